@@ -1,0 +1,80 @@
+package org.corefstats.core.conll;
+
+import java.io.BufferedInputStream;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.function.Consumer;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * Streams the documents of one CoNLL input, one at a time: only the current document's
+ * annotations are held, never the file. Lines end at {@code \n}; a {@code \r} before it is kept
+ * (see {@link DocumentAssembler}). Files ending in {@code .gz} are decompressed.
+ *
+ * <pre>{@code
+ * try (ConllReader reader = ConllReader.open(path, false, problems::add)) {
+ *   for (Document d; (d = reader.next()) != null; ) { ... }
+ * }
+ * }</pre>
+ */
+public final class ConllReader implements Closeable {
+  private static final int INITIAL_BUFFER = 1 << 16;
+
+  private final InputStream in;
+  private final DocumentAssembler assembler;
+  private final ArrayDeque<Document> ready = new ArrayDeque<>(2);
+  private final LineSource lines;
+  private long lineNumber;
+  private boolean eof;
+
+  public ConllReader(InputStream in, String fileName, boolean lenient, Consumer<Problem> problems) {
+    this.in = in;
+    this.lines = new LineSource(in);
+    this.assembler = new DocumentAssembler(fileName, lenient, problems, ready::add);
+  }
+
+  /** Opens a file; {@code lenient} drops broken mentions with a warning instead of an error. */
+  public static ConllReader open(Path file, boolean lenient, Consumer<Problem> problems) throws IOException {
+    InputStream in = Files.newInputStream(file);
+    try {
+      if (file.getFileName().toString().endsWith(".gz")) {
+        in = new GZIPInputStream(in, INITIAL_BUFFER);
+      }
+      return new ConllReader(in, file.toString(), lenient, problems);
+    } catch (IOException e) {
+      in.close();
+      throw e;
+    }
+  }
+
+  /** The next document, or null at the end of the input. */
+  public Document next() throws IOException {
+    while (ready.isEmpty() && !eof) {
+      readLine();
+    }
+    return ready.poll();
+  }
+
+  private void readLine() throws IOException {
+    if (lines.next()) {
+      assembler.line(lines.buffer(), lines.start(), lines.end(), ++lineNumber);
+    } else {
+      assembler.end(lineNumber);
+      eof = true;
+    }
+  }
+
+  @Override
+  public void close() throws IOException {
+    in.close();
+  }
+
+  /** Wraps a stream that is not a file (tests, Spark records). */
+  public static ConllReader of(InputStream in, String name, boolean lenient, Consumer<Problem> problems) {
+    return new ConllReader(new BufferedInputStream(in), name, lenient, problems);
+  }
+}

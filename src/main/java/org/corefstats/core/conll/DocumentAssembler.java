@@ -1,0 +1,221 @@
+package org.corefstats.core.conll;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * Turns the lines of a CoNLL input into {@link Document}s, one at a time, following
+ * SEMANTICS.md "Reading documents". Lines are given as byte slices without their {@code \n}
+ * (a {@code \r} is kept, as v8.01 keeps it). Problems go to a consumer with file, document and
+ * line; broken mentions are dropped (a warning with {@code lenient}, an error otherwise) and the
+ * document is still produced, so that reading can go on and report everything at once.
+ */
+public final class DocumentAssembler implements CorefColumn.Sink {
+  private final String file;
+  private final boolean lenient;
+  private final Consumer<Problem> problems;
+  private final Consumer<Document> documents;
+  private final CorefColumn column = new CorefColumn();
+
+  // the document being read, or name == null between documents
+  private String name;
+  private long beginLine;
+  private int tokens;
+  private long line;
+  private boolean reportedOutside;
+  private final Map<String, EntityBuilder> entitiesById = new HashMap<>();
+  private final List<EntityBuilder> entities = new ArrayList<>();
+
+  public DocumentAssembler(String file, boolean lenient, Consumer<Problem> problems, Consumer<Document> documents) {
+    this.file = file;
+    this.lenient = lenient;
+    this.problems = problems;
+    this.documents = documents;
+  }
+
+  /** One line {@code buf[from, to)} (without its {@code \n}); {@code lineNumber} is 1-based. */
+  public void line(byte[] buf, int from, int to, long lineNumber) {
+    line = lineNumber;
+    if (name != null) {
+      if (ConllLines.isEnd(buf, from, to)) {
+        finishDocument();
+      } else if (ConllLines.isHeader(buf, from, to)) {
+        report(ProblemKind.MISSING_END, "no #end document before the next #begin document at line " + lineNumber
+            + (lenient ? "; the document ends there" : ""));
+        finishDocument();
+        startOrReject(buf, from, to);
+      } else if (!ConllLines.isBlank(buf, from, to)) {
+        token(buf, from, to);
+      }
+    } else if (ConllLines.isHeader(buf, from, to)) {
+      startOrReject(buf, from, to);
+    } else if (ConllLines.isEnd(buf, from, to)) {
+      problems.accept(Problem.of(ProblemKind.STRAY_END, file, null, lineNumber, "#end document without #begin document"));
+    } else if (!ConllLines.isBlank(buf, from, to) && !reportedOutside) {
+      reportedOutside = true;
+      problems.accept(Problem.of(ProblemKind.TEXT_OUTSIDE_DOCUMENT, file, null, lineNumber,
+          "text outside any document ignored (first such line)"));
+    }
+  }
+
+  /** End of input after {@code lastLine} lines. */
+  public void end(long lastLine) {
+    line = lastLine;
+    if (name != null) {
+      report(ProblemKind.MISSING_END, "end of input inside the document" + (lenient ? "; the document ends there" : ""));
+      finishDocument();
+    }
+  }
+
+  private void startOrReject(byte[] buf, int from, int to) {
+    name = ConllLines.headerName(buf, from, to);
+    if (name == null) {
+      problems.accept(Problem.of(ProblemKind.MALFORMED_HEADER, file, null, line,
+          "'#begin document' must be followed by a space and the document name; its lines are ignored"));
+      return;
+    }
+    beginLine = line;
+    tokens = 0;
+    reportedOutside = false;
+  }
+
+  private void token(byte[] buf, int from, int to) {
+    int fieldEnd = CorefColumn.fieldEnd(buf, from, to);
+    column.parse(buf, CorefColumn.fieldStart(buf, from, to), fieldEnd, this);
+    tokens++;
+  }
+
+  @Override
+  public void splitAntecedent(byte[] text, int from, int to, boolean oneDigitM) {
+    String annotation = ascii(text, from, to);
+    report(ProblemKind.SPLIT_ANTECEDENT, "split-antecedent annotation " + annotation + " dropped"
+        + (oneDigitM ? "" : " (v8.01 would misread it as an opening and a closing)"));
+  }
+
+  @Override
+  public void single(byte[] id, int from, int to) {
+    entity(id, from, to).add(tokens, tokens, line);
+  }
+
+  @Override
+  public void open(byte[] id, int from, int to) {
+    entity(id, from, to).open(tokens, line);
+  }
+
+  @Override
+  public void close(byte[] id, int from, int to) {
+    EntityBuilder entity = entitiesById.get(ascii(id, from, to));
+    if (entity == null || entity.openCount == 0) {
+      report(ProblemKind.UNMATCHED_CLOSING, "closing " + ascii(id, from, to) + ") without an opening ("
+          + ascii(id, from, to) + (lenient ? "; dropped" : ""));
+      return;
+    }
+    entity.openCount--;
+    entity.add(entity.openTokens[entity.openCount], tokens, entity.openLines[entity.openCount]);
+  }
+
+  private EntityBuilder entity(byte[] id, int from, int to) {
+    String key = ascii(id, from, to);
+    EntityBuilder entity = entitiesById.get(key);
+    if (entity == null) {
+      entity = new EntityBuilder(key);
+      entitiesById.put(key, entity);
+      entities.add(entity);
+    }
+    return entity;
+  }
+
+  private void finishDocument() {
+    int mentionCount = 0;
+    int entityCount = 0;
+    for (EntityBuilder entity : entities) {
+      for (int i = 0; i < entity.openCount; i++) {
+        problems.accept(severity(Problem.of(ProblemKind.UNCLOSED_OPENING, file, name, entity.openLines[i],
+            "opening (" + entity.id + " at token " + entity.openTokens[i] + " is never closed"
+                + (lenient ? "; dropped" : ""))));
+      }
+      mentionCount += entity.size;
+      if (entity.size > 0) {
+        entityCount++;
+      }
+    }
+    String[] ids = new String[entityCount];
+    int[] start = new int[entityCount + 1];
+    int[] first = new int[mentionCount];
+    int[] last = new int[mentionCount];
+    long[] lines = new long[mentionCount];
+    int e = 0;
+    int m = 0;
+    for (EntityBuilder entity : entities) {
+      if (entity.size == 0) {
+        continue;
+      }
+      ids[e] = entity.id;
+      start[e++] = m;
+      System.arraycopy(entity.first, 0, first, m, entity.size);
+      System.arraycopy(entity.last, 0, last, m, entity.size);
+      System.arraycopy(entity.lines, 0, lines, m, entity.size);
+      m += entity.size;
+    }
+    start[e] = m;
+    Document document = new Document(name, file, beginLine, tokens, ids, start, first, last, lines);
+    name = null;
+    entities.clear();
+    entitiesById.clear();
+    documents.accept(document);
+  }
+
+  private void report(ProblemKind kind, String message) {
+    problems.accept(severity(Problem.of(kind, file, name, line, message)));
+  }
+
+  /** In lenient reading a broken mention is dropped with a warning instead of breaking the document. */
+  private Problem severity(Problem problem) {
+    return lenient && problem.severity() == Severity.ERROR ? problem.withSeverity(Severity.WARNING) : problem;
+  }
+
+  private static String ascii(byte[] buf, int from, int to) {
+    return new String(buf, from, to - from, StandardCharsets.ISO_8859_1);
+  }
+
+  /** Mentions of one entity id, and its openings waiting for their closing (a stack: last opened closes first). */
+  private static final class EntityBuilder {
+    final String id;
+    int[] first = new int[4];
+    int[] last = new int[4];
+    long[] lines = new long[4];
+    int size;
+    int[] openTokens = new int[2];
+    long[] openLines = new long[2];
+    int openCount;
+
+    EntityBuilder(String id) {
+      this.id = id;
+    }
+
+    void add(int firstToken, int lastToken, long firstLine) {
+      if (size == first.length) {
+        first = Arrays.copyOf(first, 2 * size);
+        last = Arrays.copyOf(last, 2 * size);
+        lines = Arrays.copyOf(lines, 2 * size);
+      }
+      first[size] = firstToken;
+      last[size] = lastToken;
+      lines[size++] = firstLine;
+    }
+
+    void open(int token, long line) {
+      if (openCount == openTokens.length) {
+        openTokens = Arrays.copyOf(openTokens, 2 * openCount);
+        openLines = Arrays.copyOf(openLines, 2 * openCount);
+      }
+      openTokens[openCount] = token;
+      openLines[openCount++] = line;
+    }
+  }
+}

@@ -1,0 +1,49 @@
+package org.corefstats.core.conll;
+
+import java.io.Serializable;
+
+/**
+ * One problem found in the input: where it is (file, document, 1-based line; any may be unknown)
+ * and what it is. Problems never change a score silently: each is either scored with a warning
+ * or makes its input unscorable.
+ *
+ * @param file the file it was found in, or null
+ * @param document the document key, or null when it is not inside a document
+ * @param line 1-based line number in {@code file}, or 0 when unknown
+ */
+public record Problem(ProblemKind kind, Severity severity, String file, String document, long line,
+    String message) implements Serializable {
+
+  public static Problem of(ProblemKind kind, String file, String document, long line, String message) {
+    return new Problem(kind, kind.defaultSeverity(), file, document, line, message);
+  }
+
+  public Problem withSeverity(Severity newSeverity) {
+    return new Problem(kind, newSeverity, file, document, line, message);
+  }
+
+  /** Where, as {@code file:line (document NAME)}, for messages. */
+  public String location() {
+    StringBuilder s = new StringBuilder();
+    if (file != null) {
+      s.append(file);
+      if (line > 0) {
+        s.append(':').append(line);
+      }
+    }
+    if (document != null) {
+      if (s.length() > 0) {
+        s.append(' ');
+      }
+      s.append("document ").append(document);
+    }
+    return s.toString();
+  }
+
+  @Override
+  public String toString() {
+    String where = location();
+    return severity.name().toLowerCase(java.util.Locale.ROOT) + ": " + (where.isEmpty() ? "" : where + ": ")
+        + message;
+  }
+}

@@ -1,0 +1,46 @@
+package org.corefstats.core.conll;
+
+/** Every kind of problem corefstats reports, with its severity under default (not lenient) reading. */
+public enum ProblemKind {
+  // reading errors: v8.01 dies or reads on silently; the document is broken
+  UNMATCHED_CLOSING(Severity.ERROR, "closing bracket without an opening"),
+  UNCLOSED_OPENING(Severity.ERROR, "opening bracket never closed"),
+  MISSING_END(Severity.ERROR, "document without #end document"),
+  MALFORMED_HEADER(Severity.ERROR, "#begin document line without a document name"),
+  UNREADABLE_INPUT(Severity.ERROR, "input cannot be read"),
+  // scored with a warning
+  SPLIT_ANTECEDENT(Severity.WARNING, "split-antecedent annotation (N+M) dropped"),
+  REPEATED_RESPONSE_MENTION(Severity.WARNING, "repeated response mention removed"),
+  REPEATED_UNMATCHED_MENTION(Severity.WARNING, "repeated response mention not in the key, kept in every place"),
+  REPEATED_KEY_MENTION(Severity.WARNING, "repeated key mention"),
+  TOKEN_COUNT_MISMATCH(Severity.WARNING, "key and response documents have different token counts"),
+  MISSING_DOCUMENT(Severity.WARNING, "key document missing from the response, scored as an empty response"),
+  DUPLICATE_DOCUMENT(Severity.WARNING, "document name occurs more than once, the last occurrence is scored"),
+  EXTRA_DOCUMENT(Severity.INFO, "response document not in the key, ignored"),
+  TEXT_OUTSIDE_DOCUMENT(Severity.INFO, "text outside any document, ignored"),
+  STRAY_END(Severity.INFO, "#end document outside any document, ignored"),
+  IGNORED_FILE(Severity.INFO, "file in an input directory that is not a CoNLL file, ignored"),
+  // whole-input refusals decided after reading
+  TOO_MANY_REPEATS(Severity.ERROR, "more repeated response mentions than allowed");
+
+  private final Severity severity;
+  private final String description;
+
+  ProblemKind(Severity severity, String description) {
+    this.severity = severity;
+    this.description = description;
+  }
+
+  public Severity defaultSeverity() {
+    return severity;
+  }
+
+  public String description() {
+    return description;
+  }
+
+  /** The lower-case name used in CSV files and summaries, e.g. {@code unmatched_closing}. */
+  public String code() {
+    return name().toLowerCase(java.util.Locale.ROOT);
+  }
+}

@@ -1,0 +1,27 @@
+package org.corefstats;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Locates {@code ../shared} (conformance data, papers, LitBank), failing clearly when it is missing. */
+public final class SharedData {
+  private SharedData() {}
+
+  public static Path root() {
+    String configured = System.getProperty("corefstats.shared");
+    Path root = configured != null ? Path.of(configured) : Path.of("..", "shared");
+    if (!Files.isDirectory(root.resolve("conformance"))) {
+      throw new IllegalStateException("The shared data folder was not found at " + root.toAbsolutePath()
+          + ": check out the project next to ../shared (or set -Dcorefstats.shared=PATH).");
+    }
+    return root;
+  }
+
+  public static Path conformance() {
+    return root().resolve("conformance");
+  }
+
+  public static Path litbank() {
+    return root().resolve("data").resolve("litbank").resolve("conll");
+  }
+}

@@ -1,0 +1,377 @@
+package org.corefstats.core.match;
+
+import java.util.Arrays;
+import java.util.function.Consumer;
+import org.corefstats.core.conll.Document;
+import org.corefstats.core.conll.Problem;
+import org.corefstats.core.conll.ProblemKind;
+
+/**
+ * The sparse key-entity × response-entity overlap table of one document, with entity sizes and
+ * mention counts: everything every metric needs (SEMANTICS.md, "Per-document counts"). Built
+ * from a key and a response document with v8.01's mention identities:
+ * <ul>
+ *   <li>a response mention matches a key mention only when both boundaries are identical;
+ *   <li>a repeated key span is one identity kept at every place;
+ *   <li>walking response entities and their mentions in order, a later copy of a key-matching
+ *       span is removed (entities left empty disappear); a repeated span that matches no key span
+ *       is one identity kept at every place.
+ * </ul>
+ * Cost is linear in mentions plus cells (nonzero overlaps). With no repeated identity, the four
+ * per-cell counts are equal and every correction term is 0.
+ */
+public final class ContingencyTable {
+  private final int keyMentions;
+  private final int responseMentions;
+  private final int matchedMentions;
+  private final int removedRepeats;
+  private final Partition key;
+  private final Partition response;
+  private final int[] responseMatched;
+  private final int cellCount;
+  private final int[] cellKey;
+  private final int[] cellResponse;
+  private final int[] overlap;
+  private final int[] exclusiveOverlap;
+  private final int[] keyCopies;
+  private final int[] credited;
+  private final long sharedPairOvercount;
+
+  private ContingencyTable(int keyMentions, int responseMentions, int matchedMentions, int removedRepeats,
+      Partition key, Partition response, int[] responseMatched, int cellCount, int[] cellKey,
+      int[] cellResponse, int[] overlap, int[] exclusiveOverlap, int[] keyCopies, int[] credited,
+      long sharedPairOvercount) {
+    this.keyMentions = keyMentions;
+    this.responseMentions = responseMentions;
+    this.matchedMentions = matchedMentions;
+    this.removedRepeats = removedRepeats;
+    this.key = key;
+    this.response = response;
+    this.responseMatched = responseMatched;
+    this.cellCount = cellCount;
+    this.cellKey = cellKey;
+    this.cellResponse = cellResponse;
+    this.overlap = overlap;
+    this.exclusiveOverlap = exclusiveOverlap;
+    this.keyCopies = keyCopies;
+    this.credited = credited;
+    this.sharedPairOvercount = sharedPairOvercount;
+  }
+
+  /** Matches {@code response} against {@code key}; repeated mentions are reported to {@code problems}. */
+  public static ContingencyTable build(Document key, Document response, Consumer<Problem> problems) {
+    SpanIndex spans = new SpanIndex(key.mentionCount() + response.mentionCount());
+
+    int[] keyIds = new int[key.mentionCount()];
+    int idCount = 0;
+    for (int m = 0; m < keyIds.length; m++) {
+      int id = spans.putIfAbsent(SpanIndex.span(key.mentionFirst(m), key.mentionLast(m)), idCount);
+      if (id == idCount) {
+        idCount++;
+      } else {
+        problems.accept(Problem.of(ProblemKind.REPEATED_KEY_MENTION, key.file(), key.name(), key.mentionLine(m),
+            "key mention at tokens " + span(key, m) + " is repeated; v8.01 keeps one identity at every place"));
+      }
+      keyIds[m] = id;
+    }
+    int keyDistinct = idCount;
+
+    // Response identities, dropping later copies of key-matching spans.
+    int[] responseIds = new int[response.mentionCount()];
+    int[] responseStart = new int[response.entityCount() + 1];
+    int[] firstHolder = new int[keyDistinct]; // response entity holding each matched key identity, -1 none
+    Arrays.fill(firstHolder, -1);
+    int kept = 0;
+    int entities = 0;
+    int matched = 0;
+    int removed = 0;
+    for (int r = 0; r < response.entityCount(); r++) {
+      int before = kept;
+      for (int m = response.entityStart(r), end = m + response.entitySize(r); m < end; m++) {
+        long span = SpanIndex.span(response.mentionFirst(m), response.mentionLast(m));
+        int id = spans.get(span);
+        if (id >= 0 && id < keyDistinct) {
+          if (firstHolder[id] >= 0) {
+            removed++;
+            problems.accept(Problem.of(ProblemKind.REPEATED_RESPONSE_MENTION, response.file(), response.name(),
+                response.mentionLine(m), "response mention at tokens " + span(response, m) + " of entity "
+                    + response.entityId(r) + " repeats one of entity " + response.entityId(firstHolder[id])
+                    + "; removed as v8.01 does"));
+            continue;
+          }
+          firstHolder[id] = r;
+          matched++;
+        } else if (id < 0) {
+          id = spans.putIfAbsent(span, idCount++);
+        } else {
+          problems.accept(Problem.of(ProblemKind.REPEATED_UNMATCHED_MENTION, response.file(), response.name(),
+              response.mentionLine(m), "response mention at tokens " + span(response, m) + " (entity "
+                  + response.entityId(r) + ") is repeated and matches no key mention; kept in every place as"
+                  + " v8.01 does"));
+        }
+        responseIds[kept++] = id;
+      }
+      if (kept > before) {
+        responseStart[entities++] = before;
+      }
+    }
+    responseStart[entities] = kept;
+
+    int[] keyStart = new int[key.entityCount() + 1];
+    for (int k = 0; k < key.entityCount(); k++) {
+      keyStart[k + 1] = keyStart[k] + key.entitySize(k);
+    }
+    Partition keySide = new Partition(key.entityCount(), keyStart, keyIds, keyDistinct);
+    Partition responseSide = new Partition(entities, Arrays.copyOf(responseStart, entities + 1),
+        Arrays.copyOf(responseIds, kept), idCount);
+    int unmatchedDistinct = idCount - keyDistinct;
+    return tabulate(keyDistinct, matched + unmatchedDistinct, matched, removed, keySide, responseSide);
+  }
+
+  /**
+   * Fills the cells: for each response entity, the key entities its matched identities belong to.
+   * {@code responseMentions} = matched + distinct unmatched response spans.
+   */
+  private static ContingencyTable tabulate(int keyMentions, int responseMentions, int matched, int removed,
+      Partition key, Partition response) {
+    int keyDistinct = keyMentions;
+    int[] responseMatched = new int[response.entityCount];
+    int[] slotOf = new int[key.entityCount];
+    Arrays.fill(slotOf, -1);
+    int[] touched = new int[Math.max(4, key.entityCount)];
+    CellBuffer cells = new CellBuffer(Math.max(4, matched));
+    for (int r = 0; r < response.entityCount; r++) {
+      int touchedCount = 0;
+      for (int i = response.start[r]; i < response.start[r + 1]; i++) {
+        int x = response.ids[i];
+        if (x >= keyDistinct) {
+          continue; // matches no key mention
+        }
+        responseMatched[r]++;
+        boolean exclusive = key.entitiesOf[x] == 1;
+        int occFrom = key.simple ? 0 : key.occStart[x];
+        int occTo = key.simple ? 1 : key.occStart[x + 1];
+        for (int o = occFrom; o < occTo; o++) {
+          int k = key.simple ? key.lastEntityOf[x] : key.occEntity[o];
+          int copies = key.simple ? 1 : key.occCount[o];
+          int slot = slotOf[k];
+          if (slot < 0) {
+            slot = cells.add(k, r);
+            slotOf[k] = slot;
+            touched[touchedCount++] = k;
+          }
+          cells.overlap[slot]++;
+          cells.keyCopies[slot] += copies;
+          if (exclusive) {
+            cells.exclusiveOverlap[slot]++;
+          }
+        }
+        cells.credited[slotOf[key.lastEntityOf[x]]]++;
+      }
+      for (int t = 0; t < touchedCount; t++) {
+        slotOf[touched[t]] = -1;
+      }
+    }
+    long sharedOvercount = 0;
+    if (!key.simple) {
+      for (var pair : key.sharedEntities.entrySet()) {
+        int x = (int) (pair.getKey() >>> 32);
+        int y = (int) (long) pair.getKey();
+        int rx = response.lastEntityOf[x];
+        if (pair.getValue() > 1 && rx >= 0 && rx == response.lastEntityOf[y]) {
+          sharedOvercount += pair.getValue() - 1;
+        }
+      }
+    }
+    return new ContingencyTable(keyMentions, responseMentions, matched, removed, key, response, responseMatched,
+        cells.size, cells.key, cells.response, cells.overlap, cells.exclusiveOverlap, cells.keyCopies,
+        cells.credited, sharedOvercount);
+  }
+
+  private static String span(Document d, int m) {
+    return d.mentionFirst(m) + "-" + d.mentionLast(m);
+  }
+
+  /** Growable parallel arrays of cells. */
+  private static final class CellBuffer {
+    int size;
+    int[] key;
+    int[] response;
+    int[] overlap;
+    int[] exclusiveOverlap;
+    int[] keyCopies;
+    int[] credited;
+
+    CellBuffer(int capacity) {
+      key = new int[capacity];
+      response = new int[capacity];
+      overlap = new int[capacity];
+      exclusiveOverlap = new int[capacity];
+      keyCopies = new int[capacity];
+      credited = new int[capacity];
+    }
+
+    int add(int k, int r) {
+      if (size == key.length) {
+        int n = 2 * size;
+        key = Arrays.copyOf(key, n);
+        response = Arrays.copyOf(response, n);
+        overlap = Arrays.copyOf(overlap, n);
+        exclusiveOverlap = Arrays.copyOf(exclusiveOverlap, n);
+        keyCopies = Arrays.copyOf(keyCopies, n);
+        credited = Arrays.copyOf(credited, n);
+      }
+      key[size] = k;
+      response[size] = r;
+      return size++;
+    }
+  }
+
+  // ---- mention counts --------------------------------------------------------------------------
+
+  /** Distinct key spans. */
+  public int keyMentions() {
+    return keyMentions;
+  }
+
+  /** Distinct response spans (after removing repeats). */
+  public int responseMentions() {
+    return responseMentions;
+  }
+
+  /** Response spans identical to a key span (each counted once). */
+  public int matchedMentions() {
+    return matchedMentions;
+  }
+
+  /** Copies of key-matching response spans removed as repeats. */
+  public int removedRepeats() {
+    return removedRepeats;
+  }
+
+  // ---- entities --------------------------------------------------------------------------------
+
+  public int keyEntities() {
+    return key.entityCount;
+  }
+
+  public int responseEntities() {
+    return response.entityCount;
+  }
+
+  /** Σ_k |k|: key mentions with repeated copies (the denominator of B3, CEAF-m and LEA recall). */
+  public long keySizeTotal() {
+    return key.ids.length;
+  }
+
+  /** Σ_r |r|: response mentions with repeated copies, after removing copies of key-matching spans. */
+  public long responseSizeTotal() {
+    return response.ids.length;
+  }
+
+  /** |k|: mentions of key entity k, repeated copies included. */
+  public int keySize(int k) {
+    return key.size(k);
+  }
+
+  /** |r|: mentions of response entity r, repeated copies included. */
+  public int responseSize(int r) {
+    return response.size(r);
+  }
+
+  /** Distinct identities of key entity k. */
+  public int keyDistinct(int k) {
+    return key.distinct[k];
+  }
+
+  public int responseDistinct(int r) {
+    return response.distinct[r];
+  }
+
+  /** Identities of key entity k that occur in no other key entity. */
+  public int keyExclusive(int k) {
+    return key.exclusive[k];
+  }
+
+  public int responseExclusive(int r) {
+    return response.exclusive[r];
+  }
+
+  /** b_r: mentions of response entity r that match a key mention. */
+  public int responseMatched(int r) {
+    return responseMatched[r];
+  }
+
+  // ---- cells: pairs (k, r) with a common mention ------------------------------------------------
+
+  public int cellCount() {
+    return cellCount;
+  }
+
+  public int cellKey(int cell) {
+    return cellKey[cell];
+  }
+
+  public int cellResponse(int cell) {
+    return cellResponse[cell];
+  }
+
+  /** n_kr = |k ∩ r|: distinct mentions common to k and r. */
+  public int overlap(int cell) {
+    return overlap[cell];
+  }
+
+  /** Common mentions of k and r that belong to no key entity but k. */
+  public int exclusiveOverlap(int cell) {
+    return exclusiveOverlap[cell];
+  }
+
+  /** Copies in k of the mentions of r (CEAF's n_kr in v8.01). */
+  public int keyCopies(int cell) {
+    return keyCopies[cell];
+  }
+
+  /** m_kr: mentions of r credited to k, k being the last key entity holding them (MUC and B3 in v8.01). */
+  public int credited(int cell) {
+    return credited[cell];
+  }
+
+  // ---- repeated identities (all 0 without repeats) -----------------------------------------------
+
+  /** Identities repeated inside one key entity: coreference links (x, x). */
+  public long keySelfCorefLinks() {
+    return key.selfCorefLinks;
+  }
+
+  /** Identities in several key entities: non-coreference links (x, x). */
+  public long keyMultiEntityIds() {
+    return key.multiEntityIds;
+  }
+
+  /** Σ (t − 1) over key identity pairs sharing t ≥ 2 key entities. */
+  public long keyPairOvercount() {
+    return key.pairOvercount;
+  }
+
+  public long responseSelfCorefLinks() {
+    return response.selfCorefLinks;
+  }
+
+  public long responseMultiEntityIds() {
+    return response.multiEntityIds;
+  }
+
+  public long responsePairOvercount() {
+    return response.pairOvercount;
+  }
+
+  /** Σ (t − 1) over pairs in one response entity that share t ≥ 2 key entities. */
+  public long sharedPairOvercount() {
+    return sharedPairOvercount;
+  }
+
+  /** True when no identity is repeated on either side. */
+  public boolean withoutRepeats() {
+    return key.simple && response.simple;
+  }
+}

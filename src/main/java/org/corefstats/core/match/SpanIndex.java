@@ -1,0 +1,78 @@
+package org.corefstats.core.match;
+
+import java.util.Arrays;
+
+/** Open-addressing map from a mention span (first, last token) to an int id, without boxing. */
+final class SpanIndex {
+  private static final long EMPTY = Long.MIN_VALUE;
+
+  private long[] keys;
+  private int[] values;
+  private int size;
+  private int mask;
+  private int shift;
+
+  SpanIndex(int expected) {
+    int capacity = Integer.highestOneBit(Math.max(4, expected * 2 - 1)) << 1;
+    keys = new long[capacity];
+    values = new int[capacity];
+    Arrays.fill(keys, EMPTY);
+    mask = capacity - 1;
+    shift = 64 - Integer.numberOfTrailingZeros(capacity);
+  }
+
+  static long span(int first, int last) {
+    return ((long) first << 32) | (last & 0xFFFFFFFFL);
+  }
+
+  /** The id of the span, or -1. */
+  int get(long span) {
+    for (int i = slot(span); ; i = (i + 1) & mask) {
+      long k = keys[i];
+      if (k == span) {
+        return values[i];
+      }
+      if (k == EMPTY) {
+        return -1;
+      }
+    }
+  }
+
+  /** The span's id if present, else stores {@code id} for it and returns it. */
+  int putIfAbsent(long span, int id) {
+    for (int i = slot(span); ; i = (i + 1) & mask) {
+      long k = keys[i];
+      if (k == span) {
+        return values[i];
+      }
+      if (k == EMPTY) {
+        keys[i] = span;
+        values[i] = id;
+        if (++size * 2 > keys.length) {
+          grow();
+        }
+        return id;
+      }
+    }
+  }
+
+  private int slot(long span) {
+    return (int) ((span * 0x9E3779B97F4A7C15L) >>> shift); // Fibonacci hashing: the top bits
+  }
+
+  private void grow() {
+    long[] oldKeys = keys;
+    int[] oldValues = values;
+    keys = new long[oldKeys.length * 2];
+    values = new int[oldKeys.length * 2];
+    Arrays.fill(keys, EMPTY);
+    mask = keys.length - 1;
+    shift--;
+    size = 0;
+    for (int i = 0; i < oldKeys.length; i++) {
+      if (oldKeys[i] != EMPTY) {
+        putIfAbsent(oldKeys[i], oldValues[i]);
+      }
+    }
+  }
+}

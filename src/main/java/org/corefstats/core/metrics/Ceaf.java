@@ -1,0 +1,155 @@
+package org.corefstats.core.metrics;
+
+import org.corefstats.core.assign.SparseAssignment;
+import org.corefstats.core.match.ContingencyTable;
+
+/**
+ * CEAF (Luo 2005; Pradhan et al. 2014 §4.3): the one-to-one alignment g of key to response
+ * entities maximising Σ φ(k, g(k)); R = that maximum / Σ_k φ(k, k), P = maximum / Σ_r φ(r, r).
+ * Pairs without a common mention have φ = 0 and add nothing, so the alignment is solved
+ * separately on each connected group of overlapping entities: trivially when a group has one
+ * key or one response entity, otherwise with {@link SparseAssignment}.
+ */
+public final class Ceaf {
+  private Ceaf() {}
+
+  /** CEAF-m: φ3(k, r) = |k ∩ r|; denominators Σ|k| and Σ|r|. */
+  public static MetricCounts mentionBased(ContingencyTable t) {
+    double aligned = alignedSimilarity(t, false);
+    return new MetricCounts(aligned, t.keySizeTotal(), aligned, t.responseSizeTotal());
+  }
+
+  /** CEAF-e: φ4(k, r) = 2|k ∩ r| / (|k| + |r|); denominators the numbers of key and response entities. */
+  public static MetricCounts entityBased(ContingencyTable t) {
+    double aligned = alignedSimilarity(t, true);
+    return new MetricCounts(aligned, t.keyEntities(), aligned, t.responseEntities());
+  }
+
+  /** φ of a cell; |k ∩ r| counts k's copies of r's mentions, as v8.01 does. */
+  private static double phi(ContingencyTable t, int cell, boolean entityBased) {
+    int common = t.keyCopies(cell);
+    if (!entityBased) {
+      return common;
+    }
+    return 2.0 * common / (t.keySize(t.cellKey(cell)) + t.responseSize(t.cellResponse(cell)));
+  }
+
+  /** max Σ φ over one-to-one alignments, solved per connected component of the overlap graph. */
+  static double alignedSimilarity(ContingencyTable t, boolean entityBased) {
+    int cells = t.cellCount();
+    int keys = t.keyEntities();
+    // Union-find over key entities 0..K-1 and response entities K..K+R-1.
+    int[] parent = new int[keys + t.responseEntities()];
+    for (int i = 0; i < parent.length; i++) {
+      parent[i] = i;
+    }
+    for (int c = 0; c < cells; c++) {
+      union(parent, t.cellKey(c), keys + t.cellResponse(c));
+    }
+    // Group cells by component (counting sort on the component's root).
+    int[] groupStart = new int[parent.length + 1];
+    for (int c = 0; c < cells; c++) {
+      groupStart[find(parent, t.cellKey(c)) + 1]++;
+    }
+    for (int i = 0; i < parent.length; i++) {
+      groupStart[i + 1] += groupStart[i];
+    }
+    int[] order = new int[cells];
+    int[] fill = groupStart.clone();
+    for (int c = 0; c < cells; c++) {
+      order[fill[find(parent, t.cellKey(c))]++] = c;
+    }
+
+    int[] local = new int[parent.length]; // local index of an entity inside its component
+    double total = 0;
+    for (int root = 0; root < parent.length; root++) {
+      int from = groupStart[root];
+      int to = groupStart[root + 1];
+      if (from == to) {
+        continue;
+      }
+      total += solveComponent(t, order, from, to, keys, local, entityBased);
+    }
+    return total;
+  }
+
+  private static double solveComponent(ContingencyTable t, int[] order, int from, int to, int keys, int[] local,
+      boolean entityBased) {
+    if (to - from == 1) {
+      return phi(t, order[from], entityBased);
+    }
+    int keyCount = 0;
+    int responseCount = 0;
+    for (int i = from; i < to; i++) {
+      int c = order[i];
+      local[t.cellKey(c)] = -1;
+      local[keys + t.cellResponse(c)] = -1;
+    }
+    for (int i = from; i < to; i++) {
+      int c = order[i];
+      if (local[t.cellKey(c)] < 0) {
+        local[t.cellKey(c)] = keyCount++;
+      }
+      if (local[keys + t.cellResponse(c)] < 0) {
+        local[keys + t.cellResponse(c)] = responseCount++;
+      }
+    }
+    if (keyCount == 1 || responseCount == 1) { // a star: the best single pair
+      double best = 0;
+      for (int i = from; i < to; i++) {
+        best = Math.max(best, phi(t, order[i], entityBased));
+      }
+      return best;
+    }
+    // CSR by local key index.
+    int edges = to - from;
+    int[] start = new int[keyCount + 1];
+    for (int i = from; i < to; i++) {
+      start[local[t.cellKey(order[i])] + 1]++;
+    }
+    for (int k = 0; k < keyCount; k++) {
+      start[k + 1] += start[k];
+    }
+    int[] fill = start.clone();
+    int[] right = new int[edges];
+    double[] weight = new double[edges];
+    int[] cellOfEdge = new int[edges];
+    for (int i = from; i < to; i++) {
+      int c = order[i];
+      int e = fill[local[t.cellKey(c)]]++;
+      right[e] = local[keys + t.cellResponse(c)];
+      weight[e] = phi(t, c, entityBased);
+      cellOfEdge[e] = c;
+    }
+    int[] match = SparseAssignment.maximumWeightMatching(keyCount, responseCount, start, right, weight);
+    double sum = 0;
+    for (int k = 0; k < keyCount; k++) {
+      if (match[k] >= 0) {
+        double best = 0; // the matched pair's φ (cells are unique per pair)
+        for (int e = start[k]; e < start[k + 1]; e++) {
+          if (right[e] == match[k]) {
+            best = Math.max(best, weight[e]);
+          }
+        }
+        sum += best;
+      }
+    }
+    return sum;
+  }
+
+  private static int find(int[] parent, int x) {
+    while (parent[x] != x) {
+      parent[x] = parent[parent[x]];
+      x = parent[x];
+    }
+    return x;
+  }
+
+  private static void union(int[] parent, int a, int b) {
+    int ra = find(parent, a);
+    int rb = find(parent, b);
+    if (ra != rb) {
+      parent[ra] = rb;
+    }
+  }
+}

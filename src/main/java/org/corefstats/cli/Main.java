@@ -1,0 +1,56 @@
+package org.corefstats.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code corefstats} command line. */
+@Command(name = "corefstats", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+    description = "Coreference evaluation identical to the CoNLL reference scorer v8.01: MUC, B3, CEAF-m, CEAF-e,"
+        + " BLANC, LEA, mention detection and the CoNLL score.",
+    subcommands = {ScoreCommand.class, SynthCommand.class, PerturbCommand.class, CommandLine.HelpCommand.class},
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {"0:scored (warnings, if any, are in the problem summary)", "1:internal error",
+        "2:invalid command line", "3:input refused: an error in the key or a response (see the messages)",
+        "4:an input could not be read or an output could not be written"})
+public final class Main {
+  /** Exit codes, as documented in the help. */
+  public static final int OK = 0;
+  public static final int INTERNAL_ERROR = 1;
+  public static final int USAGE = 2;
+  public static final int REFUSED = 3;
+  public static final int IO_ERROR = 4;
+
+  private Main() {}
+
+  public static void main(String[] args) {
+    System.exit(run(args));
+  }
+
+  /** Runs the command line and returns the exit code. */
+  public static int run(String... args) {
+    return run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+  }
+
+  /** Runs the command line with the given output streams (for tests and embedding). */
+  public static int run(PrintWriter out, PrintWriter err, String... args) {
+    CommandLine cli = new CommandLine(Main.class).setOut(out).setErr(err);
+    cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
+      cmd.getErr().println("corefstats: internal error: " + e);
+      e.printStackTrace(cmd.getErr());
+      return INTERNAL_ERROR;
+    });
+    int code = cli.execute(args);
+    out.flush();
+    err.flush();
+    return code;
+  }
+
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      String v = Main.class.getPackage().getImplementationVersion();
+      return new String[] {"corefstats " + (v == null ? "(development build)" : v)};
+    }
+  }
+}

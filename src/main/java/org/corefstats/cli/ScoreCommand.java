@@ -1,0 +1,172 @@
+package org.corefstats.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.corefstats.core.conll.Problem;
+import org.corefstats.core.conll.Severity;
+import org.corefstats.core.metrics.Counts;
+import org.corefstats.core.score.InputFiles;
+import org.corefstats.core.score.PairScorer;
+import org.corefstats.core.score.ScoredDocument;
+import org.corefstats.report.CsvOutput;
+import org.corefstats.report.TextReport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code corefstats score KEY RESPONSE}: one response against one key, without Spark. */
+@Command(name = "score", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {"Scores one response against one key, like scorer.pl v8.01 with metric 'all' (without Spark).",
+        "KEY and RESPONSE are CoNLL files, or directories whose files named *_conll or *.conll (optionally"
+            + " gzipped) are read.",
+        "Percentages are truncated to two decimals as scorer.pl prints them; CSV outputs carry full doubles."})
+final class ScoreCommand implements Callable<Integer> {
+  @Spec
+  private CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "KEY", description = "gold key: a CoNLL file or a directory")
+  private Path key;
+
+  @Parameters(index = "1", paramLabel = "RESPONSE", description = "system response: a CoNLL file or a directory")
+  private Path response;
+
+  @Option(names = "--metrics", paramLabel = "LIST", defaultValue = "all",
+      description = "comma-separated: mentions, muc, bcub, ceafm, ceafe, blanc, lea, conll (= muc,bcub,ceafe), all"
+          + " (default: ${DEFAULT-VALUE}); mention detection is always included")
+  private String metrics;
+
+  @Option(names = "--per-document", description = "also print the F1 of every metric for each document")
+  private boolean perDocument;
+
+  @Option(names = "--csv", paramLabel = "FILE",
+      description = "write corpus rows metric,recall_num,recall_den,precision_num,precision_den,recall,precision,f1")
+  private Path csv;
+
+  @Option(names = "--documents-csv", paramLabel = "FILE",
+      description = "write the same rows for every key document, with a leading 'document' column")
+  private Path documentsCsv;
+
+  @Option(names = "--problems-csv", paramLabel = "FILE",
+      description = "write every problem found: file,document,line,kind,severity,message")
+  private Path problemsCsv;
+
+  @Option(names = "--lenient", description = "drop broken mentions (unmatched brackets, missing #end document) with"
+      + " a warning and score the rest, instead of refusing the input")
+  private boolean lenient;
+
+  @Option(names = "--strict", description = "treat every problem, even a warning, as an error")
+  private boolean strict;
+
+  @Option(names = "--max-repeated-mentions", paramLabel = "N", defaultValue = "-1",
+      description = "refuse a response from which more than N repeated mentions had to be removed"
+          + " (scorer.pl refuses more than 10); default: no limit")
+  private int maxRepeatedMentions;
+
+  @Option(names = "--timings", description = "print reading and scoring times to standard error")
+  private boolean timings;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    if (lenient && strict) {
+      throw new ParameterException(spec.commandLine(), "--lenient and --strict exclude each other");
+    }
+    PairScorer.Options options;
+    try {
+      options = new PairScorer.Options(MetricsOption.parse(metrics), lenient, strict, maxRepeatedMentions);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+
+    long start = System.nanoTime();
+    List<Problem> fileNotes = new ArrayList<>();
+    PairScorer.Result result;
+    try {
+      List<Path> keyFiles = InputFiles.list(key, fileNotes::add);
+      List<Path> responseFiles = InputFiles.list(response, fileNotes::add);
+      if (keyFiles.isEmpty()) {
+        err.println("corefstats: no CoNLL files in the key " + key);
+        return Main.REFUSED;
+      }
+      result = new PairScorer(options).score(keyFiles, responseFiles);
+    } catch (NoSuchFileException e) {
+      err.println("corefstats: cannot read " + e.getFile() + ": no such file or directory");
+      return Main.IO_ERROR;
+    } catch (IOException e) {
+      err.println("corefstats: cannot read input: " + e);
+      return Main.IO_ERROR;
+    }
+    List<Problem> problems = new ArrayList<>(fileNotes);
+    problems.addAll(result.problems());
+
+    try {
+      if (problemsCsv != null) {
+        CsvOutput.problems(problemsCsv, problems);
+      }
+      if (result.refused()) {
+        reportRefusal(err, problems);
+        return Main.REFUSED;
+      }
+      out.printf(Locale.ROOT, "key %s (%d documents), response %s (%d documents)%n%n", key, result.keyDocuments(),
+          response, result.responseDocuments());
+      TextReport.totals(out, result.corpus());
+      if (perDocument) {
+        out.println();
+        TextReport.perDocument(out, names(result.documents()), counts(result.documents()));
+      }
+      if (!problems.isEmpty()) {
+        out.println();
+        TextReport.problemSummary(out, problems);
+        if (problemsCsv == null) {
+          out.println("  (all of them with --problems-csv FILE)");
+        }
+      }
+      if (csv != null) {
+        CsvOutput.scores(csv, result.corpus());
+      }
+      if (documentsCsv != null) {
+        CsvOutput.documentScores(documentsCsv, names(result.documents()), counts(result.documents()));
+      }
+    } catch (IOException e) {
+      err.println("corefstats: cannot write output: " + e);
+      return Main.IO_ERROR;
+    }
+    if (timings) {
+      err.printf(Locale.ROOT, "timings: read key %.3f s, read and score response %.3f s, total %.3f s%n",
+          result.readNanos() / 1e9, result.scoreNanos() / 1e9, (System.nanoTime() - start) / 1e9);
+    }
+    return Main.OK;
+  }
+
+  private void reportRefusal(PrintWriter err, List<Problem> problems) {
+    List<Problem> errors = problems.stream().filter(p -> p.severity() == Severity.ERROR).toList();
+    int shown = Math.min(errors.size(), 20);
+    for (Problem p : errors.subList(0, shown)) {
+      err.println("corefstats: " + p);
+    }
+    if (errors.size() > shown) {
+      err.println("corefstats: ... and " + (errors.size() - shown) + " more errors"
+          + (problemsCsv == null ? " (all of them with --problems-csv FILE)" : ""));
+    }
+    err.println("corefstats: no score: the input has " + errors.size() + (errors.size() == 1 ? " error" : " errors")
+        + (lenient || strict ? "" : "; --lenient drops broken mentions and scores the rest"));
+  }
+
+  private static List<String> names(List<ScoredDocument> documents) {
+    return documents.stream().map(ScoredDocument::name).toList();
+  }
+
+  private static List<Counts> counts(List<ScoredDocument> documents) {
+    return documents.stream().map(ScoredDocument::counts).toList();
+  }
+}

@@ -1,0 +1,150 @@
+package org.corefstats.core.score;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.corefstats.core.conll.ConllReader;
+import org.corefstats.core.conll.Document;
+import org.corefstats.core.conll.Problem;
+import org.corefstats.core.conll.ProblemKind;
+import org.corefstats.core.conll.Severity;
+import org.corefstats.core.metrics.Counts;
+import org.corefstats.core.metrics.DocumentScorer;
+import org.corefstats.core.metrics.Metric;
+
+/**
+ * Scores one response (files) against one key (files) without Spark, as v8.01 does with a key
+ * and a response file: only key documents are scored, a key document missing from the response
+ * counts as an empty response, response-only documents are ignored, and a document name that
+ * occurs twice counts once, by its last occurrence. The parsed key documents are held (their
+ * annotations only); the response is streamed one document at a time.
+ */
+public final class PairScorer {
+
+  /**
+   * @param lenient drop broken mentions with a warning instead of refusing the input
+   * @param strict any problem at all refuses the input
+   * @param maxRepeatedMentions refuse a response with more removed repeated mentions than this (v8.01: 10), or -1
+   */
+  public record Options(Set<Metric> metrics, boolean lenient, boolean strict, int maxRepeatedMentions) {
+    public Options {
+      metrics = Set.copyOf(metrics);
+      if (lenient && strict) {
+        throw new IllegalArgumentException("lenient and strict reading exclude each other");
+      }
+    }
+
+    public static Options defaults(Set<Metric> metrics) {
+      return new Options(metrics, false, false, -1);
+    }
+  }
+
+  /**
+   * The outcome. When {@code refused()} the counts are not a valid score of the input: an error
+   * (see {@link #problems}) was found in the key or the response.
+   */
+  public record Result(List<ScoredDocument> documents, Counts corpus, List<Problem> problems, int keyDocuments,
+      int responseDocuments, long readNanos, long scoreNanos) {
+
+    public boolean refused() {
+      return problems.stream().anyMatch(p -> p.severity() == Severity.ERROR);
+    }
+  }
+
+  private final Options options;
+
+  public PairScorer(Options options) {
+    this.options = options;
+  }
+
+  public Result score(List<Path> keyFiles, List<Path> responseFiles) throws IOException {
+    List<Problem> problems = new ArrayList<>();
+    Consumer<Problem> sink = p -> problems.add(options.strict() && p.severity() != Severity.ERROR
+        ? p.withSeverity(Severity.ERROR) : p);
+    long t0 = System.nanoTime();
+    Map<String, Document> keys = readKeys(keyFiles, sink);
+    long t1 = System.nanoTime();
+
+    DocumentScorer scorer = new DocumentScorer(options.metrics());
+    Map<String, Counts> scored = new LinkedHashMap<>();
+    Map<String, Location> responseSeen = new LinkedHashMap<>();
+    int removedRepeats = 0;
+    for (Path file : responseFiles) {
+      try (ConllReader reader = ConllReader.open(file, options.lenient(), sink)) {
+        for (Document response; (response = reader.next()) != null; ) {
+          Location earlier = responseSeen.put(response.name(), Location.of(response));
+          if (earlier != null) {
+            sink.accept(duplicate(response, earlier));
+          }
+          Document key = keys.get(response.name());
+          if (key == null) {
+            sink.accept(Problem.of(ProblemKind.EXTRA_DOCUMENT, response.file(), response.name(), response.firstLine(),
+                "response document not in the key; ignored"));
+            continue;
+          }
+          int[] removed = {0};
+          scored.put(response.name(), scorer.score(key, response, p -> {
+            if (p.kind() == ProblemKind.REPEATED_RESPONSE_MENTION) {
+              removed[0]++;
+            }
+            sink.accept(p);
+          }));
+          removedRepeats += removed[0];
+        }
+      }
+    }
+    if (options.maxRepeatedMentions() >= 0 && removedRepeats > options.maxRepeatedMentions()) {
+      sink.accept(Problem.of(ProblemKind.TOO_MANY_REPEATS, String.join(", ", responseFiles.stream()
+          .map(Path::toString).toList()), null, 0, removedRepeats + " repeated response mentions were removed,"
+              + " more than the " + options.maxRepeatedMentions() + " allowed; the response is refused"));
+    }
+
+    List<ScoredDocument> documents = new ArrayList<>(keys.size());
+    Counts corpus = Counts.zero(options.metrics());
+    for (Document key : keys.values()) {
+      Counts counts = scored.get(key.name());
+      boolean missing = counts == null;
+      if (missing) {
+        sink.accept(Problem.of(ProblemKind.MISSING_DOCUMENT, key.file(), key.name(), key.firstLine(),
+            "key document missing from the response; scored as an empty response"));
+        counts = scorer.score(key, Document.empty(key.name()), sink);
+      }
+      documents.add(new ScoredDocument(key.name(), counts, missing));
+      corpus = corpus.plus(counts);
+    }
+    long t2 = System.nanoTime();
+    return new Result(documents, corpus, problems, keys.size(), responseSeen.size(), t1 - t0, t2 - t1);
+  }
+
+  private Map<String, Document> readKeys(List<Path> keyFiles, Consumer<Problem> sink) throws IOException {
+    Map<String, Document> keys = new LinkedHashMap<>();
+    for (Path file : keyFiles) {
+      try (ConllReader reader = ConllReader.open(file, options.lenient(), sink)) {
+        for (Document key; (key = reader.next()) != null; ) {
+          Document earlier = keys.put(key.name(), key);
+          if (earlier != null) {
+            sink.accept(duplicate(key, Location.of(earlier)));
+          }
+        }
+      }
+    }
+    return keys;
+  }
+
+  private static Problem duplicate(Document later, Location earlier) {
+    return Problem.of(ProblemKind.DUPLICATE_DOCUMENT, later.file(), later.name(), later.firstLine(),
+        "document also at " + earlier.file() + ":" + earlier.line() + "; only this later occurrence is scored");
+  }
+
+  /** Where a document's header is. */
+  private record Location(String file, long line) {
+    static Location of(Document d) {
+      return new Location(d.file(), d.firstLine());
+    }
+  }
+}

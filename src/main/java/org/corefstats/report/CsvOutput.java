@@ -1,0 +1,69 @@
+package org.corefstats.report;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+import org.corefstats.core.conll.Problem;
+import org.corefstats.core.metrics.Counts;
+
+/** CSV files written with Commons CSV (RFC 4180, LF line ends). */
+public final class CsvOutput {
+  private static final CSVFormat FORMAT = CSVFormat.RFC4180.builder().setRecordSeparator('\n').get();
+
+  private CsvOutput() {}
+
+  /** {@code metric,recall_num,recall_den,precision_num,precision_den,recall,precision,f1}. */
+  public static void scores(Path file, Counts counts) throws IOException {
+    try (CSVPrinter csv = printer(file, ScoreRow.COLUMNS)) {
+      for (ScoreRow row : ScoreRow.rows(counts)) {
+        csv.printRecord(row.cells());
+      }
+    }
+  }
+
+  /** {@code document,metric,...}: the same rows for each document. */
+  public static void documentScores(Path file, List<String> names, List<Counts> counts) throws IOException {
+    List<String> header = new ArrayList<>(List.of("document"));
+    header.addAll(ScoreRow.COLUMNS);
+    try (CSVPrinter csv = printer(file, header)) {
+      for (int i = 0; i < names.size(); i++) {
+        for (ScoreRow row : ScoreRow.rows(counts.get(i))) {
+          List<String> cells = new ArrayList<>(List.of(names.get(i)));
+          cells.addAll(row.cells());
+          csv.printRecord(cells);
+        }
+      }
+    }
+  }
+
+  /** {@code file,document,line,kind,severity,message}. */
+  public static void problems(Path file, List<Problem> problems) throws IOException {
+    try (CSVPrinter csv = printer(file, List.of("file", "document", "line", "kind", "severity", "message"))) {
+      for (Problem p : problems) {
+        csv.printRecord(nullToEmpty(p.file()), nullToEmpty(p.document()), p.line() > 0 ? Long.toString(p.line()) : "",
+            p.kind().code(), p.severity().name().toLowerCase(java.util.Locale.ROOT), p.message());
+      }
+    }
+  }
+
+  private static CSVPrinter printer(Path file, List<String> header) throws IOException {
+    Path parent = file.toAbsolutePath().getParent();
+    if (parent != null) {
+      Files.createDirectories(parent);
+    }
+    Writer writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+    CSVPrinter csv = new CSVPrinter(writer, FORMAT);
+    csv.printRecord(header);
+    return csv;
+  }
+
+  private static String nullToEmpty(String s) {
+    return s == null ? "" : s;
+  }
+}

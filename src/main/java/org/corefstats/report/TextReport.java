@@ -1,0 +1,122 @@
+package org.corefstats.report;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.corefstats.core.conll.Problem;
+import org.corefstats.core.conll.ProblemKind;
+import org.corefstats.core.conll.Severity;
+import org.corefstats.core.metrics.Counts;
+
+/** Human-readable tables in the spirit of scorer.pl's totals. */
+public final class TextReport {
+  private TextReport() {}
+
+  /** The totals table: counts, R, P and F1 per metric, and the CoNLL score. */
+  public static void totals(PrintWriter out, Counts counts) {
+    List<String[]> lines = new ArrayList<>();
+    lines.add(new String[] {"metric", "recall", "", "precision", "", "F1"});
+    for (ScoreRow row : ScoreRow.rows(counts)) {
+      String name = row.metric().replace('_', '-');
+      switch (row.metric()) {
+        case "conll" -> lines.add(new String[] {name, "", "", "", "", pct(row.f1())});
+        case "blanc" -> lines.add(new String[] {name, "", pct(row.recall()), "", pct(row.precision()), pct(row.f1())});
+        default -> lines.add(new String[] {name, ratio(row.recallNum(), row.recallDen()), pct(row.recall()),
+            ratio(row.precisionNum(), row.precisionDen()), pct(row.precision()), pct(row.f1())});
+      }
+    }
+    print(out, lines, new boolean[] {false, true, true, true, true, true});
+  }
+
+  /** One line per document: F1 of each metric (and CoNLL). */
+  public static void perDocument(PrintWriter out, List<String> names, List<Counts> counts) {
+    List<String[]> lines = new ArrayList<>();
+    List<String> header = new ArrayList<>(List.of("document"));
+    for (ScoreRow row : ScoreRow.rows(counts.get(0))) {
+      if (!row.metric().startsWith("blanc_")) {
+        header.add(row.metric());
+      }
+    }
+    lines.add(header.toArray(new String[0]));
+    for (int i = 0; i < names.size(); i++) {
+      List<String> cells = new ArrayList<>(List.of(names.get(i)));
+      for (ScoreRow row : ScoreRow.rows(counts.get(i))) {
+        if (!row.metric().startsWith("blanc_")) {
+          cells.add(pct(row.f1()));
+        }
+      }
+      lines.add(cells.toArray(new String[0]));
+    }
+    boolean[] right = new boolean[header.size()];
+    java.util.Arrays.fill(right, 1, right.length, true);
+    print(out, lines, right);
+  }
+
+  /** A short summary of the problems: count per kind with the first occurrence. */
+  public static void problemSummary(PrintWriter out, List<Problem> problems) {
+    if (problems.isEmpty()) {
+      return;
+    }
+    Map<ProblemKind, List<Problem>> byKind = new LinkedHashMap<>();
+    int[] bySeverity = new int[Severity.values().length];
+    for (Problem p : problems) {
+      byKind.computeIfAbsent(p.kind(), k -> new ArrayList<>()).add(p);
+      bySeverity[p.severity().ordinal()]++;
+    }
+    List<String> parts = new ArrayList<>();
+    for (Severity s : Severity.values()) {
+      if (bySeverity[s.ordinal()] > 0) {
+        parts.add(bySeverity[s.ordinal()] + " " + plural(label(s), bySeverity[s.ordinal()]));
+      }
+    }
+    out.println("Problems: " + String.join(", ", parts));
+    for (var entry : byKind.entrySet()) {
+      Problem first = entry.getValue().get(0);
+      out.printf(Locale.ROOT, "  %-8s %-27s %5d  first: %s%n", label(first.severity()), entry.getKey().code(),
+          entry.getValue().size(), first.location().isEmpty() ? first.message() : first.location() + ": "
+              + first.message());
+    }
+  }
+
+  private static String label(Severity s) {
+    return switch (s) {
+      case ERROR -> "error";
+      case WARNING -> "warning";
+      case INFO -> "note";
+    };
+  }
+
+  private static String plural(String word, int n) {
+    return n == 1 ? word : word + "s";
+  }
+
+  private static String pct(double fraction) {
+    return Numbers.truncatedPercent(fraction) + "%";
+  }
+
+  private static String ratio(Double num, Double den) {
+    return "(" + Numbers.count(num) + " / " + Numbers.count(den) + ")";
+  }
+
+  private static void print(PrintWriter out, List<String[]> lines, boolean[] rightAligned) {
+    int columns = lines.get(0).length;
+    int[] width = new int[columns];
+    for (String[] line : lines) {
+      for (int c = 0; c < columns; c++) {
+        width[c] = Math.max(width[c], line[c].length());
+      }
+    }
+    for (String[] line : lines) {
+      StringBuilder s = new StringBuilder();
+      for (int c = 0; c < columns; c++) {
+        String cell = line[c];
+        String pad = " ".repeat(width[c] - cell.length());
+        s.append(c == 0 ? "" : "  ").append(rightAligned[c] ? pad + cell : cell + pad);
+      }
+      out.println(s.toString().stripTrailing());
+    }
+  }
+}

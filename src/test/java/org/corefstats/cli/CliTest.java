@@ -1,0 +1,21 @@
+package org.corefstats.cli;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+/** Base for tests that run the command line in-process and look at what it printed. */
+public abstract class CliTest {
+  /** Standard output and standard error of the last {@link #run}. */
+  protected String out;
+  protected String err;
+
+  /** Runs {@code corefstats ARGS...} and returns its exit code. */
+  protected int run(String... args) {
+    StringWriter o = new StringWriter();
+    StringWriter e = new StringWriter();
+    int code = Main.run(new PrintWriter(o), new PrintWriter(e), args);
+    out = o.toString();
+    err = e.toString();
+    return code;
+  }
+}

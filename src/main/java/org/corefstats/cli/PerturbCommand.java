@@ -1,0 +1,144 @@
+package org.corefstats.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.corefstats.core.conll.ConllReader;
+import org.corefstats.core.conll.Document;
+import org.corefstats.core.conll.Problem;
+import org.corefstats.core.conll.Severity;
+import org.corefstats.core.score.InputFiles;
+import org.corefstats.synth.ConllWriter;
+import org.corefstats.synth.SimulatedSystem;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code corefstats perturb KEY}: simulated system responses over a real key corpus. Each system
+ * mirrors KEY's files (same relative names); only the coreference column differs from the key.
+ */
+@Command(name = "perturb", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {"Writes simulated system responses for a key: DIR/sys01 ... each mirror KEY's CoNLL files, with"
+        + " only the coreference column changed by seeded errors (misses, spurious mentions, boundaries, wrong"
+        + " links, splits, merges); their error rates go to DIR/systems.csv.",
+        "KEY is a CoNLL file or a directory of CoNLL files. The same seed gives the same bytes."})
+final class PerturbCommand implements Callable<Integer> {
+  @Spec
+  private CommandSpec spec;
+
+  @Mixin
+  private SimulationOptions simulation;
+
+  @Parameters(index = "0", paramLabel = "KEY", description = "gold key: a CoNLL file or a directory")
+  private Path key;
+
+  /** One key file: where it is, its name relative to KEY, and its documents by name. */
+  private record KeyFile(Path path, Path relative, Map<String, Document> documents) {}
+
+  @Override
+  public Integer call() {
+    PrintWriter err = spec.commandLine().getErr();
+    List<SimulatedSystem> simulated;
+    try {
+      simulated = simulation.systems();
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+    List<KeyFile> files = new ArrayList<>();
+    List<Problem> problems = new ArrayList<>();
+    try {
+      for (Path file : InputFiles.list(key, problems::add)) {
+        files.add(read(file, problems));
+      }
+    } catch (NoSuchFileException e) {
+      err.println("corefstats: cannot read " + e.getFile() + ": no such file or directory");
+      return Main.IO_ERROR;
+    } catch (IOException e) {
+      err.println("corefstats: cannot read the key: " + e);
+      return Main.IO_ERROR;
+    }
+    Integer refused = refusal(files, problems, err);
+    if (refused != null) {
+      return refused;
+    }
+    return writeSystems(files, simulated);
+  }
+
+  private KeyFile read(Path file, List<Problem> problems) throws IOException {
+    Map<String, Document> documents = new LinkedHashMap<>();
+    try (ConllReader reader = ConllReader.open(file, false, problems::add)) {
+      for (Document d; (d = reader.next()) != null; ) {
+        documents.put(d.name(), d);
+      }
+    }
+    Path relative = Files.isDirectory(key) ? key.relativize(file) : file.getFileName();
+    return new KeyFile(file, relative, documents);
+  }
+
+  private Integer refusal(List<KeyFile> files, List<Problem> problems, PrintWriter err) {
+    if (files.isEmpty()) {
+      err.println("corefstats: no CoNLL files in the key " + key);
+      return Main.REFUSED;
+    }
+    List<Problem> errors = problems.stream().filter(p -> p.severity() == Severity.ERROR).toList();
+    if (errors.isEmpty()) {
+      return null;
+    }
+    errors.stream().limit(20).forEach(p -> err.println("corefstats: " + p));
+    err.println("corefstats: the key has " + errors.size() + (errors.size() == 1 ? " reading error" : " reading errors")
+        + "; no systems written");
+    return Main.REFUSED;
+  }
+
+  private int writeSystems(List<KeyFile> files, List<SimulatedSystem> simulated) {
+    long keyMentions = files.stream().flatMap(f -> f.documents().values().stream())
+        .mapToLong(Document::mentionCount).sum();
+    long documents = files.stream().mapToLong(f -> f.documents().size()).sum();
+    long responseMentions = 0;
+    long bytes = 0;
+    Path current = simulation.out;
+    try {
+      Files.createDirectories(simulation.out);
+      for (SimulatedSystem s : simulated) {
+        for (KeyFile file : files) {
+          current = simulation.out.resolve(s.name()).resolve(file.relative().toString());
+          Map<String, Document> responses = new LinkedHashMap<>();
+          for (Document d : file.documents().values()) {
+            Document response = s.respond(d, simulation.seed);
+            responses.put(d.name(), response);
+            responseMentions += response.mentionCount();
+          }
+          Files.createDirectories(current.getParent());
+          ConllWriter.rewrite(file.path(), responses, current);
+          bytes += Files.size(current);
+        }
+      }
+      current = simulation.out.resolve("systems.csv");
+      SimulatedSystem.writeCsv(current, simulated);
+    } catch (IOException e) {
+      spec.commandLine().getErr().println("corefstats: cannot write " + current + ": " + e);
+      return Main.IO_ERROR;
+    } catch (IllegalArgumentException e) { // a key file whose layout cannot be mirrored
+      spec.commandLine().getErr().println("corefstats: cannot write " + current + ": " + e.getMessage());
+      return Main.REFUSED;
+    }
+    spec.commandLine().getOut().printf(Locale.ROOT,
+        "perturb: %d documents in %d files, %d key mentions; %d systems (%s) with %d mentions, %d bytes in %s%n",
+        documents, files.size(), keyMentions, simulated.size(), simulation.profileLabel(),
+        responseMentions, bytes, simulation.out);
+    return Main.OK;
+  }
+}

@@ -16,7 +16,7 @@ jar="$here/target/corefstats.jar"
 java_opts=(${JAVA_OPTS:--Xmx4g})
 
 [[ -d "$litbank" ]] || { echo "bench: LitBank not found at $litbank (../shared must sit next to the project)" >&2; exit 1; }
-(cd "$here" && mvn -B -q -Dstyle.color=never -DskipTests package)
+(cd "$here" && mvn -B -q -DskipTests package 2>&1 | sed 's/\x1b\[[0-9;]*m//g') >&2
 mkdir -p "$work"
 cs() { java "${java_opts[@]}" -jar "$jar" "$@"; }
 

@@ -106,6 +106,21 @@ class PaperExamplesTest {
     assertEquals("0.33", twoDecimals(lea.score().precision()));
   }
 
+  /**
+   * One document's BLANC applies v8.01's corpus rules to that document's counts, not the boundary
+   * cases of Luo et al. 2014 §4.1 (SEMANTICS.md): one matched mention has no links at all and
+   * scores 0 here (§4.1 case 1 would give 1); a key with only coreference links and a response
+   * splitting it in two (TC-F-1: {abcd} against {ab}{cd}) scores Fc = 0.5 here, 0.25 by §4.1.
+   */
+  @Test
+  void perDocumentBlancFollowsV801NotSection41() {
+    assertEquals(Score.ZERO, score("a", "a").blanc().score().overall());
+    BlancCounts f1 = score("abcd", "ab cd").blanc(); // key C 6, N 0; response C 2, N 4
+    assertEquals(new BlancCounts(2, 6, 2, 0, 0, 4), f1);
+    assertNull(f1.score().nonCoreference(), "no key non-coreference link: that half is absent");
+    assertEquals(0.5, f1.score().overall().f1(), EXACT); // Fc = 2·2/(6+2); §4.1 would average in Fn = 0
+  }
+
   /** The CoNLL score of the example is the mean of MUC, B3 and CEAF-e F1. */
   @Test
   void conllAverage() {

@@ -52,6 +52,16 @@ public final class CsvOutput {
     }
   }
 
+  /** Writes a header and rows to an open writer (closed afterwards). */
+  public static void write(Writer writer, List<String> header, List<List<String>> rows) throws IOException {
+    try (CSVPrinter csv = new CSVPrinter(writer, FORMAT)) {
+      csv.printRecord(header);
+      for (List<String> row : rows) {
+        csv.printRecord(row);
+      }
+    }
+  }
+
   private static CSVPrinter printer(Path file, List<String> header) throws IOException {
     Path parent = file.toAbsolutePath().getParent();
     if (parent != null) {

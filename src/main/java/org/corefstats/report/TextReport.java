@@ -81,7 +81,8 @@ public final class TextReport {
     }
   }
 
-  private static String label(Severity s) {
+  /** How a severity is written for people: error, warning, note. */
+  public static String label(Severity s) {
     return switch (s) {
       case ERROR -> "error";
       case WARNING -> "warning";
@@ -93,12 +94,17 @@ public final class TextReport {
     return n == 1 ? word : word + "s";
   }
 
-  private static String pct(double fraction) {
+  static String pct(double fraction) {
     return Numbers.truncatedPercent(fraction) + "%";
   }
 
   private static String ratio(Double num, Double den) {
     return "(" + Numbers.count(num) + " / " + Numbers.count(den) + ")";
+  }
+
+  /** Prints aligned columns: the first line is the header; {@code rightAligned[c]} for numbers. */
+  public static void table(PrintWriter out, List<String[]> lines, boolean[] rightAligned) {
+    print(out, lines, rightAligned);
   }
 
   private static void print(PrintWriter out, List<String[]> lines, boolean[] rightAligned) {

@@ -9,6 +9,11 @@ public abstract class CliTest {
   protected String out;
   protected String err;
 
+  /** {@link #run}, for use from static set-up code through an anonymous instance. */
+  public int runCommand(String... args) {
+    return run(args);
+  }
+
   /** Runs {@code corefstats ARGS...} and returns its exit code. */
   protected int run(String... args) {
     StringWriter o = new StringWriter();

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.Reader;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,8 +13,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
+import org.corefstats.Csv;
 import org.corefstats.SharedData;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicTest;
@@ -89,9 +88,7 @@ class ConformanceTest {
     assertEquals(want, got, TOLERANCE * Math.max(1, Math.abs(want)), what);
   }
 
-  static List<CSVRecord> read(Path csv) throws IOException {
-    try (Reader reader = Files.newBufferedReader(csv)) {
-      return CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(reader).getRecords();
-    }
+  private static List<CSVRecord> read(Path csv) throws IOException {
+    return Csv.read(csv);
   }
 }

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.commons.csv.CSVRecord;
+import org.corefstats.Csv;
 import org.corefstats.SharedData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -114,7 +115,7 @@ class ScoreCommandTest extends CliTest {
     assertEquals("mentions,2,4,2,2,0.5,1,0.6666666666666666", Files.readAllLines(csv).get(1));
     assertSummary("warning", "missing_document", -1);
     assertSummary("note", "extra_document", -1);
-    List<CSVRecord> rows = ConformanceTest.read(problems);
+    List<CSVRecord> rows = Csv.read(problems);
     assertEquals(List.of("extra_document", "missing_document"), rows.stream().map(r -> r.get("kind")).toList());
     assertEquals("(b); part 000", rows.get(1).get("document"));
     assertEquals(key.toString(), rows.get(1).get("file"));
@@ -158,7 +159,7 @@ class ScoreCommandTest extends CliTest {
     assertEquals(Main.OK, run("score", "samples/key", "samples/systems/singletons", "--per-document",
         "--documents-csv", csv.toString()));
     assertTrue(out.contains("(sample/ferry); part 000"), out);
-    List<CSVRecord> rows = ConformanceTest.read(csv);
+    List<CSVRecord> rows = Csv.read(csv);
     assertEquals(3 * 10, rows.size());
     assertEquals("document", rows.get(0).getParser().getHeaderNames().get(0));
   }
@@ -186,6 +187,6 @@ class ScoreCommandTest extends CliTest {
   }
 
   private static List<String> metrics(Path csv) throws IOException {
-    return ConformanceTest.read(csv).stream().map(r -> r.get("metric")).toList();
+    return Csv.read(csv).stream().map(r -> r.get("metric")).toList();
   }
 }

@@ -131,6 +131,23 @@ public final class Document implements Serializable {
     return mentionLine == null ? 0 : mentionLine[mention];
   }
 
+  /**
+   * This document with every line number moved by {@code offset}: for documents read from a part
+   * of a file whose lines were counted from the part's start.
+   */
+  public Document withLineOffset(long offset) {
+    if (offset == 0 || mentionLine == null) {
+      return offset == 0 ? this : new Document(name, file, firstLine + offset, tokenCount, entityIds, entityStart,
+          mentionFirst, mentionLast, null);
+    }
+    long[] lines = new long[mentionLine.length];
+    for (int i = 0; i < lines.length; i++) {
+      lines[i] = mentionLine[i] + offset;
+    }
+    return new Document(name, file, firstLine + offset, tokenCount, entityIds, entityStart, mentionFirst, mentionLast,
+        lines);
+  }
+
   /** Entities as lists of {first, last} pairs (allocates; for tests and diagnostics). */
   public List<List<int[]>> entities() {
     List<List<int[]>> out = new ArrayList<>(entityCount());

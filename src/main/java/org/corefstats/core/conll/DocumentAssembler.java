@@ -45,7 +45,7 @@ public final class DocumentAssembler implements CorefColumn.Sink {
       if (ConllLines.isEnd(buf, from, to)) {
         finishDocument();
       } else if (ConllLines.isHeader(buf, from, to)) {
-        report(ProblemKind.MISSING_END, "no #end document before the next #begin document at line " + lineNumber
+        report(ProblemKind.MISSING_END, "no #end document before the next #begin document"
             + (lenient ? "; the document ends there" : ""));
         finishDocument();
         startOrReject(buf, from, to);

@@ -22,6 +22,11 @@ public record Problem(ProblemKind kind, Severity severity, String file, String d
     return new Problem(kind, newSeverity, file, document, line, message);
   }
 
+  /** This problem with its line moved by {@code offset} (an unknown line stays unknown). */
+  public Problem withLineOffset(long offset) {
+    return offset == 0 || line == 0 ? this : new Problem(kind, severity, file, document, line + offset, message);
+  }
+
   /** Where, as {@code file:line (document NAME)}, for messages. */
   public String location() {
     StringBuilder s = new StringBuilder();

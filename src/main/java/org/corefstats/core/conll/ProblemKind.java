@@ -8,6 +8,7 @@ public enum ProblemKind {
   MISSING_END(Severity.ERROR, "document without #end document"),
   MALFORMED_HEADER(Severity.ERROR, "#begin document line without a document name"),
   UNREADABLE_INPUT(Severity.ERROR, "input cannot be read"),
+  NO_INPUT_FILES(Severity.ERROR, "a system without any CoNLL file"),
   // scored with a warning
   SPLIT_ANTECEDENT(Severity.WARNING, "split-antecedent annotation (N+M) dropped"),
   REPEATED_RESPONSE_MENTION(Severity.WARNING, "repeated response mention removed"),
@@ -21,7 +22,8 @@ public enum ProblemKind {
   STRAY_END(Severity.INFO, "#end document outside any document, ignored"),
   IGNORED_FILE(Severity.INFO, "file in an input directory that is not a CoNLL file, ignored"),
   // whole-input refusals decided after reading
-  TOO_MANY_REPEATS(Severity.ERROR, "more repeated response mentions than allowed");
+  TOO_MANY_REPEATS(Severity.ERROR, "more repeated response mentions than allowed"),
+  SYSTEM_LEFT_OUT(Severity.ERROR, "system left out of the scores because of the errors above");
 
   private final Severity severity;
   private final String description;

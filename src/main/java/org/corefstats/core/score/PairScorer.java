@@ -79,12 +79,11 @@ public final class PairScorer {
         for (Document response; (response = reader.next()) != null; ) {
           Location earlier = responseSeen.put(response.name(), Location.of(response));
           if (earlier != null) {
-            sink.accept(duplicate(response, earlier));
+            sink.accept(CorpusProblems.duplicate(response, earlier.file(), earlier.line()));
           }
           Document key = keys.get(response.name());
           if (key == null) {
-            sink.accept(Problem.of(ProblemKind.EXTRA_DOCUMENT, response.file(), response.name(), response.firstLine(),
-                "response document not in the key; ignored"));
+            sink.accept(CorpusProblems.extra(response));
             continue;
           }
           int[] removed = {0};
@@ -110,8 +109,7 @@ public final class PairScorer {
       Counts counts = scored.get(key.name());
       boolean missing = counts == null;
       if (missing) {
-        sink.accept(Problem.of(ProblemKind.MISSING_DOCUMENT, key.file(), key.name(), key.firstLine(),
-            "key document missing from the response; scored as an empty response"));
+        sink.accept(CorpusProblems.missing(key));
         counts = scorer.score(key, Document.empty(key.name()), sink);
       }
       documents.add(new ScoredDocument(key.name(), counts, missing));
@@ -128,17 +126,12 @@ public final class PairScorer {
         for (Document key; (key = reader.next()) != null; ) {
           Document earlier = keys.put(key.name(), key);
           if (earlier != null) {
-            sink.accept(duplicate(key, Location.of(earlier)));
+            sink.accept(CorpusProblems.duplicate(key, earlier.file(), earlier.firstLine()));
           }
         }
       }
     }
     return keys;
-  }
-
-  private static Problem duplicate(Document later, Location earlier) {
-    return Problem.of(ProblemKind.DUPLICATE_DOCUMENT, later.file(), later.name(), later.firstLine(),
-        "document also at " + earlier.file() + ":" + earlier.line() + "; only this later occurrence is scored");
   }
 
   /** Where a document's header is. */

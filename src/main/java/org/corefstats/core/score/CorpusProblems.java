@@ -1,0 +1,30 @@
+package org.corefstats.core.score;
+
+import org.corefstats.core.conll.Document;
+import org.corefstats.core.conll.Problem;
+import org.corefstats.core.conll.ProblemKind;
+
+/**
+ * The problems of v8.01's corpus rules, worded once for every way of scoring (one pair, or
+ * many systems on Spark): only key documents are scored, a missing one counts as an empty
+ * response, and a name that occurs twice counts once, by its last occurrence.
+ */
+public final class CorpusProblems {
+  private CorpusProblems() {}
+
+  public static Problem missing(Document key) {
+    return Problem.of(ProblemKind.MISSING_DOCUMENT, key.file(), key.name(), key.firstLine(),
+        "key document missing from the response; scored as an empty response");
+  }
+
+  public static Problem extra(Document response) {
+    return Problem.of(ProblemKind.EXTRA_DOCUMENT, response.file(), response.name(), response.firstLine(),
+        "response document not in the key; ignored");
+  }
+
+  /** {@code later} has the name of a document at {@code earlierFile:earlierLine}. */
+  public static Problem duplicate(Document later, String earlierFile, long earlierLine) {
+    return Problem.of(ProblemKind.DUPLICATE_DOCUMENT, later.file(), later.name(), later.firstLine(),
+        "document also at " + earlierFile + ":" + earlierLine + "; only this later occurrence is scored");
+  }
+}

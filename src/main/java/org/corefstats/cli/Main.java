@@ -8,11 +8,12 @@ import picocli.CommandLine.Command;
 @Command(name = "corefstats", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
     description = "Coreference evaluation identical to the CoNLL reference scorer v8.01: MUC, B3, CEAF-m, CEAF-e,"
         + " BLANC, LEA, mention detection and the CoNLL score.",
-    subcommands = {ScoreCommand.class, SynthCommand.class, PerturbCommand.class, CommandLine.HelpCommand.class},
+    subcommands = {ScoreCommand.class, RunCommand.class, SynthCommand.class, PerturbCommand.class, CommandLine.HelpCommand.class},
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {"0:scored (warnings, if any, are in the problem summary)", "1:internal error",
         "2:invalid command line", "3:input refused: an error in the key or a response (see the messages)",
-        "4:an input could not be read or an output could not be written"})
+        "4:an input could not be read or an output could not be written",
+        "5:run: scored, but some systems were left out because of errors in them"})
 public final class Main {
   /** Exit codes, as documented in the help. */
   public static final int OK = 0;
@@ -20,6 +21,7 @@ public final class Main {
   public static final int USAGE = 2;
   public static final int REFUSED = 3;
   public static final int IO_ERROR = 4;
+  public static final int PARTIAL = 5;
 
   private Main() {}
 

@@ -1,0 +1,116 @@
+package org.corefstats.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.corefstats.core.metrics.Metric;
+import org.corefstats.spark.RescoringRun;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code corefstats run}: every system against the key in one Spark job. */
+@Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {"Rescores many systems against a key in one Spark job (embedded local[*] unless --master or"
+        + " spark-submit says otherwise) and writes scores.csv, documents.parquet, documents.csv, problems.csv,"
+        + " summary.txt and run.json under --out (atomically: a failed run leaves nothing there).",
+        "Exit codes: 0 every system scored; 5 scored, but some systems were left out because of errors in them;"
+            + " 3 the key has errors (no scores); 2 invalid command line (or --out exists without --overwrite);"
+            + " 4 an input or output could not be read or written; 1 internal error."})
+final class RunCommand implements Callable<Integer> {
+  @Spec
+  private CommandSpec spec;
+
+  @Option(names = "--key", paramLabel = "PATH", required = true,
+      description = "gold key: a CoNLL file or a directory of CoNLL files (*_conll, *.conll, optionally .gz)")
+  private String key;
+
+  @Option(names = "--systems", paramLabel = "DIR",
+      description = "a directory whose children are systems, each a CoNLL file or a directory of them, named"
+          + " after it")
+  private String systemsDir;
+
+  @Option(names = "--system", paramLabel = "NAME=PATH", mapFallbackValue = "",
+      description = "one more system (repeatable)")
+  private Map<String, String> namedSystems = new LinkedHashMap<>();
+
+  @Option(names = "--out", paramLabel = "DIR", required = true, description = "output directory (must not exist)")
+  private String out;
+
+  @Option(names = "--overwrite", description = "replace --out if it exists")
+  private boolean overwrite;
+
+  @Option(names = "--metrics", paramLabel = "LIST", defaultValue = "all",
+      description = "comma-separated: mentions, muc, bcub, ceafm, ceafe, blanc, lea, conll, all"
+          + " (default: ${DEFAULT-VALUE})")
+  private String metrics;
+
+  @Option(names = "--master", paramLabel = "URL",
+      description = "Spark master (default: spark-submit's, else local[*])")
+  private String master;
+
+  @Option(names = "--conf", paramLabel = "KEY=VALUE", description = "a Spark setting (repeatable)")
+  private Map<String, String> conf = new LinkedHashMap<>();
+
+  @Option(names = "--lenient", description = "drop broken mentions with a warning instead of leaving the system out")
+  private boolean lenient;
+
+  @Option(names = "--strict", description = "treat every problem, even a warning, as an error")
+  private boolean strict;
+
+  @Option(names = "--max-repeated-mentions", paramLabel = "N", defaultValue = "-1",
+      description = "leave out a system from which more than N repeated mentions had to be removed"
+          + " (scorer.pl refuses more than 10); default: no limit")
+  private int maxRepeatedMentions;
+
+  @Option(names = "--split-size", paramLabel = "BYTES", defaultValue = "0",
+      description = "largest piece of one file read by one task (default: automatic, up to 128 MB)")
+  private long splitSize;
+
+  @Override
+  public Integer call() {
+    PrintWriter stdout = spec.commandLine().getOut();
+    PrintWriter stderr = spec.commandLine().getErr();
+    if (lenient && strict) {
+      throw new ParameterException(spec.commandLine(), "--lenient and --strict exclude each other");
+    }
+    if (systemsDir == null && namedSystems.isEmpty()) {
+      throw new ParameterException(spec.commandLine(), "give --systems DIR or at least one --system NAME=PATH");
+    }
+    for (Map.Entry<String, String> e : namedSystems.entrySet()) {
+      if (e.getValue().isEmpty()) {
+        throw new ParameterException(spec.commandLine(), "--system needs NAME=PATH, got '" + e.getKey() + "'");
+      }
+    }
+    java.util.Set<Metric> chosen;
+    try {
+      chosen = MetricsOption.parse(metrics);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+    RescoringRun.Request request = new RescoringRun.Request(key, systemsDir, namedSystems, chosen, lenient, strict,
+        maxRepeatedMentions, splitSize, out, overwrite, master, conf);
+    try {
+      RescoringRun.Outcome outcome = RescoringRun.execute(request);
+      stdout.print(outcome.summary());
+      stdout.println();
+      stdout.println("Outputs in " + outcome.outDir() + ": scores.csv, documents.parquet, documents.csv,"
+          + " problems.csv, summary.txt, run.json");
+      return switch (outcome.status()) {
+        case OK -> Main.OK;
+        case PARTIAL -> Main.PARTIAL;
+        case REFUSED -> Main.REFUSED;
+      };
+    } catch (IllegalArgumentException | org.corefstats.spark.RunOutput.ExistsException e) {
+      stderr.println("corefstats: " + e.getMessage());
+      return Main.USAGE;
+    } catch (IOException e) {
+      stderr.println("corefstats: " + e.getMessage());
+      return Main.IO_ERROR;
+    }
+  }
+}

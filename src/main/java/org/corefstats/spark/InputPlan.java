@@ -1,0 +1,283 @@
+package org.corefstats.spark;
+
+import java.io.IOException;
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.io.compress.CompressionCodecFactory;
+import org.corefstats.core.conll.Problem;
+import org.corefstats.core.conll.ProblemKind;
+import org.corefstats.core.score.InputFiles;
+
+/**
+ * What a run reads, decided on the driver: the key and the systems (sources), their CoNLL files,
+ * and the work: large uncompressed files cut into splits of at most {@code maxSplitBytes}
+ * (documents are whole in exactly one split, see {@link SplitReader}), small files packed
+ * together, so that both directories of many one-document files and a few huge concatenated
+ * files give tasks of similar size. Uses Hadoop's FileSystem API: local, HDFS or S3 paths alike.
+ */
+final class InputPlan implements Serializable {
+  private static final long serialVersionUID = 1L;
+  /** Index of the key among the sources; systems follow. */
+  static final int KEY = 0;
+  /** Name used for the key in outputs (system names cannot start with '('). */
+  static final String KEY_NAME = "(key)";
+  /** Cost of opening a file, counted as bytes when packing small files (as Spark's openCostInBytes). */
+  static final long OPEN_COST = 4L << 20;
+  static final long MAX_AUTO_SPLIT = 128L << 20;
+
+  /** A key or a system: its name and the path it was given as. */
+  record Source(String name, String root) implements Serializable {}
+
+  /**
+   * One byte range of one file, read by one task; {@code sources} are the key/systems the file
+   * belongs to; {@code whole} when the range is the whole file.
+   */
+  record Split(int file, String path, String display, long start, long length, boolean whole, int[] sources)
+      implements Serializable {}
+
+  final List<Source> sources;
+  final List<List<Split>> groups;
+  final List<SourcedProblem> problems;
+  final int fileCount;
+  final long totalBytes;
+  final long maxSplitBytes;
+  /** Files of each source. */
+  final int[] filesPerSource;
+
+
+  private InputPlan(List<Source> sources, List<List<Split>> groups, List<SourcedProblem> problems, int fileCount,
+      long totalBytes, long maxSplitBytes, int[] filesPerSource) {
+    this.sources = sources;
+    this.groups = groups;
+    this.problems = problems;
+    this.fileCount = fileCount;
+    this.totalBytes = totalBytes;
+    this.maxSplitBytes = maxSplitBytes;
+    this.filesPerSource = filesPerSource;
+  }
+
+  /**
+   * @param systemsDir a directory whose children (files or directories) are systems named after
+   *     them, or null
+   * @param namedSystems more systems, name to path
+   * @param maxSplitBytes largest split of one file, or 0 for automatic (like Spark's
+   *     maxPartitionBytes rule: total bytes over twice the parallelism, between 4 and 128 MB)
+   * @throws IllegalArgumentException for unusable names or paths (a usage error)
+   * @throws IOException when a path cannot be listed
+   */
+  static InputPlan build(Configuration conf, String key, String systemsDir, Map<String, String> namedSystems,
+      long maxSplitBytes, int parallelism) throws IOException {
+    List<Source> sources = new ArrayList<>();
+    sources.add(new Source(KEY_NAME, key));
+    if (systemsDir != null) {
+      Path dir = new Path(systemsDir);
+      FileSystem fs = dir.getFileSystem(conf);
+      if (!fs.exists(dir)) {
+        throw new IllegalArgumentException("the systems directory " + systemsDir + " does not exist");
+      }
+      if (!fs.getFileStatus(dir).isDirectory()) {
+        throw new IllegalArgumentException("--systems must be a directory (use --system NAME=PATH for one file): "
+            + systemsDir);
+      }
+      FileStatus[] children = fs.listStatus(dir);
+      Arrays.sort(children, (a, b) -> a.getPath().getName().compareTo(b.getPath().getName()));
+      for (FileStatus child : children) {
+        String name = child.getPath().getName();
+        if (hidden(name) || (!child.isDirectory() && !InputFiles.isConllName(name))) {
+          continue; // README.txt, _SUCCESS, .DS_Store: noted below when listing
+        }
+        sources.add(new Source(child.isDirectory() ? name : systemName(name), child.getPath().toString()));
+      }
+    }
+    for (Map.Entry<String, String> e : namedSystems.entrySet()) {
+      sources.add(new Source(e.getKey(), e.getValue()));
+    }
+    checkNames(sources);
+
+    Map<String, FileEntry> files = new LinkedHashMap<>();
+    List<SourcedProblem> problems = new ArrayList<>();
+    int[] filesPerSource = new int[sources.size()];
+    if (systemsDir != null) {
+      noteIgnoredChildren(conf, systemsDir, problems);
+    }
+    for (int s = 0; s < sources.size(); s++) {
+      List<FileStatus> listed = list(conf, sources.get(s).root(), s, problems);
+      filesPerSource[s] = listed.size();
+      if (listed.isEmpty()) {
+        problems.add(new SourcedProblem(s, Problem.of(ProblemKind.NO_INPUT_FILES, display(sources.get(s).root()),
+            null, 0, (s == KEY ? "the key" : "system " + sources.get(s).name()) + " has no CoNLL files (*_conll,"
+                + " *.conll, optionally .gz)")));
+      }
+      for (FileStatus f : listed) {
+        files.computeIfAbsent(f.getPath().toString(), p -> new FileEntry(f)).addSource(s);
+      }
+    }
+
+    long total = files.values().stream().mapToLong(f -> f.status.getLen()).sum();
+    // Spark's rule for file sources, with two tasks per core for balance: (bytes + opening costs) / (2 cores)
+    long splitBytes = maxSplitBytes > 0 ? maxSplitBytes : Math.min(MAX_AUTO_SPLIT,
+        Math.max(OPEN_COST, (total + files.size() * OPEN_COST) / Math.max(1, 2L * parallelism)));
+    CompressionCodecFactory codecs = new CompressionCodecFactory(conf);
+    List<Split> splits = new ArrayList<>();
+    int index = 0;
+    for (FileEntry f : files.values()) {
+      Path path = f.status.getPath();
+      long length = f.status.getLen();
+      boolean splittable = codecs.getCodec(path) == null; // compressed files are read whole
+      int[] sourcesOfFile = f.sources();
+      if (!splittable || length <= splitBytes) {
+        splits.add(new Split(index, path.toString(), display(path.toString()), 0, length, true, sourcesOfFile));
+      } else {
+        for (long start = 0; start < length; start += splitBytes) {
+          splits.add(new Split(index, path.toString(), display(path.toString()), start,
+              Math.min(splitBytes, length - start), false, sourcesOfFile));
+        }
+      }
+      index++;
+    }
+    return new InputPlan(List.copyOf(sources), pack(splits, splitBytes), problems, files.size(), total, splitBytes,
+        filesPerSource);
+  }
+
+  /** Packs splits, in order, into groups of about {@code target} bytes (each split costing OPEN_COST more). */
+  static List<List<Split>> pack(List<Split> splits, long target) {
+    List<List<Split>> groups = new ArrayList<>();
+    List<Split> current = new ArrayList<>();
+    long size = 0;
+    for (Split s : splits) {
+      long cost = s.length() + OPEN_COST;
+      if (!current.isEmpty() && size + cost > target) {
+        groups.add(current);
+        current = new ArrayList<>();
+        size = 0;
+      }
+      current.add(s);
+      size += cost;
+    }
+    if (!current.isEmpty()) {
+      groups.add(current);
+    }
+    return groups;
+  }
+
+  /** The CoNLL files of a path: itself if a file, else the CoNLL files below it (others noted as ignored). */
+  private static List<FileStatus> list(Configuration conf, String root, int source, List<SourcedProblem> problems)
+      throws IOException {
+    Path path = new Path(root);
+    FileSystem fs = path.getFileSystem(conf);
+    if (!fs.exists(path)) {
+      throw new IllegalArgumentException("no such file or directory: " + root);
+    }
+    FileStatus status = fs.getFileStatus(path);
+    if (!status.isDirectory()) {
+      return List.of(status);
+    }
+    List<FileStatus> out = new ArrayList<>();
+    walk(fs, path, source, out, problems);
+    out.sort((a, b) -> a.getPath().toString().compareTo(b.getPath().toString()));
+    return out;
+  }
+
+  /**
+   * Depth-first listing with listStatus: listFiles would build LocatedFileStatus objects, which on
+   * the local file system start a process per file to read its permissions.
+   */
+  private static void walk(FileSystem fs, Path dir, int source, List<FileStatus> out, List<SourcedProblem> problems)
+      throws IOException {
+    for (FileStatus f : fs.listStatus(dir)) {
+      String name = f.getPath().getName();
+      if (hidden(name)) {
+        continue;
+      }
+      if (f.isDirectory()) {
+        walk(fs, f.getPath(), source, out, problems);
+      } else if (InputFiles.isConllName(name)) {
+        out.add(f);
+      } else {
+        problems.add(new SourcedProblem(source, Problem.of(ProblemKind.IGNORED_FILE, display(f.getPath().toString()),
+            null, 0, "not a CoNLL file name (*_conll, *.conll, optionally .gz): ignored")));
+      }
+    }
+  }
+
+  private static void noteIgnoredChildren(Configuration conf, String systemsDir, List<SourcedProblem> problems)
+      throws IOException {
+    Path dir = new Path(systemsDir);
+    for (FileStatus child : dir.getFileSystem(conf).listStatus(dir)) {
+      String name = child.getPath().getName();
+      if (!child.isDirectory() && !hidden(name) && !InputFiles.isConllName(name)) {
+        problems.add(new SourcedProblem(KEY, Problem.of(ProblemKind.IGNORED_FILE, display(child.getPath().toString()),
+            null, 0, "not a system (neither a directory nor a CoNLL file): ignored")));
+      }
+    }
+  }
+
+  private static void checkNames(List<Source> sources) {
+    Map<String, String> seen = new LinkedHashMap<>();
+    for (Source s : sources.subList(1, sources.size())) {
+      if (s.name().isEmpty() || s.name().startsWith("(") || s.name().contains(",") || s.name().contains("\n")) {
+        throw new IllegalArgumentException("unusable system name '" + s.name() + "' (" + s.root() + ")");
+      }
+      String earlier = seen.put(s.name(), s.root());
+      if (earlier != null) {
+        throw new IllegalArgumentException("two systems named " + s.name() + ": " + earlier + " and " + s.root());
+      }
+    }
+  }
+
+  /** A system given as one file is named after the file without its CoNLL suffixes. */
+  static String systemName(String fileName) {
+    String name = fileName.endsWith(".gz") ? fileName.substring(0, fileName.length() - 3) : fileName;
+    for (String suffix : List.of("_conll", ".conll")) {
+      if (name.endsWith(suffix) && name.length() > suffix.length()) {
+        return name.substring(0, name.length() - suffix.length());
+      }
+    }
+    return name;
+  }
+
+  private static boolean hidden(String name) {
+    return name.startsWith(".") || name.startsWith("_");
+  }
+
+  /** A local path without its {@code file:} scheme; other URIs as they are. */
+  static String display(String path) {
+    return path.startsWith("file:") ? new Path(path).toUri().getPath() : path;
+  }
+
+  /** Whether some file is read in several pieces (its later pieces then count lines from their start). */
+  boolean splitsFiles() {
+    return groups.stream().flatMap(List::stream).anyMatch(s -> !s.whole());
+  }
+
+  int splitCount() {
+    return groups.stream().mapToInt(List::size).sum();
+  }
+
+  /** A file and the sources it belongs to (a file may be both the key and a system). */
+  private static final class FileEntry {
+    final FileStatus status;
+    private int[] sources = new int[0];
+
+    FileEntry(FileStatus status) {
+      this.status = status;
+    }
+
+    void addSource(int s) {
+      sources = Arrays.copyOf(sources, sources.length + 1);
+      sources[sources.length - 1] = s;
+    }
+
+    int[] sources() {
+      return sources.clone();
+    }
+  }
+}

@@ -1,0 +1,160 @@
+package org.corefstats.spark;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.corefstats.core.conll.Problem;
+import org.corefstats.core.conll.Severity;
+import org.corefstats.core.metrics.Counts;
+import org.corefstats.core.metrics.Metric;
+import org.corefstats.report.CsvOutput;
+import org.corefstats.report.Numbers;
+import org.corefstats.report.ScoreRow;
+import org.corefstats.report.TextReport;
+
+/** The driver-side outputs of a run: scores.csv, summary.txt and run.json. */
+final class RescoringReport {
+  private RescoringReport() {}
+
+  /** scores.csv: {@code system,metric,recall_num,...} for every scored system. */
+  static void scores(PrintWriter out, RescoringJob.Result result) throws IOException {
+    List<String> header = new ArrayList<>(List.of("system"));
+    header.addAll(ScoreRow.COLUMNS);
+    List<List<String>> rows = new ArrayList<>();
+    for (RescoringJob.SystemResult s : result.systems()) {
+      if (!s.leftOut()) {
+        for (ScoreRow row : ScoreRow.rows(s.counts())) {
+          List<String> cells = new ArrayList<>(List.of(s.name()));
+          cells.addAll(row.cells());
+          rows.add(cells);
+        }
+      }
+    }
+    CsvOutput.write(out, header, rows);
+  }
+
+  /** The ranked systems × metrics F1 table, systems left out and a problem summary. */
+  static String summary(RescoringJob.Result result, Map<String, Object> context, List<Metric> metrics) {
+    StringWriter text = new StringWriter();
+    PrintWriter out = new PrintWriter(text);
+    long scored = result.systems().stream().filter(s -> !s.leftOut()).count();
+    out.printf(Locale.ROOT, "corefstats run: key %s (%d documents in %d files), %d systems scored%s%n",
+        context.get("key"), result.keyDocuments(), result.keyFiles(), scored,
+        result.anyLeftOut() ? ", " + (result.systems().size() - scored) + " left out" : "");
+    if (result.keyRefused()) {
+      out.println();
+      out.println("No scores: the key has errors. First: " + result.keyReason());
+    } else if (scored > 0) {
+      boolean conll = metrics.containsAll(Metric.conll());
+      out.println("F1 in percent, truncated to two decimals as scorer.pl prints them; ranked by "
+          + (conll ? "the CoNLL score" : metrics.get(0).code() + " F1") + ".");
+      out.println();
+      List<String[]> lines = new ArrayList<>();
+      List<String> header = new ArrayList<>(List.of("rank", "system"));
+      metrics.forEach(m -> header.add(m.code()));
+      if (conll) {
+        header.add("conll");
+      }
+      lines.add(header.toArray(new String[0]));
+      List<RescoringJob.SystemResult> ranked = new ArrayList<>(result.systems().stream()
+          .filter(s -> !s.leftOut()).toList());
+      Comparator<RescoringJob.SystemResult> byScore = Comparator.comparingDouble(
+          s -> conll ? s.counts().conll() : f1(s.counts(), metrics.get(0)));
+      ranked.sort(byScore.reversed().thenComparing(RescoringJob.SystemResult::name));
+      int rank = 0;
+      for (RescoringJob.SystemResult s : ranked) {
+        List<String> cells = new ArrayList<>(List.of(Integer.toString(++rank), s.name()));
+        metrics.forEach(m -> cells.add(Numbers.truncatedPercent(f1(s.counts(), m))));
+        if (conll) {
+          cells.add(Numbers.truncatedPercent(s.counts().conll()));
+        }
+        lines.add(cells.toArray(new String[0]));
+      }
+      boolean[] right = new boolean[header.size()];
+      java.util.Arrays.fill(right, true);
+      right[1] = false;
+      TextReport.table(out, lines, right);
+    }
+    List<RescoringJob.SystemResult> leftOut = result.systems().stream().filter(RescoringJob.SystemResult::leftOut)
+        .toList();
+    if (!leftOut.isEmpty()) {
+      out.println();
+      out.println("Left out (see problems.csv):");
+      for (RescoringJob.SystemResult s : leftOut) {
+        out.println("  " + s.name() + ": " + s.reason());
+      }
+    }
+    List<RescoringJob.ProblemTally> tallies = result.problems();
+    if (!tallies.isEmpty()) {
+      out.println();
+      out.println("Problems (all of them in problems.csv):");
+      List<String[]> lines = new ArrayList<>();
+      lines.add(new String[] {"source", "kind", "severity", "count", "first"});
+      for (RescoringJob.ProblemTally t : tallies) {
+        Problem first = t.first();
+        lines.add(new String[] {t.source(), t.kind().code(), TextReport.label(t.severity()), Long.toString(t.count()),
+            (first.location().isEmpty() ? "" : first.location() + ": ") + first.message()});
+      }
+      TextReport.table(out, lines, new boolean[] {false, false, false, true, false});
+    }
+    out.flush();
+    return text.toString();
+  }
+
+  /** run.json: inputs, options, versions, counts and timings. */
+  static String json(RescoringJob.Result result, Map<String, Object> context, Map<String, Long> timingsMillis)
+      throws IOException {
+    ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    ObjectNode root = mapper.createObjectNode();
+    root.put("status", result.keyRefused() ? "refused" : result.anyLeftOut() ? "partial" : "ok");
+    root.set("context", mapper.valueToTree(context));
+    ObjectNode inputs = root.putObject("inputs");
+    inputs.put("keyFiles", result.keyFiles());
+    inputs.put("keyDocuments", result.keyDocuments());
+    inputs.put("files", result.inputFiles());
+    inputs.put("bytes", result.inputBytes());
+    inputs.put("splits", result.splits());
+    inputs.put("tasks", result.tasks());
+    inputs.put("maxSplitBytes", result.maxSplitBytes());
+    ArrayNode systems = root.putArray("systems");
+    for (RescoringJob.SystemResult s : result.systems()) {
+      ObjectNode n = systems.addObject();
+      n.put("name", s.name());
+      n.put("path", s.root());
+      n.put("files", s.files());
+      n.put("documentsScored", s.documents());
+      n.put("documentsMissing", s.missing());
+      n.put("repeatedMentionsRemoved", s.removedRepeats());
+      n.put("leftOut", s.leftOut());
+      if (s.reason() != null) {
+        n.put("reason", s.reason().toString());
+      }
+      if (!s.leftOut() && s.counts().hasConll()) {
+        n.put("conll", s.counts().conll());
+      }
+    }
+    ObjectNode problems = root.putObject("problems");
+    for (Severity severity : Severity.values()) {
+      problems.put(TextReport.label(severity), result.problems().stream().filter(t -> t.severity() == severity)
+          .mapToLong(RescoringJob.ProblemTally::count).sum());
+    }
+    ObjectNode timings = root.putObject("timingsMillis");
+    timingsMillis.forEach(timings::put);
+    return mapper.writeValueAsString(root) + "\n";
+  }
+
+  private static double f1(Counts c, Metric m) {
+    return m == Metric.BLANC ? c.blanc().score().overall().f1() : c.get(m).score().f1();
+  }
+
+
+}

@@ -1,0 +1,103 @@
+package org.corefstats.spark;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.spark.sql.SparkSession;
+import org.corefstats.core.metrics.Metric;
+import scala.Option;
+
+/**
+ * One {@code corefstats run}: a Spark session (an existing one is reused, as in tests or a
+ * notebook; a new one is stopped at the end), the job, and the outputs written atomically.
+ */
+public final class RescoringRun {
+  private RescoringRun() {}
+
+  /** Everything the command line says. */
+  public record Request(String key, String systemsDir, Map<String, String> namedSystems, Set<Metric> metrics,
+      boolean lenient, boolean strict, int maxRepeatedMentions, long maxSplitBytes, String out, boolean overwrite,
+      String master, Map<String, String> conf) {}
+
+  public enum Status { OK, PARTIAL, REFUSED }
+
+  public record Outcome(Status status, String outDir, String summary, RescoringJob.Result result) {}
+
+  public static Outcome execute(Request request) throws IOException {
+    long start = System.nanoTime();
+    Option<SparkSession> existing = SparkSession.getActiveSession().orElse(SparkSession::getDefaultSession);
+    SparkSession spark = existing.isDefined() ? existing.get() : SparkSessions.create(request.master(),
+        request.conf());
+    long sessionMillis = (System.nanoTime() - start) / 1_000_000;
+    try {
+      RunOutput output = RunOutput.prepare(spark.sparkContext().hadoopConfiguration(), request.out(),
+          request.overwrite());
+      try {
+        RescoringJob.Options options = new RescoringJob.Options(request.key(), request.systemsDir(),
+            request.namedSystems(), request.metrics(), request.lenient(), request.strict(),
+            request.maxRepeatedMentions(), request.maxSplitBytes());
+        RescoringJob.Result result = new RescoringJob(spark, options).run(output.workDir());
+
+        Map<String, Object> context = context(request, spark, existing.isDefined());
+        List<Metric> metrics = new ArrayList<>(request.metrics());
+        metrics.sort(null);
+        String summary = RescoringReport.summary(result, context, metrics);
+        try (PrintWriter w = output.text("scores.csv")) {
+          RescoringReport.scores(w, result);
+        }
+        try (PrintWriter w = output.text("summary.txt")) {
+          w.print(summary);
+        }
+        Map<String, Long> timings = new LinkedHashMap<>();
+        timings.put("session", sessionMillis);
+        timings.putAll(result.timingsMillis());
+        timings.put("total", (System.nanoTime() - start) / 1_000_000);
+        context.put("finished", Instant.now().toString());
+        try (PrintWriter w = output.text("run.json")) {
+          w.print(RescoringReport.json(result, context, timings));
+        }
+        output.commit();
+        Status status = result.keyRefused() ? Status.REFUSED : result.anyLeftOut() ? Status.PARTIAL : Status.OK;
+        return new Outcome(status, output.target(), summary, result);
+      } catch (IOException | RuntimeException e) {
+        output.abort();
+        throw e;
+      }
+    } finally {
+      if (!existing.isDefined()) {
+        spark.stop();
+      }
+    }
+  }
+
+  private static Map<String, Object> context(Request request, SparkSession spark, boolean reusedSession) {
+    Map<String, Object> c = new LinkedHashMap<>();
+    c.put("corefstats", versionOf(RescoringRun.class));
+    c.put("spark", spark.version());
+    c.put("java", System.getProperty("java.version"));
+    c.put("master", spark.sparkContext().master());
+    c.put("defaultParallelism", spark.sparkContext().defaultParallelism());
+    c.put("reusedSession", reusedSession);
+    c.put("key", request.key());
+    c.put("systemsDir", request.systemsDir());
+    c.put("namedSystems", request.namedSystems());
+    c.put("metrics", request.metrics().stream().sorted().map(Metric::code).toList());
+    c.put("lenient", request.lenient());
+    c.put("strict", request.strict());
+    c.put("maxRepeatedMentions", request.maxRepeatedMentions());
+    c.put("splitSize", request.maxSplitBytes());
+    c.put("conf", request.conf());
+    c.put("out", request.out());
+    return c;
+  }
+
+  private static String versionOf(Class<?> c) {
+    String v = c.getPackage().getImplementationVersion();
+    return v == null ? "development build" : v;
+  }
+}

@@ -1,0 +1,102 @@
+package org.corefstats.spark;
+
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.UUID;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.LocalFileSystem;
+import org.apache.hadoop.fs.Path;
+
+/**
+ * The output directory of a run, written atomically: everything goes to a hidden sibling
+ * directory that is renamed to the requested name only when the run has finished, so that a
+ * failed or killed run never leaves a half-written output under that name.
+ */
+public final class RunOutput {
+  private final FileSystem fs;
+  private final Path target;
+  private final Path work;
+  private final boolean overwrite;
+
+  private RunOutput(FileSystem fs, Path target, Path work, boolean overwrite) {
+    this.fs = fs;
+    this.target = target;
+    this.work = work;
+    this.overwrite = overwrite;
+  }
+
+  /** Thrown when the output directory already exists and may not be replaced. */
+  public static final class ExistsException extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    ExistsException(String message) {
+      super(message);
+    }
+  }
+
+  /** Creates the work directory next to {@code out}; refuses an existing {@code out} unless {@code overwrite}. */
+  public static RunOutput prepare(Configuration conf, String out, boolean overwrite) throws IOException {
+    Path target = new Path(out);
+    FileSystem fs = withoutChecksums(target.getFileSystem(conf));
+    target = fs.makeQualified(target);
+    if (fs.exists(target) && !overwrite) {
+      throw new ExistsException(InputPlan.display(target.toString()) + " already exists (it may hold results of an"
+          + " earlier run): choose another --out or add --overwrite");
+    }
+    Path parent = target.getParent();
+    if (parent != null) {
+      fs.mkdirs(parent);
+    }
+    Path work = new Path(parent, "." + target.getName() + ".incomplete-" + UUID.randomUUID());
+    if (!fs.mkdirs(work)) {
+      throw new IOException("cannot create " + work);
+    }
+    return new RunOutput(fs, target, work, overwrite);
+  }
+
+  /** The local file system writes a .crc file beside every file; our outputs do without. */
+  static FileSystem withoutChecksums(FileSystem fs) {
+    return fs instanceof LocalFileSystem local ? local.getRawFileSystem() : fs;
+  }
+
+  /** Where the run writes until {@link #commit}. */
+  public String workDir() {
+    return work.toString();
+  }
+
+  public String target() {
+    return InputPlan.display(target.toString());
+  }
+
+  /** A text file in the work directory. */
+  public PrintWriter text(String name) throws IOException {
+    Writer w = new OutputStreamWriter(fs.create(new Path(work, name), false), StandardCharsets.UTF_8);
+    return new PrintWriter(w);
+  }
+
+  /** Moves the finished output into place (replacing an old one only with overwrite). */
+  public void commit() throws IOException {
+    if (fs.exists(target)) {
+      if (!overwrite) {
+        throw new ExistsException(target + " appeared while the run was writing; the results stay in " + work);
+      }
+      fs.delete(target, true);
+    }
+    if (!fs.rename(work, target)) {
+      throw new IOException("cannot move " + work + " to " + target);
+    }
+  }
+
+  /** Removes the work directory of a failed run. */
+  public void abort() {
+    try {
+      fs.delete(work, true);
+    } catch (IOException e) {
+      // best effort: a hidden .incomplete directory is all that remains
+    }
+  }
+}

@@ -1,0 +1,159 @@
+package org.corefstats.spark;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import org.apache.hadoop.conf.Configuration;
+import java.io.InputStream;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.io.compress.CompressionCodec;
+import org.apache.hadoop.io.compress.CompressionCodecFactory;
+import org.apache.hadoop.io.Text;
+import org.apache.hadoop.mapreduce.TaskAttemptID;
+import org.apache.hadoop.mapreduce.lib.input.FileSplit;
+import org.apache.hadoop.mapreduce.lib.input.LineRecordReader;
+import org.apache.hadoop.mapreduce.task.TaskAttemptContextImpl;
+import org.apache.spark.api.java.function.FlatMapFunction;
+import org.apache.spark.broadcast.Broadcast;
+import org.corefstats.core.conll.ConllReader;
+import org.corefstats.core.conll.Document;
+import org.corefstats.core.conll.DocumentAssembler;
+import org.corefstats.core.conll.Problem;
+import org.corefstats.core.conll.ProblemKind;
+
+/**
+ * Reads the splits of one task into documents, on an executor. Records are cut at
+ * {@code "\n#begin document"} by Hadoop's {@link LineRecordReader}: a split skips its partial
+ * first record and reads past its end to finish its last, so every document is read whole, once,
+ * whatever the split boundaries (a header with blanks after '#' is not a cut point, so its
+ * document stays inside the record before it: still whole). The cut swallows the newline and
+ * {@code #begin document} of each header, which are given back here. Lines are numbered from the
+ * split's first record; the split's line count lets the driver make them absolute.
+ *
+ * <p>A file that cannot be read becomes an {@code unreadable_input} problem of its sources
+ * instead of failing the job, so that one broken system never stops the others.
+ */
+final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRecord> {
+  private static final long serialVersionUID = 1L;
+  static final byte[] DELIMITER = "\n#begin document".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] HEADER = "#begin document".getBytes(StandardCharsets.US_ASCII);
+
+  private final Broadcast<HadoopConf> hadoopConf;
+  private final boolean lenient;
+
+  SplitReader(Broadcast<HadoopConf> hadoopConf, boolean lenient) {
+    this.hadoopConf = hadoopConf;
+    this.lenient = lenient;
+  }
+
+  @Override
+  public Iterator<JobRecord> call(List<InputPlan.Split> splits) {
+    Configuration conf = hadoopConf.value().get();
+    List<JobRecord> out = new ArrayList<>();
+    for (InputPlan.Split split : splits) {
+      read(conf, split, out);
+    }
+    return out.iterator();
+  }
+
+  private void read(Configuration conf, InputPlan.Split split, List<JobRecord> out) {
+    if (split.whole()) {
+      readWholeFile(conf, split, out);
+      return;
+    }
+    List<JobRecord> records = new ArrayList<>();
+    long[] documents = {0};
+    DocumentAssembler assembler = new DocumentAssembler(split.display(), lenient,
+        problem -> addProblem(records, split, problem),
+        document -> {
+          documents[0]++;
+          for (int source : split.sources()) {
+            records.add(new SourcedDocument(source, split.file(), split.start(), document));
+          }
+        });
+    long line = 1; // of the current record's first line, counted from the split's first record
+    try (LineRecordReader reader = new LineRecordReader(DELIMITER)) {
+      reader.initialize(new FileSplit(new Path(split.path()), split.start(), split.length(), (String[]) null),
+          new TaskAttemptContextImpl(conf, new TaskAttemptID()));
+      boolean afterDelimiter = split.start() > 0; // only a file's very first record has no header cut off
+      while (reader.nextKeyValue()) {
+        Text record = reader.getCurrentValue();
+        line = feed(assembler, record.getBytes(), record.getLength(), afterDelimiter, line);
+        afterDelimiter = true;
+      }
+      assembler.end(line - 1);
+    } catch (IOException | RuntimeException e) {
+      assembler.end(line - 1);
+      addProblem(records, split, Problem.of(ProblemKind.UNREADABLE_INPUT, split.display(), null, 0,
+          "cannot read " + (split.start() > 0 ? "bytes from " + split.start() + " of " : "") + "the file: " + e));
+    }
+    out.addAll(records);
+    out.add(new SplitLines(split.file(), split.start(), line - 1, documents[0]));
+  }
+
+  /** A whole file is streamed by our own reader: lines counted from the file's start, no record cutting. */
+  private void readWholeFile(Configuration conf, InputPlan.Split split, List<JobRecord> out) {
+    Path path = new Path(split.path());
+    List<JobRecord> records = new ArrayList<>();
+    long documents = 0;
+    try {
+      FileSystem fs = path.getFileSystem(conf);
+      CompressionCodec codec = new CompressionCodecFactory(conf).getCodec(path);
+      InputStream in = fs.open(path);
+      if (codec != null) {
+        in = codec.createInputStream(in);
+      }
+      try (ConllReader reader = new ConllReader(in, split.display(), lenient, p -> addProblem(records, split, p))) {
+        for (Document d; (d = reader.next()) != null; ) {
+          documents++;
+          for (int source : split.sources()) {
+            records.add(new SourcedDocument(source, split.file(), 0, d));
+          }
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      addProblem(records, split, Problem.of(ProblemKind.UNREADABLE_INPUT, split.display(), null, 0,
+          "cannot read the file: " + e));
+    }
+    out.addAll(records);
+    out.add(new SplitLines(split.file(), 0, 0, documents));
+  }
+
+  /**
+   * Feeds one record's lines to the assembler; returns the line number after the record. A record
+   * of n newlines spans n + 1 lines, the last ended by the delimiter's newline (an empty last
+   * segment is a blank line; at the end of a file it is ignored and nothing follows it).
+   */
+  private static long feed(DocumentAssembler assembler, byte[] bytes, int length, boolean afterDelimiter,
+      long line) {
+    int start = 0;
+    boolean first = true;
+    while (start <= length) {
+      int end = start;
+      while (end < length && bytes[end] != '\n') {
+        end++;
+      }
+      if (first && afterDelimiter) {
+        byte[] header = new byte[HEADER.length + end - start];
+        System.arraycopy(HEADER, 0, header, 0, HEADER.length);
+        System.arraycopy(bytes, start, header, HEADER.length, end - start);
+        assembler.line(header, 0, header.length, line);
+      } else {
+        assembler.line(bytes, start, end, line);
+      }
+      first = false;
+      line++;
+      start = end + 1;
+    }
+    return line; // the delimiter's newline ends the record's last line
+  }
+
+  private static void addProblem(List<JobRecord> records, InputPlan.Split split, Problem problem) {
+    for (int source : split.sources()) {
+      records.add(new SourcedProblem(source, split.file(), split.start(), problem));
+    }
+  }
+}

@@ -1,0 +1,106 @@
+package org.corefstats.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
+import org.corefstats.core.conll.ProblemKind;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Finding systems and files, cutting files into splits and packing them into tasks. */
+class InputPlanTest {
+  @TempDir
+  Path tmp;
+
+  private static final Configuration CONF = new Configuration();
+
+  private Path file(String relative, int bytes) throws IOException {
+    Path f = tmp.resolve(relative);
+    Files.createDirectories(f.getParent());
+    Files.write(f, new byte[bytes]);
+    return f;
+  }
+
+  @Test
+  void systemsAreTheChildrenOfTheSystemsDirectory() throws IOException {
+    file("key/a_conll", 10);
+    file("sys/alpha/x/a_conll", 10);
+    file("sys/alpha/notes.txt", 10);
+    file("sys/beta.conll.gz", 10);
+    file("sys/README.md", 10);
+    file("sys/_SUCCESS", 0);
+    file("sys/.hidden/a_conll", 10);
+    Files.createDirectories(tmp.resolve("sys/empty"));
+    InputPlan plan = InputPlan.build(CONF, tmp.resolve("key").toString(), tmp.resolve("sys").toString(),
+        Map.of("gamma", tmp.resolve("key/a_conll").toString()), 0, 2);
+    assertEquals(List.of("(key)", "alpha", "beta", "empty", "gamma"),
+        plan.sources.stream().map(InputPlan.Source::name).toList());
+    assertEquals(3, plan.fileCount, "key, alpha, beta; the key file is also system gamma: read once");
+    assertEquals(List.of(ProblemKind.NO_INPUT_FILES, ProblemKind.IGNORED_FILE, ProblemKind.IGNORED_FILE),
+        plan.problems.stream().map(p -> p.problem().kind()).sorted().toList());
+    InputPlan.Split keyFile = plan.groups.stream().flatMap(List::stream)
+        .filter(s -> s.path().endsWith("key/a_conll")).findFirst().orElseThrow();
+    assertEquals(List.of(0, 4), java.util.Arrays.stream(keyFile.sources()).boxed().toList());
+  }
+
+  @Test
+  void namesMustBeUsable() throws IOException {
+    file("key/a_conll", 10);
+    String key = tmp.resolve("key").toString();
+    assertThrows(IllegalArgumentException.class, () -> InputPlan.build(CONF, key, null, Map.of("(x)", key), 0, 2));
+    assertThrows(IllegalArgumentException.class, () -> InputPlan.build(CONF, key, null,
+        Map.of("a", tmp.resolve("missing").toString()), 0, 2));
+    assertThrows(IllegalArgumentException.class, () -> InputPlan.build(CONF, key, key + "/a_conll", Map.of(), 0, 2));
+    assertEquals("sys1", InputPlan.systemName("sys1.conll.gz"));
+    assertEquals("sys1", InputPlan.systemName("sys1_conll"));
+    assertEquals("_conll", InputPlan.systemName("_conll"));
+  }
+
+  @Test
+  void largeFilesAreCutAndSmallOnesPacked() throws IOException {
+    file("key/big_conll", 1000);
+    for (int i = 0; i < 5; i++) {
+      file("key/small" + i + "_conll", 10);
+    }
+    file("key/packed_conll.gz", 5000);
+    InputPlan plan = InputPlan.build(CONF, tmp.resolve("key").toString(), null, Map.of("s", tmp.resolve("key")
+        .toString()), 300, 2);
+    List<InputPlan.Split> splits = plan.groups.stream().flatMap(List::stream).toList();
+    List<InputPlan.Split> big = splits.stream().filter(s -> s.path().endsWith("big_conll")).toList();
+    assertEquals(List.of(0L, 300L, 600L, 900L), big.stream().map(InputPlan.Split::start).toList());
+    assertEquals(100, big.get(3).length());
+    assertTrue(big.stream().noneMatch(InputPlan.Split::whole));
+    InputPlan.Split gz = splits.stream().filter(s -> s.path().endsWith(".gz")).findFirst().orElseThrow();
+    assertTrue(gz.whole(), "a compressed file is read whole, whatever its size");
+    assertEquals(5000, gz.length());
+    assertTrue(plan.splitsFiles());
+  }
+
+  @Test
+  void packingKeepsGroupsNearTheTarget() {
+    List<InputPlan.Split> splits = new java.util.ArrayList<>();
+    for (int i = 0; i < 10; i++) {
+      splits.add(new InputPlan.Split(i, "f" + i, "f" + i, 0, 1 << 20, true, new int[] {0}));
+    }
+    // each costs 1 MB + 4 MB opening: 3 per 16 MB group
+    assertEquals(List.of(3, 3, 3, 1), InputPlan.pack(splits, 16L << 20).stream().map(List::size).toList());
+    assertEquals(10, InputPlan.pack(splits, 1).size(), "a tiny target gives one split per task");
+  }
+
+  @Test
+  void lineBasesArePrefixSumsPerFile() {
+    LineBases bases = LineBases.of(List.of(new SplitLines(0, 200, 7, 1), new SplitLines(0, 0, 10, 2),
+        new SplitLines(0, 100, 5, 1), new SplitLines(1, 0, 3, 1), new SplitLines(1, 50, 4, 1)));
+    assertEquals(0, bases.base(0, 0));
+    assertEquals(10, bases.base(0, 100));
+    assertEquals(15, bases.base(0, 200));
+    assertEquals(3, bases.base(1, 50));
+  }
+}

@@ -176,6 +176,33 @@ class RunCommandTest extends CliTest {
   }
 
   @Test
+  void anUnreadableFileOrTooManyRepeatsLeaveOnlyThatSystemOut() throws IOException {
+    Path suite = SharedData.conformance().resolve("testsuite");
+    byte[] gz;
+    try (var bytes = new java.io.ByteArrayOutputStream();
+        var zip = new java.util.zip.GZIPOutputStream(bytes)) {
+      zip.write(Files.readAllBytes(suite.resolve("TC-A-1.response")));
+      zip.finish();
+      gz = bytes.toByteArray();
+    }
+    Path truncated = Files.write(tmp.resolve("truncated.conll.gz"), java.util.Arrays.copyOf(gz, gz.length / 2));
+    Path out = tmp.resolve("out");
+    assertEquals(Main.PARTIAL, run("run", "--key", suite.resolve("TC-A.key").toString(), "--system", "fine="
+        + suite.resolve("TC-A-1.response"), "--system", "repeats=" + suite.resolve("TC-A-9.response"), "--system",
+        "truncated=" + truncated, "--max-repeated-mentions", "5", "--out", out.toString()), err);
+    assertEquals(List.of("fine"), List.copyOf(bySystem(read(out.resolve("scores.csv"))).keySet()));
+    List<CSVRecord> problems = read(out.resolve("problems.csv"));
+    assertTrue(problems.stream().anyMatch(r -> r.get("system").equals("truncated")
+        && r.get("kind").equals("unreadable_input") && r.get("file").equals(truncated.toString())), "" + problems);
+    assertTrue(problems.stream().anyMatch(r -> r.get("system").equals("repeats")
+        && r.get("kind").equals("too_many_repeats") && r.get("message").contains("10 repeated response mentions")));
+    assertEquals(2, problems.stream().filter(r -> r.get("kind").equals("system_left_out")).count());
+    JsonNode systems = new ObjectMapper().readTree(out.resolve("run.json").toFile()).get("systems");
+    assertEquals(10, systems.get(1).get("repeatedMentionsRemoved").asInt());
+    assertTrue(systems.get(1).get("leftOut").asBoolean());
+  }
+
+  @Test
   void outputIsRefusedWhenItExistsAndLeftAbsentWhenTheRunFails() throws IOException {
     Path out = Files.createDirectories(tmp.resolve("out"));
     Files.writeString(out.resolve("scores.csv"), "earlier results");

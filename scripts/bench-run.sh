@@ -36,7 +36,7 @@ done
 read -r total1 steal1 < <(cpu_stat)
 steal=$(( 100 * (steal1 - steal0) / (total1 - total0 + 1) ))
 median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
-echo "corefstats run benchmark: $(nproc) cores, $(java -version 2>&1 | head -1), launcher defaults"
+echo "corefstats run benchmark: $(nproc) cores, $(java -version 2>&1 | sed -n 1p), launcher defaults"
 echo "input: key + $systems systems over LitBank, $((bytes / 1024 / 1024)) MB; median of $runs runs"
 printf 'wall s: %s (runs: %s)\n' "$(printf '%s\n' "${walls[@]}" | median)" "${walls[*]}"
 printf 'CPU s (user+sys): %s (runs: %s)\n' "$(printf '%s\n' "${cpus[@]}" | median)" "${cpus[*]}"

@@ -46,7 +46,7 @@ bench() {
 }
 
 bytes() { du -sb "$1" | cut -f1; }
-echo "corefstats score benchmark: $(nproc) cores, $(java -version 2>&1 | head -1), median of $runs runs"
+echo "corefstats score benchmark: $(nproc) cores, $(java -version 2>&1 | sed -n 1p), median of $runs runs"
 echo "LitBank $(( $(bytes "$litbank") / 1024 / 1024 )) MB, synth10k $(( $(bytes "$work/synth10k/key") / 1024 )) KB," \
   "synth100k $(( $(bytes "$work/synth100k/key") / 1024 / 1024 )) MB per side"
 printf '%-34s %9s %10s %14s %9s\n' "case (all metrics)" "wall s" "read key s" "score resp. s" "peak MB"

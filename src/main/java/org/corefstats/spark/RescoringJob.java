@@ -39,7 +39,7 @@ public final class RescoringJob {
   public record Options(String key, String systemsDir, Map<String, String> namedSystems, Set<Metric> metrics,
       boolean lenient, boolean strict, int maxRepeatedMentions, long maxSplitBytes) {
     public Options {
-      namedSystems = Map.copyOf(namedSystems);
+      namedSystems = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(namedSystems)); // keeps their order
       metrics = Set.copyOf(metrics);
     }
   }

@@ -198,6 +198,8 @@ class RunCommandTest extends CliTest {
         && r.get("kind").equals("too_many_repeats") && r.get("message").contains("10 repeated response mentions")));
     assertEquals(2, problems.stream().filter(r -> r.get("kind").equals("system_left_out")).count());
     JsonNode systems = new ObjectMapper().readTree(out.resolve("run.json").toFile()).get("systems");
+    assertEquals(List.of("fine", "repeats", "truncated"), List.of(systems.get(0).get("name").asText(),
+        systems.get(1).get("name").asText(), systems.get(2).get("name").asText()), "systems in command-line order");
     assertEquals(10, systems.get(1).get("repeatedMentionsRemoved").asInt());
     assertTrue(systems.get(1).get("leftOut").asBoolean());
   }

@@ -17,12 +17,11 @@ import scala.Tuple2;
 
 /**
  * Scores one document name on an executor: its key document (parsed once) against the same
- * document of every system, with v8.01's corpus rules: a name occurring twice in one source counts
+ * document of every system (the problems read with them are passed on), with v8.01's corpus rules: a name occurring twice in one source counts
  * once, by its last occurrence; a system without the document scores it as an empty response; a
  * document the key lacks is ignored (noted).
  */
-final class DocumentGroupScorer
-    implements FlatMapFunction<Tuple2<String, Iterable<SourcedDocument>>, JobRecord> {
+final class DocumentGroupScorer implements FlatMapFunction<Tuple2<String, Iterable<JobRecord>>, JobRecord> {
   private static final long serialVersionUID = 1L;
   private static final Comparator<SourcedDocument> FILE_ORDER =
       Comparator.comparingInt(SourcedDocument::file).thenComparingLong(d -> d.document().firstLine());
@@ -36,15 +35,19 @@ final class DocumentGroupScorer
   }
 
   @Override
-  public Iterator<JobRecord> call(Tuple2<String, Iterable<SourcedDocument>> group) {
+  public Iterator<JobRecord> call(Tuple2<String, Iterable<JobRecord>> group) {
     List<List<SourcedDocument>> bySource = new ArrayList<>(sources);
     for (int s = 0; s < sources; s++) {
       bySource.add(new ArrayList<>(1));
     }
-    for (SourcedDocument d : group._2()) {
-      bySource.get(d.source()).add(d);
-    }
     List<JobRecord> out = new ArrayList<>();
+    for (JobRecord r : group._2()) {
+      if (r instanceof SourcedDocument d) {
+        bySource.get(d.source()).add(d);
+      } else {
+        out.add(r); // a problem found while reading this document: passed on
+      }
+    }
     Document[] latest = new Document[sources];
     for (int s = 0; s < sources; s++) {
       latest[s] = lastOccurrence(s, bySource.get(s), out);

@@ -29,6 +29,8 @@ import scala.Tuple2;
  * problem tallies. Per-document counts and problems are written by the executors.
  */
 public final class RescoringJob {
+  /** Groups problems that belong to no document (no document name contains a newline). */
+  static final String NO_DOCUMENT = "\n";
 
   /**
    * @param systemsDir directory of systems (children), or null
@@ -81,39 +83,43 @@ public final class RescoringJob {
     // 1. Read every input once; documents are parsed where they are read.
     long t1 = System.nanoTime();
     Broadcast<HadoopConf> hadoopConf = jsc.broadcast(new HadoopConf(hadoop));
-    spark.sparkContext().setJobDescription("read and parse " + plan.fileCount + " files");
+    spark.sparkContext().setJobDescription("read, parse and score " + plan.fileCount + " files");
     JavaRDD<JobRecord> parsed = jsc.parallelize(plan.groups, Math.max(1, plan.groups.size()))
-        .flatMap(new SplitReader(hadoopConf, options.lenient()))
-        .persist(StorageLevel.MEMORY_AND_DISK());
+        .flatMap(new SplitReader(hadoopConf, options.lenient()));
     // Lines of later pieces of a split file count from the piece's start: their bases need every
-    // piece's line count first (one small job). Whole files need none, and reading then runs as
-    // part of the scoring job.
-    LineBases bases = plan.splitsFiles()
-        ? LineBases.of(parsed.filter(r -> r instanceof SplitLines).map(r -> (SplitLines) r).collect())
-        : LineBases.of(List.of());
+    // piece's line count first, so the parsed pieces are kept (serialized) for a small first job.
+    // Whole files need none: then reading runs within the scoring job, and nothing is cached.
+    LineBases bases = LineBases.of(List.of());
+    if (plan.splitsFiles()) {
+      parsed = parsed.persist(StorageLevel.MEMORY_AND_DISK_SER());
+      bases = LineBases.of(parsed.filter(r -> r instanceof SplitLines).map(r -> (SplitLines) r).collect());
+    }
     timings.put("read", millisSince(t1));
 
-    // 2. Group by document name and score each key document against every system.
+    // 2. Group by document name and score each key document against every system. Problems found
+    // while reading travel with their document (or together, for those outside any document).
     long t2 = System.nanoTime();
     Broadcast<LineBases> basesBroadcast = jsc.broadcast(bases);
     // one scoring partition per ~20 MB of input (its parsed documents are a fraction of that)
     int partitions = (int) Math.max(jsc.defaultParallelism(), Math.min(20_000, plan.totalBytes / (20L << 20)));
-    JavaPairRDD<String, SourcedDocument> documents = parsed
-        .filter(r -> r instanceof SourcedDocument)
+    JavaPairRDD<String, JobRecord> byDocument = parsed
+        .filter(r -> !(r instanceof SplitLines))
         .mapToPair(r -> {
-          SourcedDocument d = basesBroadcast.value().absolute((SourcedDocument) r);
-          return new Tuple2<>(d.document().name(), d);
+          if (r instanceof SourcedDocument d) {
+            SourcedDocument absolute = basesBroadcast.value().absolute(d);
+            return new Tuple2<>(absolute.document().name(), absolute);
+          }
+          SourcedProblem p = basesBroadcast.value().absolute((SourcedProblem) r);
+          return new Tuple2<>(p.problem().document() == null ? NO_DOCUMENT : p.problem().document(), p);
         });
     spark.sparkContext().setJobDescription("score documents");
-    JavaRDD<JobRecord> scored = documents.groupByKey(partitions)
+    JavaRDD<JobRecord> scored = byDocument.groupByKey(partitions)
         .flatMap(new DocumentGroupScorer(sourceCount, options.metrics()))
-        .persist(StorageLevel.MEMORY_AND_DISK());
+        .persist(StorageLevel.MEMORY_AND_DISK_SER());
 
     boolean strict = options.strict();
-    JavaRDD<SourcedProblem> problems = parsed
-        .filter(r -> r instanceof SourcedProblem)
-        .map(r -> basesBroadcast.value().absolute((SourcedProblem) r))
-        .union(scored.filter(r -> r instanceof SourcedProblem).map(r -> (SourcedProblem) r))
+    JavaRDD<SourcedProblem> problems = scored
+        .filter(r -> r instanceof SourcedProblem).map(r -> (SourcedProblem) r)
         .union(jsc.parallelize(plan.problems, 1))
         .map(p -> strict && p.problem().severity() != Severity.ERROR
             ? new SourcedProblem(p.source(), p.problem().withSeverity(Severity.ERROR)) : p);
@@ -152,7 +158,7 @@ public final class RescoringJob {
     writer.problems(allProblems);
     timings.put("writeProblems", millisSince(t4));
 
-    parsed.unpersist(false);
+    parsed.unpersist(false); // a no-op when it was not cached
     scored.unpersist(false);
     basesBroadcast.destroy();
     hadoopConf.destroy();

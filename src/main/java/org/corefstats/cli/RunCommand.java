@@ -5,9 +5,9 @@ import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.corefstats.core.metrics.Metric;
 import org.corefstats.spark.RescoringRun;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -24,6 +24,9 @@ import picocli.CommandLine.Spec;
 final class RunCommand implements Callable<Integer> {
   @Spec
   private CommandSpec spec;
+
+  @Mixin
+  private ScoringOptions scoring;
 
   @Option(names = "--key", paramLabel = "PATH", required = true,
       description = "gold key: a CoNLL file or a directory of CoNLL files (*_conll, *.conll, optionally .gz)")
@@ -44,28 +47,12 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--overwrite", description = "replace --out if it exists")
   private boolean overwrite;
 
-  @Option(names = "--metrics", paramLabel = "LIST", defaultValue = "all",
-      description = "comma-separated: mentions, muc, bcub, ceafm, ceafe, blanc, lea, conll, all"
-          + " (default: ${DEFAULT-VALUE})")
-  private String metrics;
-
   @Option(names = "--master", paramLabel = "URL",
       description = "Spark master (default: spark-submit's, else local[*])")
   private String master;
 
   @Option(names = "--conf", paramLabel = "KEY=VALUE", description = "a Spark setting (repeatable)")
   private Map<String, String> conf = new LinkedHashMap<>();
-
-  @Option(names = "--lenient", description = "drop broken mentions with a warning instead of leaving the system out")
-  private boolean lenient;
-
-  @Option(names = "--strict", description = "treat every problem, even a warning, as an error")
-  private boolean strict;
-
-  @Option(names = "--max-repeated-mentions", paramLabel = "N", defaultValue = "-1",
-      description = "leave out a system from which more than N repeated mentions had to be removed"
-          + " (scorer.pl refuses more than 10); default: no limit")
-  private int maxRepeatedMentions;
 
   @Option(names = "--split-size", paramLabel = "BYTES", defaultValue = "0",
       description = "largest piece of one file read by one task (default: automatic, up to 128 MB)")
@@ -75,9 +62,6 @@ final class RunCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter stderr = spec.commandLine().getErr();
-    if (lenient && strict) {
-      throw new ParameterException(spec.commandLine(), "--lenient and --strict exclude each other");
-    }
     if (systemsDir == null && namedSystems.isEmpty()) {
       throw new ParameterException(spec.commandLine(), "give --systems DIR or at least one --system NAME=PATH");
     }
@@ -86,14 +70,8 @@ final class RunCommand implements Callable<Integer> {
         throw new ParameterException(spec.commandLine(), "--system needs NAME=PATH, got '" + e.getKey() + "'");
       }
     }
-    java.util.Set<Metric> chosen;
-    try {
-      chosen = MetricsOption.parse(metrics);
-    } catch (IllegalArgumentException e) {
-      throw new ParameterException(spec.commandLine(), e.getMessage());
-    }
-    RescoringRun.Request request = new RescoringRun.Request(key, systemsDir, namedSystems, chosen, lenient, strict,
-        maxRepeatedMentions, splitSize, out, overwrite, master, conf);
+    RescoringRun.Request request = new RescoringRun.Request(key, systemsDir, namedSystems, scoring.validated(spec),
+        scoring.lenient, scoring.strict, scoring.maxRepeatedMentions, splitSize, out, overwrite, master, conf);
     try {
       RescoringRun.Outcome outcome = RescoringRun.execute(request);
       stdout.print(outcome.summary());

@@ -17,9 +17,9 @@ import org.corefstats.core.score.ScoredDocument;
 import org.corefstats.report.CsvOutput;
 import org.corefstats.report.TextReport;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -33,16 +33,14 @@ final class ScoreCommand implements Callable<Integer> {
   @Spec
   private CommandSpec spec;
 
+  @Mixin
+  private ScoringOptions scoring;
+
   @Parameters(index = "0", paramLabel = "KEY", description = "gold key: a CoNLL file or a directory")
   private Path key;
 
   @Parameters(index = "1", paramLabel = "RESPONSE", description = "system response: a CoNLL file or a directory")
   private Path response;
-
-  @Option(names = "--metrics", paramLabel = "LIST", defaultValue = "all",
-      description = "comma-separated: mentions, muc, bcub, ceafm, ceafe, blanc, lea, conll (= muc,bcub,ceafe), all"
-          + " (default: ${DEFAULT-VALUE}); mention detection is always included")
-  private String metrics;
 
   @Option(names = "--per-document", description = "also print the F1 of every metric for each document")
   private boolean perDocument;
@@ -59,18 +57,6 @@ final class ScoreCommand implements Callable<Integer> {
       description = "write every problem found: file,document,line,kind,severity,message")
   private Path problemsCsv;
 
-  @Option(names = "--lenient", description = "drop broken mentions (unmatched brackets, missing #end document) with"
-      + " a warning and score the rest, instead of refusing the input")
-  private boolean lenient;
-
-  @Option(names = "--strict", description = "treat every problem, even a warning, as an error")
-  private boolean strict;
-
-  @Option(names = "--max-repeated-mentions", paramLabel = "N", defaultValue = "-1",
-      description = "refuse a response from which more than N repeated mentions had to be removed"
-          + " (scorer.pl refuses more than 10); default: no limit")
-  private int maxRepeatedMentions;
-
   @Option(names = "--timings", description = "print reading and scoring times to standard error")
   private boolean timings;
 
@@ -78,15 +64,8 @@ final class ScoreCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    if (lenient && strict) {
-      throw new ParameterException(spec.commandLine(), "--lenient and --strict exclude each other");
-    }
-    PairScorer.Options options;
-    try {
-      options = new PairScorer.Options(MetricsOption.parse(metrics), lenient, strict, maxRepeatedMentions);
-    } catch (IllegalArgumentException e) {
-      throw new ParameterException(spec.commandLine(), e.getMessage());
-    }
+    PairScorer.Options options = new PairScorer.Options(scoring.validated(spec), scoring.lenient, scoring.strict,
+        scoring.maxRepeatedMentions);
 
     long start = System.nanoTime();
     List<Problem> fileNotes = new ArrayList<>();
@@ -159,7 +138,7 @@ final class ScoreCommand implements Callable<Integer> {
           + (problemsCsv == null ? " (all of them with --problems-csv FILE)" : ""));
     }
     err.println("corefstats: no score: the input has " + errors.size() + (errors.size() == 1 ? " error" : " errors")
-        + (lenient || strict ? "" : "; --lenient drops broken mentions and scores the rest"));
+        + (scoring.lenient || scoring.strict ? "" : "; --lenient drops broken mentions and scores the rest"));
   }
 
   private static List<String> names(List<ScoredDocument> documents) {

@@ -1,4 +1,4 @@
 package org.corefstats.spark;
 
-/** How many lines the records of a split span, and how many documents they hold. */
-record SplitLines(int file, long splitStart, long lines, long documents) implements JobRecord {}
+/** How many lines the records of a piece of a split file span (for {@link LineBases}). */
+record SplitLines(int file, long splitStart, long lines) implements JobRecord {}

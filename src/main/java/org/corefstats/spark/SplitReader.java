@@ -31,7 +31,8 @@ import org.corefstats.core.conll.ProblemKind;
  * whatever the split boundaries (a header with blanks after '#' is not a cut point, so its
  * document stays inside the record before it: still whole). The cut swallows the newline and
  * {@code #begin document} of each header, which are given back here. Lines are numbered from the
- * split's first record; the split's line count lets the driver make them absolute.
+ * split's first record; the split's line count lets the driver make them absolute. A split that
+ * is a whole file is streamed by our own reader instead, with lines counted from the file's start.
  *
  * <p>A file that cannot be read becomes an {@code unreadable_input} problem of its sources
  * instead of failing the job, so that one broken system never stops the others.
@@ -65,11 +66,9 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
       return;
     }
     List<JobRecord> records = new ArrayList<>();
-    long[] documents = {0};
     DocumentAssembler assembler = new DocumentAssembler(split.display(), lenient,
         problem -> addProblem(records, split, problem),
         document -> {
-          documents[0]++;
           for (int source : split.sources()) {
             records.add(new SourcedDocument(source, split.file(), split.start(), document));
           }
@@ -91,14 +90,13 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
           "cannot read " + (split.start() > 0 ? "bytes from " + split.start() + " of " : "") + "the file: " + e));
     }
     out.addAll(records);
-    out.add(new SplitLines(split.file(), split.start(), line - 1, documents[0]));
+    out.add(new SplitLines(split.file(), split.start(), line - 1));
   }
 
   /** A whole file is streamed by our own reader: lines counted from the file's start, no record cutting. */
   private void readWholeFile(Configuration conf, InputPlan.Split split, List<JobRecord> out) {
     Path path = new Path(split.path());
     List<JobRecord> records = new ArrayList<>();
-    long documents = 0;
     try {
       FileSystem fs = path.getFileSystem(conf);
       CompressionCodec codec = new CompressionCodecFactory(conf).getCodec(path);
@@ -108,7 +106,6 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
       }
       try (ConllReader reader = new ConllReader(in, split.display(), lenient, p -> addProblem(records, split, p))) {
         for (Document d; (d = reader.next()) != null; ) {
-          documents++;
           for (int source : split.sources()) {
             records.add(new SourcedDocument(source, split.file(), 0, d));
           }
@@ -118,8 +115,7 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
       addProblem(records, split, Problem.of(ProblemKind.UNREADABLE_INPUT, split.display(), null, 0,
           "cannot read the file: " + e));
     }
-    out.addAll(records);
-    out.add(new SplitLines(split.file(), 0, 0, documents));
+    out.addAll(records); // a whole file needs no line count: its lines are numbered from its start
   }
 
   /**

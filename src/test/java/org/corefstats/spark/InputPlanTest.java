@@ -96,8 +96,8 @@ class InputPlanTest {
 
   @Test
   void lineBasesArePrefixSumsPerFile() {
-    LineBases bases = LineBases.of(List.of(new SplitLines(0, 200, 7, 1), new SplitLines(0, 0, 10, 2),
-        new SplitLines(0, 100, 5, 1), new SplitLines(1, 0, 3, 1), new SplitLines(1, 50, 4, 1)));
+    LineBases bases = LineBases.of(List.of(new SplitLines(0, 200, 7), new SplitLines(0, 0, 10),
+        new SplitLines(0, 100, 5), new SplitLines(1, 0, 3), new SplitLines(1, 50, 4)));
     assertEquals(0, bases.base(0, 0));
     assertEquals(10, bases.base(0, 100));
     assertEquals(15, bases.base(0, 200));

@@ -47,7 +47,7 @@ public final class CsvOutput {
     try (CSVPrinter csv = printer(file, List.of("file", "document", "line", "kind", "severity", "message"))) {
       for (Problem p : problems) {
         csv.printRecord(nullToEmpty(p.file()), nullToEmpty(p.document()), p.line() > 0 ? Long.toString(p.line()) : "",
-            p.kind().code(), p.severity().name().toLowerCase(java.util.Locale.ROOT), p.message());
+            p.kind().code(), p.severity().label(), p.message());
       }
     }
   }

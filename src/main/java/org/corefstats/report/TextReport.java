@@ -69,26 +69,18 @@ public final class TextReport {
     List<String> parts = new ArrayList<>();
     for (Severity s : Severity.values()) {
       if (bySeverity[s.ordinal()] > 0) {
-        parts.add(bySeverity[s.ordinal()] + " " + plural(label(s), bySeverity[s.ordinal()]));
+        parts.add(bySeverity[s.ordinal()] + " " + plural(s.label(), bySeverity[s.ordinal()]));
       }
     }
     out.println("Problems: " + String.join(", ", parts));
     for (var entry : byKind.entrySet()) {
       Problem first = entry.getValue().get(0);
-      out.printf(Locale.ROOT, "  %-8s %-27s %5d  first: %s%n", label(first.severity()), entry.getKey().code(),
+      out.printf(Locale.ROOT, "  %-8s %-27s %5d  first: %s%n", first.severity().label(), entry.getKey().code(),
           entry.getValue().size(), first.location().isEmpty() ? first.message() : first.location() + ": "
               + first.message());
     }
   }
 
-  /** How a severity is written for people: error, warning, note. */
-  public static String label(Severity s) {
-    return switch (s) {
-      case ERROR -> "error";
-      case WARNING -> "warning";
-      case INFO -> "note";
-    };
-  }
 
   private static String plural(String word, int n) {
     return n == 1 ? word : word + "s";

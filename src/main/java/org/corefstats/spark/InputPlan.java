@@ -27,6 +27,8 @@ final class InputPlan implements Serializable {
   private static final long serialVersionUID = 1L;
   /** Index of the key among the sources; systems follow. */
   static final int KEY = 0;
+  /** Source of a problem that belongs to no input (a stray file beside the systems). */
+  static final int NO_SOURCE = -1;
   /** Name used for the key in outputs (system names cannot start with '('). */
   static final String KEY_NAME = "(key)";
   /** Cost of opening a file, counted as bytes when packing small files (as Spark's openCostInBytes). */
@@ -214,8 +216,8 @@ final class InputPlan implements Serializable {
     for (FileStatus child : dir.getFileSystem(conf).listStatus(dir)) {
       String name = child.getPath().getName();
       if (!child.isDirectory() && !hidden(name) && !InputFiles.isConllName(name)) {
-        problems.add(new SourcedProblem(KEY, Problem.of(ProblemKind.IGNORED_FILE, display(child.getPath().toString()),
-            null, 0, "not a system (neither a directory nor a CoNLL file): ignored")));
+        problems.add(new SourcedProblem(NO_SOURCE, Problem.of(ProblemKind.IGNORED_FILE,
+            display(child.getPath().toString()), null, 0, "not a system (neither a directory nor a CoNLL file): ignored")));
       }
     }
   }
@@ -231,6 +233,11 @@ final class InputPlan implements Serializable {
         throw new IllegalArgumentException("two systems named " + s.name() + ": " + earlier + " and " + s.root());
       }
     }
+  }
+
+  /** The name of a source in outputs: empty for {@link #NO_SOURCE}. */
+  static String sourceName(List<String> names, int source) {
+    return source == NO_SOURCE ? "" : names.get(source);
   }
 
   /** A system given as one file is named after the file without its CoNLL suffixes. */

@@ -121,7 +121,7 @@ public final class RescoringJob {
     JavaRDD<SourcedProblem> problems = scored
         .filter(r -> r instanceof SourcedProblem).map(r -> (SourcedProblem) r)
         .union(jsc.parallelize(plan.problems, 1))
-        .map(p -> strict && p.problem().severity() != Severity.ERROR
+        .map(p -> strict && p.problem().severity() != Severity.ERROR && p.problem().kind() != ProblemKind.IGNORED_FILE
             ? new SourcedProblem(p.source(), p.problem().withSeverity(Severity.ERROR)) : p);
 
     Map<Integer, SystemSums> sums = new HashMap<>(scored
@@ -133,7 +133,6 @@ public final class RescoringJob {
     timings.put("score", millisSince(t2));
 
     // 3. Decide who is left out, then write what the executors hold.
-    long t3 = System.nanoTime();
     List<SourcedProblem> decisions = new ArrayList<>();
     List<SystemResult> systems = decide(plan, sums, tallies, decisions);
     Problem keyReason = firstError(tallies, InputPlan.KEY_NAME);
@@ -212,7 +211,7 @@ public final class RescoringJob {
     List<ProblemTally> out = new ArrayList<>();
     for (TallyKey k : keys) {
       Tuple2<Long, Problem> v = tallied.get(k);
-      out.add(new ProblemTally(names.get(k.source()), k.kind(), k.severity(), v._1(), v._2()));
+      out.add(new ProblemTally(InputPlan.sourceName(names, k.source()), k.kind(), k.severity(), v._1(), v._2()));
     }
     return out;
   }

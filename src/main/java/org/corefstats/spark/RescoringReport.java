@@ -101,7 +101,7 @@ final class RescoringReport {
       lines.add(new String[] {"source", "kind", "severity", "count", "first"});
       for (RescoringJob.ProblemTally t : tallies) {
         Problem first = t.first();
-        lines.add(new String[] {t.source(), t.kind().code(), TextReport.label(t.severity()), Long.toString(t.count()),
+        lines.add(new String[] {t.source(), t.kind().code(), t.severity().label(), Long.toString(t.count()),
             (first.location().isEmpty() ? "" : first.location() + ": ") + first.message()});
       }
       TextReport.table(out, lines, new boolean[] {false, false, false, true, false});
@@ -144,7 +144,7 @@ final class RescoringReport {
     }
     ObjectNode problems = root.putObject("problems");
     for (Severity severity : Severity.values()) {
-      problems.put(TextReport.label(severity), result.problems().stream().filter(t -> t.severity() == severity)
+      problems.put(severity.label(), result.problems().stream().filter(t -> t.severity() == severity)
           .mapToLong(RescoringJob.ProblemTally::count).sum());
     }
     ObjectNode timings = root.putObject("timingsMillis");

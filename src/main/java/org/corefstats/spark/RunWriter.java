@@ -102,8 +102,9 @@ final class RunWriter {
             p.problem().file() == null ? "" : p.problem().file(), p.problem().line(), p.problem().kind()), true, 1)
         .foreachPartition(new CsvFile<>(hadoopConf, outDir + "/problems.csv", PROBLEM_COLUMNS, (p, csv) -> {
           Problem q = p.problem();
-          csv.printRecord(names.get(p.source()), q.document(), q.file(), q.line() > 0 ? Long.toString(q.line()) : "",
-              q.kind().code(), q.message(), q.severity().name().toLowerCase(Locale.ROOT));
+          csv.printRecord(InputPlan.sourceName(names, p.source()), q.document(), q.file(),
+              q.line() > 0 ? Long.toString(q.line()) : "",
+              q.kind().code(), q.message(), q.severity().label());
         }));
   }
 

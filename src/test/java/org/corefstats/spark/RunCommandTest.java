@@ -205,6 +205,31 @@ class RunCommandTest extends CliTest {
   }
 
   @Test
+  void strictReadingLeavesOutSystemsWithWarningsButNotForStrayFiles() throws IOException {
+    Path systems = Files.createDirectories(tmp.resolve("systems"));
+    for (String s : List.of("strong", "merger")) {
+      Path dir = Files.createDirectories(systems.resolve(s));
+      try (Stream<Path> files = Files.list(Path.of("samples/systems", s))) {
+        for (Path f : files.toList()) {
+          Files.copy(f, dir.resolve(f.getFileName()));
+        }
+      }
+    }
+    Files.delete(systems.resolve("merger/letter_conll")); // a missing document: a warning
+    Files.writeString(systems.resolve("README.txt"), "notes about the systems");
+    Path out = tmp.resolve("out");
+    assertEquals(Main.PARTIAL, run("run", "--key", "samples/key", "--systems", systems.toString(), "--strict",
+        "--out", out.toString()), err);
+    assertEquals(List.of("strong"), List.copyOf(bySystem(read(out.resolve("scores.csv"))).keySet()));
+    List<CSVRecord> problems = read(out.resolve("problems.csv"));
+    CSVRecord stray = problems.stream().filter(r -> r.get("kind").equals("ignored_file")).findFirst().orElseThrow();
+    assertEquals("", stray.get("system"), "a stray file belongs to no system, nor to the key");
+    assertEquals("note", stray.get("severity"));
+    assertTrue(problems.stream().anyMatch(r -> r.get("system").equals("merger")
+        && r.get("kind").equals("missing_document") && r.get("severity").equals("error")));
+  }
+
+  @Test
   void outputIsRefusedWhenItExistsAndLeftAbsentWhenTheRunFails() throws IOException {
     Path out = Files.createDirectories(tmp.resolve("out"));
     Files.writeString(out.resolve("scores.csv"), "earlier results");

@@ -48,7 +48,7 @@ public record Problem(ProblemKind kind, Severity severity, String file, String d
   @Override
   public String toString() {
     String where = location();
-    return severity.name().toLowerCase(java.util.Locale.ROOT) + ": " + (where.isEmpty() ? "" : where + ": ")
+    return severity.label() + ": " + (where.isEmpty() ? "" : where + ": ")
         + message;
   }
 }

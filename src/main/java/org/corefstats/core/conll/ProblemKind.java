@@ -17,10 +17,10 @@ public enum ProblemKind {
   TOKEN_COUNT_MISMATCH(Severity.WARNING, "key and response documents have different token counts"),
   MISSING_DOCUMENT(Severity.WARNING, "key document missing from the response, scored as an empty response"),
   DUPLICATE_DOCUMENT(Severity.WARNING, "document name occurs more than once, the last occurrence is scored"),
-  EXTRA_DOCUMENT(Severity.INFO, "response document not in the key, ignored"),
-  TEXT_OUTSIDE_DOCUMENT(Severity.INFO, "text outside any document, ignored"),
-  STRAY_END(Severity.INFO, "#end document outside any document, ignored"),
-  IGNORED_FILE(Severity.INFO, "file in an input directory that is not a CoNLL file, ignored"),
+  EXTRA_DOCUMENT(Severity.NOTE, "response document not in the key, ignored"),
+  TEXT_OUTSIDE_DOCUMENT(Severity.NOTE, "text outside any document, ignored"),
+  STRAY_END(Severity.NOTE, "#end document outside any document, ignored"),
+  IGNORED_FILE(Severity.NOTE, "file in an input directory that is not a CoNLL file, ignored"),
   // whole-input refusals decided after reading
   TOO_MANY_REPEATS(Severity.ERROR, "more repeated response mentions than allowed"),
   SYSTEM_LEFT_OUT(Severity.ERROR, "system left out of the scores because of the errors above");

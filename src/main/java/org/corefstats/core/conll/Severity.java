@@ -7,5 +7,10 @@ public enum Severity {
   /** Scored, but the user should know: the score may not mean what they think. */
   WARNING,
   /** Informational: v8.01 behaves the same way silently. */
-  INFO
+  NOTE;
+
+  /** How it is written in every output: {@code error}, {@code warning}, {@code note}. */
+  public String label() {
+    return name().toLowerCase(java.util.Locale.ROOT);
+  }
 }

@@ -183,7 +183,7 @@ class ConllReaderTest {
     assertEquals(1, docs.size());
     assertEquals(List.of(ProblemKind.TEXT_OUTSIDE_DOCUMENT, ProblemKind.STRAY_END),
         problems.stream().map(Problem::kind).toList());
-    assertEquals(Severity.INFO, problems.get(0).severity());
+    assertEquals(Severity.NOTE, problems.get(0).severity());
   }
 
   @Test

@@ -54,6 +54,13 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--conf", paramLabel = "KEY=VALUE", description = "a Spark setting (repeatable)")
   private Map<String, String> conf = new LinkedHashMap<>();
 
+  @Option(names = "--correlate", description = "end with the correlation study of the scores (see correlate),"
+      + " over systems and over (system, document) pairs, in OUT/correlation/")
+  private boolean correlate;
+
+  @Mixin
+  private StudyOptions study;
+
   @Option(names = "--split-size", paramLabel = "BYTES", defaultValue = "0",
       description = "largest piece of one file read by one task (default: automatic, up to 128 MB)")
   private long splitSize;
@@ -70,8 +77,22 @@ final class RunCommand implements Callable<Integer> {
         throw new ParameterException(spec.commandLine(), "--system needs NAME=PATH, got '" + e.getKey() + "'");
       }
     }
-    RescoringRun.Request request = new RescoringRun.Request(key, systemsDir, namedSystems, scoring.validated(spec),
-        scoring.lenient, scoring.strict, scoring.maxRepeatedMentions, splitSize, out, overwrite, master, conf);
+    java.util.Set<org.corefstats.core.metrics.Metric> metrics = scoring.validated(spec);
+    org.corefstats.study.CorrelationStudy.Options correlation = null;
+    if (correlate) {
+      correlation = study.validated(spec);
+      java.util.Set<String> scored = new java.util.HashSet<>(metrics.stream().map(m -> m.code()).toList());
+      if (metrics.containsAll(org.corefstats.core.metrics.Metric.conll())) {
+        scored.add("conll");
+      }
+      if (!scored.contains(correlation.pivot())) {
+        throw new ParameterException(spec.commandLine(), "--pivot " + correlation.pivot() + " is not among the"
+            + " metrics scored (" + String.join(", ", scored) + ")");
+      }
+    }
+    RescoringRun.Request request = new RescoringRun.Request(key, systemsDir, namedSystems, metrics,
+        scoring.lenient, scoring.strict, scoring.maxRepeatedMentions, splitSize, out, overwrite, master, conf,
+        correlation);
     try {
       RescoringRun.Outcome outcome = RescoringRun.execute(request);
       stdout.print(outcome.summary());

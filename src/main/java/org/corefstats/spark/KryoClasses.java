@@ -22,13 +22,21 @@ import org.corefstats.core.metrics.Counts;
  * Java records field by field, so records get {@link RecordSerializer}.
  */
 public final class KryoClasses implements KryoRegistrator {
-  /** Records that travel between executors (shuffles, broadcasts). */
+  /** Records that travel often between executors: registered, so that Kryo writes a number for their class. */
   static final List<Class<? extends Record>> RECORDS = List.of(SourcedDocument.class, SourcedProblem.class,
       SplitLines.class, DocumentScore.class, InputPlan.Split.class, Problem.class, LineBases.SplitKey.class,
       RescoringJob.SystemSums.class, RescoringJob.TallyKey.class);
 
   @Override
   public void registerClasses(Kryo kryo) {
+    // every record, listed or not (unlisted ones are written with their class name)
+    kryo.addDefaultSerializer(Record.class, new com.esotericsoftware.kryo.factories.SerializerFactory() {
+      @Override
+      @SuppressWarnings({"unchecked", "rawtypes"})
+      public Serializer makeSerializer(Kryo k, Class type) {
+        return new RecordSerializer(type);
+      }
+    });
     for (Class<?> c : new Class<?>[] {Document.class, Counts.class, ProblemKind.class, Severity.class, String[].class,
         int[].class, long[].class, double[].class}) {
       kryo.register(c);

@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.apache.spark.sql.SparkSession;
+import org.corefstats.study.CorrelationStudy;
 import org.corefstats.core.metrics.Metric;
-import scala.Option;
 
 /**
  * One {@code corefstats run}: a Spark session (an existing one is reused, as in tests or a
@@ -19,10 +19,13 @@ import scala.Option;
 public final class RescoringRun {
   private RescoringRun() {}
 
-  /** Everything the command line says. */
+  /**
+   * Everything the command line says; {@code correlation} asks for the correlation study of the
+   * scores at the end (null: none).
+   */
   public record Request(String key, String systemsDir, Map<String, String> namedSystems, Set<Metric> metrics,
       boolean lenient, boolean strict, int maxRepeatedMentions, long maxSplitBytes, String out, boolean overwrite,
-      String master, Map<String, String> conf) {}
+      String master, Map<String, String> conf, CorrelationStudy.Options correlation) {}
 
   public enum Status { OK, PARTIAL, REFUSED }
 
@@ -30,11 +33,9 @@ public final class RescoringRun {
 
   public static Outcome execute(Request request) throws IOException {
     long start = System.nanoTime();
-    Option<SparkSession> existing = SparkSession.getActiveSession().orElse(SparkSession::getDefaultSession);
-    SparkSession spark = existing.isDefined() ? existing.get() : SparkSessions.create(request.master(),
-        request.conf());
-    long sessionMillis = (System.nanoTime() - start) / 1_000_000;
-    try {
+    boolean reused = SparkSessions.reusing();
+    return SparkSessions.use(request.master(), request.conf(), spark -> {
+      long sessionMillis = (System.nanoTime() - start) / 1_000_000;
       RunOutput output = RunOutput.prepare(spark.sparkContext().hadoopConfiguration(), request.out(),
           request.overwrite());
       try {
@@ -43,19 +44,24 @@ public final class RescoringRun {
             request.maxRepeatedMentions(), request.maxSplitBytes());
         RescoringJob.Result result = new RescoringJob(spark, options).run(output.workDir());
 
-        Map<String, Object> context = context(request, spark, existing.isDefined());
+        Map<String, Object> context = context(request, spark, reused);
         List<Metric> metrics = new ArrayList<>(request.metrics());
         metrics.sort(null);
         String summary = RescoringReport.summary(result, context, metrics);
+        Map<String, Long> timings = new LinkedHashMap<>();
+        timings.put("session", sessionMillis);
+        timings.putAll(result.timingsMillis());
+        if (request.correlation() != null && !result.keyRefused()) {
+          long t = System.nanoTime();
+          summary += "\n" + CorrelationRun.studyOfRun(spark, result, output, request.correlation());
+          timings.put("correlate", (System.nanoTime() - t) / 1_000_000);
+        }
         try (PrintWriter w = output.text("scores.csv")) {
           RescoringReport.scores(w, result);
         }
         try (PrintWriter w = output.text("summary.txt")) {
           w.print(summary);
         }
-        Map<String, Long> timings = new LinkedHashMap<>();
-        timings.put("session", sessionMillis);
-        timings.putAll(result.timingsMillis());
         timings.put("total", (System.nanoTime() - start) / 1_000_000);
         context.put("finished", Instant.now().toString());
         try (PrintWriter w = output.text("run.json")) {
@@ -68,11 +74,7 @@ public final class RescoringRun {
         output.abort();
         throw e;
       }
-    } finally {
-      if (!existing.isDefined()) {
-        spark.stop();
-      }
-    }
+    });
   }
 
   private static Map<String, Object> context(Request request, SparkSession spark, boolean reusedSession) {

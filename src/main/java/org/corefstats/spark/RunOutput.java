@@ -72,6 +72,11 @@ public final class RunOutput {
     return InputPlan.display(target.toString());
   }
 
+  /** A new file in the work directory ({@code name} may contain '/'). */
+  public java.io.OutputStream create(String name) throws IOException {
+    return fs.create(new Path(work, name), false);
+  }
+
   /** A text file in the work directory. */
   public PrintWriter text(String name) throws IOException {
     Writer w = new OutputStreamWriter(fs.create(new Path(work, name), false), StandardCharsets.UTF_8);

@@ -28,6 +28,33 @@ public final class SparkSessions {
     return d;
   }
 
+  /** Work that needs a Spark session. */
+  @FunctionalInterface
+  public interface Work<T> {
+    T run(SparkSession spark) throws java.io.IOException;
+  }
+
+  /**
+   * Runs {@code work} in the active session (tests, notebooks) or in a new one that is stopped
+   * afterwards; {@code master} and {@code conf} apply only to a new session.
+   */
+  public static <T> T use(String master, Map<String, String> conf, Work<T> work) throws java.io.IOException {
+    scala.Option<SparkSession> existing = SparkSession.getActiveSession().orElse(SparkSession::getDefaultSession);
+    SparkSession spark = existing.isDefined() ? existing.get() : create(master, conf);
+    try {
+      return work.run(spark);
+    } finally {
+      if (!existing.isDefined()) {
+        spark.stop();
+      }
+    }
+  }
+
+  /** Whether work would run in a session that already exists. */
+  static boolean reusing() {
+    return SparkSession.getActiveSession().orElse(SparkSession::getDefaultSession).isDefined();
+  }
+
   /**
    * A new session; {@code master} (null: keep spark-submit's, else {@code local[*]}) and
    * {@code conf} (user settings) take precedence over the defaults.

@@ -1,0 +1,169 @@
+package org.corefstats.study;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+import org.corefstats.core.metrics.Counts;
+import org.corefstats.report.ScoreRow;
+
+/**
+ * Scores of several systems, one observation per system (per row of a published table), read
+ * from either layout:
+ * <ul>
+ *   <li>long: the {@code scores.csv} of {@code corefstats run}, one row per system and metric
+ *       with recall, precision and f1 (BLANC's halves are left out: they are parts of BLANC);
+ *   <li>wide: one row per system, a {@code system} column, one numeric column per metric (F1,
+ *       in percent or as a fraction; {@code METRIC_R}/{@code _P}/{@code _F1} columns for the
+ *       measures), and other columns (task, language) kept as grouping keys.
+ * </ul>
+ */
+public final class SystemScores {
+  /** One system: its name, its grouping keys, and metric → measure → value. */
+  public record Observation(String system, Map<String, String> groups, Map<String, Map<Measure, Double>> values) {}
+
+  private final List<Observation> observations;
+  private final List<String> groupColumns;
+
+  public SystemScores(List<Observation> observations, List<String> groupColumns) {
+    this.observations = List.copyOf(observations);
+    this.groupColumns = List.copyOf(groupColumns);
+  }
+
+  public List<Observation> observations() {
+    return observations;
+  }
+
+  public List<String> groupColumns() {
+    return groupColumns;
+  }
+
+  /** The metrics present, in the usual order. */
+  public List<String> metrics() {
+    Set<String> metrics = new TreeSet<>(MetricNames.COMPARATOR);
+    observations.forEach(o -> metrics.addAll(o.values().keySet()));
+    return List.copyOf(metrics);
+  }
+
+  /** The scores of a run, system name to counts (BLANC's halves left out, as when reading scores.csv). */
+  public static SystemScores of(Map<String, Counts> bySystem) {
+    List<Observation> out = new ArrayList<>();
+    bySystem.forEach((system, counts) -> {
+      Map<String, Map<Measure, Double>> values = new LinkedHashMap<>();
+      for (ScoreRow row : ScoreRow.rows(counts)) {
+        if (row.metric().startsWith("blanc_")) {
+          continue;
+        }
+        Map<Measure, Double> measures = new EnumMap<>(Measure.class);
+        if (!Double.isNaN(row.recall())) {
+          measures.put(Measure.R, row.recall());
+          measures.put(Measure.P, row.precision());
+        }
+        measures.put(Measure.F1, row.f1());
+        values.put(row.metric(), measures);
+      }
+      out.add(new Observation(system, Map.of(), values));
+    });
+    return new SystemScores(out, List.of());
+  }
+
+  /** Reads either layout; a clear IllegalArgumentException names what is wrong with the file. */
+  public static SystemScores read(Path csv) throws IOException {
+    try (Reader reader = Files.newBufferedReader(csv);
+        CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).setTrim(true).get()
+            .parse(reader)) {
+      List<String> header = parser.getHeaderNames();
+      List<CSVRecord> records = parser.getRecords();
+      if (!header.contains("system")) {
+        throw new IllegalArgumentException(csv + ": no 'system' column (columns: " + header + ")");
+      }
+      if (header.contains("document")) {
+        throw new IllegalArgumentException(csv + " has a 'document' column: per-document scores are studied with"
+            + " --level document");
+      }
+      return header.contains("metric") && header.contains("f1") ? readLong(csv, records) : readWide(csv, header,
+          records);
+    }
+  }
+
+  private static SystemScores readLong(Path csv, List<CSVRecord> records) {
+    Map<String, Map<String, Map<Measure, Double>>> bySystem = new LinkedHashMap<>();
+    for (CSVRecord r : records) {
+      String metric = r.get("metric");
+      if (metric.startsWith("blanc_")) {
+        continue; // the two halves of BLANC
+      }
+      Map<Measure, Double> values = bySystem.computeIfAbsent(r.get("system"), s -> new LinkedHashMap<>())
+          .computeIfAbsent(metric, m -> new EnumMap<>(Measure.class));
+      put(values, Measure.R, r.get("recall"), csv, r);
+      put(values, Measure.P, r.get("precision"), csv, r);
+      put(values, Measure.F1, r.get("f1"), csv, r);
+    }
+    List<Observation> out = new ArrayList<>();
+    bySystem.forEach((system, values) -> out.add(new Observation(system, Map.of(), values)));
+    return new SystemScores(out, List.of());
+  }
+
+  private static SystemScores readWide(Path csv, List<String> header, List<CSVRecord> records) {
+    List<String> numeric = new ArrayList<>();
+    List<String> groups = new ArrayList<>();
+    for (String column : header) {
+      if (column.equals("system")) {
+        continue;
+      }
+      boolean isNumber = !records.isEmpty() && records.stream().allMatch(r -> r.get(column).isEmpty()
+          || parses(r.get(column)));
+      (isNumber ? numeric : groups).add(column);
+    }
+    if (numeric.isEmpty()) {
+      throw new IllegalArgumentException(csv + ": no numeric metric columns (columns: " + header + ")");
+    }
+    List<Observation> out = new ArrayList<>();
+    for (CSVRecord r : records) {
+      Map<String, String> keys = new LinkedHashMap<>();
+      groups.forEach(g -> keys.put(g, r.get(g)));
+      Map<String, Map<Measure, Double>> values = new LinkedHashMap<>();
+      for (String column : numeric) {
+        int underscore = column.lastIndexOf('_');
+        Measure measure = underscore > 0 ? Measure.ofSuffix(column.substring(underscore + 1)) : null;
+        String metric = MetricNames.canonical(measure == null ? column : column.substring(0, underscore));
+        put(values.computeIfAbsent(metric, m -> new EnumMap<>(Measure.class)), measure == null ? Measure.F1 : measure,
+            r.get(column), csv, r);
+      }
+      out.add(new Observation(r.get("system"), keys, values));
+    }
+    return new SystemScores(out, new ArrayList<>(new LinkedHashSet<>(groups)));
+  }
+
+  private static void put(Map<Measure, Double> values, Measure measure, String text, Path csv, CSVRecord r) {
+    if (text == null || text.isEmpty()) {
+      return;
+    }
+    try {
+      values.put(measure, Double.parseDouble(text));
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(csv + " line " + (r.getRecordNumber() + 1) + ": not a number: '" + text
+          + "'");
+    }
+  }
+
+  private static boolean parses(String text) {
+    try {
+      Double.parseDouble(text);
+      return true;
+    } catch (NumberFormatException e) {
+      return false;
+    }
+  }
+}

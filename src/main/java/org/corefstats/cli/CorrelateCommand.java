@@ -2,8 +2,6 @@ package org.corefstats.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import org.corefstats.spark.CorrelationRun;
 import org.corefstats.spark.RunOutput;
@@ -26,6 +24,9 @@ final class CorrelateCommand implements Callable<Integer> {
   private CommandSpec spec;
 
   @Mixin
+  private SparkOptions spark;
+
+  @Mixin
   private StudyOptions study;
 
   @Option(names = "--scores", paramLabel = "FILE", required = true, description = "scores to study (see above)")
@@ -41,11 +42,7 @@ final class CorrelateCommand implements Callable<Integer> {
       description = "system or document (default: document for per-document scores, else system)")
   private String level;
 
-  @Option(names = "--master", paramLabel = "URL", description = "Spark master for the document level")
-  private String master;
 
-  @Option(names = "--conf", paramLabel = "KEY=VALUE", description = "a Spark setting (repeatable)")
-  private Map<String, String> conf = new LinkedHashMap<>();
 
   @Override
   public Integer call() {
@@ -62,7 +59,7 @@ final class CorrelateCommand implements Callable<Integer> {
     }
     try {
       CorrelationRun.Outcome outcome = CorrelationRun.execute(new CorrelationRun.Request(scores, out, overwrite,
-          chosenLevel, study.validated(spec), master, conf));
+          chosenLevel, study.validated(spec), spark.master, spark.conf));
       stdout.print(outcome.pearsonTable());
       stdout.println("Outputs in " + outcome.outDir() + ": " + String.join(", ", outcome.files()));
       return Main.OK;

@@ -26,6 +26,9 @@ final class RunCommand implements Callable<Integer> {
   private CommandSpec spec;
 
   @Mixin
+  private SparkOptions spark;
+
+  @Mixin
   private ScoringOptions scoring;
 
   @Option(names = "--key", paramLabel = "PATH", required = true,
@@ -47,12 +50,7 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--overwrite", description = "replace --out if it exists")
   private boolean overwrite;
 
-  @Option(names = "--master", paramLabel = "URL",
-      description = "Spark master (default: spark-submit's, else local[*])")
-  private String master;
 
-  @Option(names = "--conf", paramLabel = "KEY=VALUE", description = "a Spark setting (repeatable)")
-  private Map<String, String> conf = new LinkedHashMap<>();
 
   @Option(names = "--correlate", description = "end with the correlation study of the scores (see correlate),"
       + " over systems and over (system, document) pairs, in OUT/correlation/")
@@ -91,8 +89,8 @@ final class RunCommand implements Callable<Integer> {
       }
     }
     RescoringRun.Request request = new RescoringRun.Request(key, systemsDir, namedSystems, metrics,
-        scoring.lenient, scoring.strict, scoring.maxRepeatedMentions, splitSize, out, overwrite, master, conf,
-        correlation);
+        scoring.lenient, scoring.strict, scoring.maxRepeatedMentions, splitSize, out, overwrite, spark.master,
+        spark.conf, correlation);
     try {
       RescoringRun.Outcome outcome = RescoringRun.execute(request);
       stdout.print(outcome.summary());

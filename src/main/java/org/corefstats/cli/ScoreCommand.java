@@ -73,8 +73,9 @@ final class ScoreCommand implements Callable<Integer> {
     try {
       List<Path> keyFiles = InputFiles.list(key, fileNotes::add);
       List<Path> responseFiles = InputFiles.list(response, fileNotes::add);
-      if (keyFiles.isEmpty()) {
-        err.println("corefstats: no CoNLL files in the key " + key);
+      if (keyFiles.isEmpty() || responseFiles.isEmpty()) {
+        err.println("corefstats: no CoNLL files (*_conll, *.conll, optionally .gz) in the "
+            + (keyFiles.isEmpty() ? "key " + key : "response " + response));
         return Main.REFUSED;
       }
       result = new PairScorer(options).score(keyFiles, responseFiles);
@@ -82,7 +83,7 @@ final class ScoreCommand implements Callable<Integer> {
       err.println("corefstats: cannot read " + e.getFile() + ": no such file or directory");
       return Main.IO_ERROR;
     } catch (IOException e) {
-      err.println("corefstats: cannot read input: " + e);
+      err.println("corefstats: " + e.getMessage());
       return Main.IO_ERROR;
     }
     List<Problem> problems = new ArrayList<>(fileNotes);

@@ -78,7 +78,7 @@ public final class CorrelationRun {
       return Level.DOCUMENT;
     }
     if (!Files.exists(path)) {
-      throw new IllegalArgumentException("no such file: " + scores);
+      throw new java.nio.file.NoSuchFileException(scores, null, "no such file");
     }
     try (var lines = Files.lines(path)) {
       String header = lines.findFirst().orElse("");

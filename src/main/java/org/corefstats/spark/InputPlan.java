@@ -83,7 +83,7 @@ final class InputPlan implements Serializable {
       Path dir = new Path(systemsDir);
       FileSystem fs = dir.getFileSystem(conf);
       if (!fs.exists(dir)) {
-        throw new IllegalArgumentException("the systems directory " + systemsDir + " does not exist");
+        throw new java.nio.file.NoSuchFileException(systemsDir, null, "no such directory (--systems)");
       }
       if (!fs.getFileStatus(dir).isDirectory()) {
         throw new IllegalArgumentException("--systems must be a directory (use --system NAME=PATH for one file): "
@@ -176,7 +176,7 @@ final class InputPlan implements Serializable {
     Path path = new Path(root);
     FileSystem fs = path.getFileSystem(conf);
     if (!fs.exists(path)) {
-      throw new IllegalArgumentException("no such file or directory: " + root);
+      throw new java.nio.file.NoSuchFileException(root, null, "no such file or directory");
     }
     FileStatus status = fs.getFileStatus(path);
     if (!status.isDirectory()) {

@@ -175,6 +175,12 @@ public final class RescoringJob {
       InputPlan.Source source = plan.sources.get(s);
       SystemSums sum = sums.getOrDefault(s, SystemSums.EMPTY);
       Problem reason = firstError(tallies, source.name());
+      if (reason == null && sum.documents > 0 && sum.missing == sum.documents) {
+        reason = Problem.of(ProblemKind.NO_MATCHING_DOCUMENTS, InputPlan.display(source.root()), null, 0,
+            "no document of system " + source.name() + " has the name of a key document (see its extra_document"
+                + " notes): names must be identical, '; part 000' included");
+        decisions.add(new SourcedProblem(s, reason));
+      }
       if (reason == null && options.maxRepeatedMentions() >= 0 && sum.removedRepeats > options.maxRepeatedMentions()) {
         reason = Problem.of(ProblemKind.TOO_MANY_REPEATS, InputPlan.display(source.root()), null, 0,
             sum.removedRepeats + " repeated response mentions were removed, more than the "

@@ -9,6 +9,11 @@ public abstract class CliTest {
   protected String out;
   protected String err;
 
+  /** Standard error of the last run, for use from static set-up code. */
+  public String stderr() {
+    return err;
+  }
+
   /** {@link #run}, for use from static set-up code through an anonymous instance. */
   public int runCommand(String... args) {
     return run(args);

@@ -243,7 +243,7 @@ class RunCommandTest extends CliTest {
     assertTrue(Files.readString(out.resolve("scores.csv")).startsWith("system,metric,"));
 
     Path failed = tmp.resolve("failed");
-    assertEquals(Main.USAGE, run("run", "--key", "samples/key", "--system", "x=" + tmp.resolve("missing"), "--out",
+    assertEquals(Main.IO_ERROR, run("run", "--key", "samples/key", "--system", "x=" + tmp.resolve("missing"), "--out",
         failed.toString()));
     assertFalse(Files.exists(failed));
     try (Stream<Path> siblings = Files.list(tmp)) {

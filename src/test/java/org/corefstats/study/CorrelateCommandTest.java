@@ -132,7 +132,7 @@ class CorrelateCommandTest extends CliTest {
     assertTrue(err.contains("pivot metric 'lea' is not in the scores"), err);
     assertEquals(Main.USAGE, run("correlate", "--scores", published().toString(), "--out", out.toString(),
         "--methods", "pearson,tau"));
-    assertEquals(Main.USAGE, run("correlate", "--scores", tmp.resolve("missing.csv").toString(), "--out",
+    assertEquals(Main.IO_ERROR, run("correlate", "--scores", tmp.resolve("missing.csv").toString(), "--out",
         out.toString()));
     assertFalse(Files.exists(out));
     assertEquals(Main.OK, run("correlate", "--scores", published().toString(), "--out", out.toString()), err);

@@ -33,6 +33,13 @@ public final class ConllLines {
     return new String(buf, start, end - start, StandardCharsets.UTF_8);
   }
 
+  /** The document key read byte for byte (Latin-1), for names that are not valid UTF-8. */
+  public static String headerNameLatin1(byte[] buf, int from, int to) {
+    int start = headerNameStart(buf, from, to);
+    int end = to > start && buf[to - 1] == '\r' ? to - 1 : to;
+    return new String(buf, start, end - start, StandardCharsets.ISO_8859_1);
+  }
+
   /**
    * A header, with a name or without one ({@code #begin document} and blanks only: v8.01 would
    * silently skip that document, we report it).

@@ -28,13 +28,21 @@ public final class ConllReader implements Closeable {
   private final DocumentAssembler assembler;
   private final ArrayDeque<Document> ready = new ArrayDeque<>(2);
   private final LineSource lines;
+  private final String fileName;
+  private final Consumer<Problem> problems;
   private long lineNumber;
+  private long documents;
   private boolean eof;
 
   public ConllReader(InputStream in, String fileName, boolean lenient, Consumer<Problem> problems) {
     this.in = in;
     this.lines = new LineSource(in);
-    this.assembler = new DocumentAssembler(fileName, lenient, problems, ready::add);
+    this.fileName = fileName;
+    this.problems = problems;
+    this.assembler = new DocumentAssembler(fileName, lenient, problems, d -> {
+      documents++;
+      ready.add(d);
+    });
   }
 
   /** Opens a file; {@code lenient} drops broken mentions with a warning instead of an error. */
@@ -65,6 +73,10 @@ public final class ConllReader implements Closeable {
     } else {
       assembler.end(lineNumber);
       eof = true;
+      if (documents == 0) {
+        problems.accept(Problem.of(ProblemKind.EMPTY_FILE, fileName, null, 0, (lineNumber == 0 ? "empty file"
+            : lineNumber + " lines") + " without any '#begin document' line"));
+      }
     }
   }
 

@@ -23,11 +23,13 @@ public final class Document implements Serializable {
   private final int[] entityStart;
   private final int[] mentionFirst;
   private final int[] mentionLast;
-  /** Line of each mention's first token in {@link #file}, or null when not read from a file. */
-  private final long[] mentionLine;
+  /** Line of each token, counted from {@link #firstLine}; null when not read from a file. */
+  private final int[] tokenLine;
+  /** Hash of each token's word (the 4th field), 0 for a line without one; null when not read from a file. */
+  private final int[] wordHash;
 
   Document(String name, String file, long firstLine, int tokenCount, String[] entityIds, int[] entityStart,
-      int[] mentionFirst, int[] mentionLast, long[] mentionLine) {
+      int[] mentionFirst, int[] mentionLast, int[] tokenLine, int[] wordHash) {
     this.name = name;
     this.file = file;
     this.firstLine = firstLine;
@@ -36,12 +38,13 @@ public final class Document implements Serializable {
     this.entityStart = entityStart;
     this.mentionFirst = mentionFirst;
     this.mentionLast = mentionLast;
-    this.mentionLine = mentionLine;
+    this.tokenLine = tokenLine;
+    this.wordHash = wordHash;
   }
 
   /** A document without mentions, e.g. the response for a key document the system did not produce. */
   public static Document empty(String name) {
-    return new Document(name, null, 0, 0, new String[0], new int[] {0}, new int[0], new int[0], null);
+    return new Document(name, null, 0, 0, new String[0], new int[] {0}, new int[0], new int[0], null, null);
   }
 
   /**
@@ -74,7 +77,7 @@ public final class Document implements Serializable {
     }
     start[e] = m;
     return new Document(name, null, 0, tokenCount, ids.toArray(new String[0]), Arrays.copyOf(start, e + 1),
-        first, last, null);
+        first, last, null, null);
   }
 
   /** The document key: everything after {@code #begin document } on its header line. */
@@ -128,7 +131,22 @@ public final class Document implements Serializable {
 
   /** 1-based line of the mention's first token in {@link #file()}, or 0 when unknown. */
   public long mentionLine(int mention) {
-    return mentionLine == null ? 0 : mentionLine[mention];
+    return tokenLine(mentionFirst[mention]);
+  }
+
+  /** 1-based line of a token in {@link #file()}, or 0 when unknown. */
+  public long tokenLine(int token) {
+    return tokenLine == null ? 0 : firstLine + tokenLine[token];
+  }
+
+  /** Whether the token words were recorded (documents read from a file). */
+  public boolean hasWords() {
+    return wordHash != null;
+  }
+
+  /** Hash of a token's word, 0 when its line has no word column. */
+  public int wordHash(int token) {
+    return wordHash[token];
   }
 
   /**
@@ -136,16 +154,8 @@ public final class Document implements Serializable {
    * of a file whose lines were counted from the part's start.
    */
   public Document withLineOffset(long offset) {
-    if (offset == 0 || mentionLine == null) {
-      return offset == 0 ? this : new Document(name, file, firstLine + offset, tokenCount, entityIds, entityStart,
-          mentionFirst, mentionLast, null);
-    }
-    long[] lines = new long[mentionLine.length];
-    for (int i = 0; i < lines.length; i++) {
-      lines[i] = mentionLine[i] + offset;
-    }
-    return new Document(name, file, firstLine + offset, tokenCount, entityIds, entityStart, mentionFirst, mentionLast,
-        lines);
+    return offset == 0 ? this : new Document(name, file, firstLine + offset, tokenCount, entityIds, entityStart,
+        mentionFirst, mentionLast, tokenLine, wordHash);
   }
 
   /** Entities as lists of {first, last} pairs (allocates; for tests and diagnostics). */

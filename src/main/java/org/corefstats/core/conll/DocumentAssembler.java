@@ -21,6 +21,8 @@ public final class DocumentAssembler implements CorefColumn.Sink {
   private final Consumer<Problem> problems;
   private final Consumer<Document> documents;
   private final CorefColumn column = new CorefColumn();
+  private final LineShape shape = new LineShape();
+  private boolean reportedBinary;
 
   // the document being read, or name == null between documents
   private String name;
@@ -28,6 +30,12 @@ public final class DocumentAssembler implements CorefColumn.Sink {
   private int tokens;
   private long line;
   private boolean reportedOutside;
+  private int[] tokenLines = new int[256];
+  private int[] wordHashes = new int[256];
+  private int firstFields; // fields of the document's first token line
+  private int shortLines; // token lines with fewer fields than that
+  private long firstShortLine;
+  private int firstShortFields;
   private final Map<String, EntityBuilder> entitiesById = new HashMap<>();
   private final List<EntityBuilder> entities = new ArrayList<>();
 
@@ -41,22 +49,29 @@ public final class DocumentAssembler implements CorefColumn.Sink {
   /** One line {@code buf[from, to)} (without its {@code \n}); {@code lineNumber} is 1-based. */
   public void line(byte[] buf, int from, int to, long lineNumber) {
     line = lineNumber;
+    shape.scan(buf, from, to);
+    if (shape.nul && !reportedBinary) {
+      reportedBinary = true;
+      report(ProblemKind.BINARY_INPUT, "NUL bytes at line " + lineNumber + ": this does not look like a text file");
+    }
+    boolean header = shape.hash && buf[from] == '#' && ConllLines.isHeader(buf, from, to);
+    boolean end = shape.hash && !header && ConllLines.isEnd(buf, from, to);
     if (name != null) {
-      if (ConllLines.isEnd(buf, from, to)) {
+      if (end) {
         finishDocument();
-      } else if (ConllLines.isHeader(buf, from, to)) {
+      } else if (header) {
         report(ProblemKind.MISSING_END, "no #end document before the next #begin document"
             + (lenient ? "; the document ends there" : ""));
         finishDocument();
         startOrReject(buf, from, to);
-      } else if (!ConllLines.isBlank(buf, from, to)) {
+      } else if (!shape.blank) {
         token(buf, from, to);
       }
-    } else if (ConllLines.isHeader(buf, from, to)) {
+    } else if (header) {
       startOrReject(buf, from, to);
-    } else if (ConllLines.isEnd(buf, from, to)) {
+    } else if (end) {
       problems.accept(Problem.of(ProblemKind.STRAY_END, file, null, lineNumber, "#end document without #begin document"));
-    } else if (!ConllLines.isBlank(buf, from, to) && !reportedOutside) {
+    } else if (!shape.blank && !reportedOutside) {
       reportedOutside = true;
       problems.accept(Problem.of(ProblemKind.TEXT_OUTSIDE_DOCUMENT, file, null, lineNumber,
           "text outside any document ignored (first such line)"));
@@ -79,12 +94,30 @@ public final class DocumentAssembler implements CorefColumn.Sink {
           "'#begin document' must be followed by a space and the document name; its lines are ignored"));
       return;
     }
+    if (name.indexOf('\uFFFD') >= 0) { // not UTF-8: take the bytes as they are, so that distinct names stay distinct
+      name = ConllLines.headerNameLatin1(buf, from, to);
+      report(ProblemKind.NOT_UTF8, "the document name is not valid UTF-8; its bytes are read as Latin-1, so it"
+          + " matches only the same bytes");
+    }
+    shortLines = 0;
     beginLine = line;
     tokens = 0;
     reportedOutside = false;
   }
 
   private void token(byte[] buf, int from, int to) {
+    if (tokens == tokenLines.length) {
+      tokenLines = Arrays.copyOf(tokenLines, 2 * tokens);
+      wordHashes = Arrays.copyOf(wordHashes, 2 * tokens);
+    }
+    tokenLines[tokens] = (int) (line - beginLine);
+    wordHashes[tokens] = shape.wordHash;
+    if (tokens == 0) {
+      firstFields = shape.fields;
+    } else if (shape.fields < firstFields && shortLines++ == 0) {
+      firstShortLine = line;
+      firstShortFields = shape.fields;
+    }
     int fieldEnd = CorefColumn.fieldEnd(buf, from, to);
     column.parse(buf, CorefColumn.fieldStart(buf, from, to), fieldEnd, this);
     tokens++;
@@ -99,7 +132,7 @@ public final class DocumentAssembler implements CorefColumn.Sink {
 
   @Override
   public void single(byte[] id, int from, int to) {
-    entity(id, from, to).add(tokens, tokens, line);
+    entity(id, from, to).add(tokens, tokens);
   }
 
   @Override
@@ -116,7 +149,7 @@ public final class DocumentAssembler implements CorefColumn.Sink {
       return;
     }
     entity.openCount--;
-    entity.add(entity.openTokens[entity.openCount], tokens, entity.openLines[entity.openCount]);
+    entity.add(entity.openTokens[entity.openCount], tokens);
   }
 
   private EntityBuilder entity(byte[] id, int from, int to) {
@@ -148,7 +181,6 @@ public final class DocumentAssembler implements CorefColumn.Sink {
     int[] start = new int[entityCount + 1];
     int[] first = new int[mentionCount];
     int[] last = new int[mentionCount];
-    long[] lines = new long[mentionCount];
     int e = 0;
     int m = 0;
     for (EntityBuilder entity : entities) {
@@ -159,11 +191,17 @@ public final class DocumentAssembler implements CorefColumn.Sink {
       start[e++] = m;
       System.arraycopy(entity.first, 0, first, m, entity.size);
       System.arraycopy(entity.last, 0, last, m, entity.size);
-      System.arraycopy(entity.lines, 0, lines, m, entity.size);
       m += entity.size;
     }
     start[e] = m;
-    Document document = new Document(name, file, beginLine, tokens, ids, start, first, last, lines);
+    if (shortLines > 0) {
+      problems.accept(Problem.of(ProblemKind.TOO_FEW_COLUMNS, file, name, firstShortLine, "token line with "
+          + firstShortFields + " fields where the document's first token line has " + firstFields + " (" + shortLines
+          + (shortLines == 1 ? " such line" : " such lines") + "); read as scorer.pl reads it, from its last"
+          + " non-empty field"));
+    }
+    Document document = new Document(name, file, beginLine, tokens, ids, start, first, last,
+        Arrays.copyOf(tokenLines, tokens), Arrays.copyOf(wordHashes, tokens));
     name = null;
     entities.clear();
     entitiesById.clear();
@@ -188,7 +226,6 @@ public final class DocumentAssembler implements CorefColumn.Sink {
     final String id;
     int[] first = new int[4];
     int[] last = new int[4];
-    long[] lines = new long[4];
     int size;
     int[] openTokens = new int[2];
     long[] openLines = new long[2];
@@ -198,15 +235,13 @@ public final class DocumentAssembler implements CorefColumn.Sink {
       this.id = id;
     }
 
-    void add(int firstToken, int lastToken, long firstLine) {
+    void add(int firstToken, int lastToken) {
       if (size == first.length) {
         first = Arrays.copyOf(first, 2 * size);
         last = Arrays.copyOf(last, 2 * size);
-        lines = Arrays.copyOf(lines, 2 * size);
       }
       first[size] = firstToken;
-      last[size] = lastToken;
-      lines[size++] = firstLine;
+      last[size++] = lastToken;
     }
 
     void open(int token, long line) {

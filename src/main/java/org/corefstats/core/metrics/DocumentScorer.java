@@ -25,11 +25,61 @@ public final class DocumentScorer {
    */
   public Counts score(Document key, Document response, Consumer<Problem> problems) {
     if (response.file() != null && key.tokenCount() != response.tokenCount()) {
+      int diverge = firstDifferentWord(key, response);
       problems.accept(Problem.of(ProblemKind.TOKEN_COUNT_MISMATCH, response.file(), response.name(),
-          response.firstLine(), "response has " + response.tokenCount() + " tokens, key " + key.tokenCount()
-              + " (" + key.file() + ":" + key.firstLine() + "); mention spans may not line up"));
+          lineOf(response, diverge), "response has " + response.tokenCount() + " tokens, key " + key.tokenCount()
+              + " (" + key.file() + ":" + key.firstLine() + ")" + (diverge < 0 ? "" : "; the words differ first at"
+                  + " token " + diverge + " (key line " + lineOf(key, diverge) + ")")
+              + "; mention spans may not line up"));
+    } else if (key.hasWords() && response.hasWords()) {
+      compareWords(key, response, problems);
     }
     return count(ContingencyTable.build(key, response, problems));
+  }
+
+  /**
+   * Reports the first token whose word (4th column) differs from the key's: the files are then
+   * not the same text, and mention spans may not line up. Lines without a word column are not
+   * compared.
+   */
+  private static void compareWords(Document key, Document response, Consumer<Problem> problems) {
+    int first = -1;
+    int differing = 0;
+    for (int t = 0; t < key.tokenCount(); t++) {
+      int k = key.wordHash(t);
+      int r = response.wordHash(t);
+      if (k != 0 && r != 0 && k != r) {
+        if (differing++ == 0) {
+          first = t;
+        }
+      }
+    }
+    if (differing > 0) {
+      problems.accept(Problem.of(ProblemKind.TOKEN_TEXT_MISMATCH, response.file(), response.name(),
+          response.tokenLine(first), "the word of token " + first + " differs from the key's (" + key.file() + ":"
+              + key.tokenLine(first) + "); " + differing + (differing == 1 ? " token differs" : " tokens differ")
+              + ": are key and response the same text?"));
+    }
+  }
+
+  /** The line of token t, or of the last token when the document ends before t, or of the header. */
+  private static long lineOf(Document d, int t) {
+    int token = Math.min(t, d.tokenCount() - 1);
+    return t < 0 || token < 0 ? d.firstLine() : d.tokenLine(token);
+  }
+
+  /** The first token whose word differs (or the end of the shorter document), or -1. */
+  private static int firstDifferentWord(Document key, Document response) {
+    if (!key.hasWords() || !response.hasWords()) {
+      return -1;
+    }
+    int n = Math.min(key.tokenCount(), response.tokenCount());
+    for (int t = 0; t < n; t++) {
+      if (key.wordHash(t) != response.wordHash(t) && key.wordHash(t) != 0 && response.wordHash(t) != 0) {
+        return t;
+      }
+    }
+    return n < key.tokenCount() || n < response.tokenCount() ? n : -1;
   }
 
   /** The counts of the requested metrics from a document's contingency table. */

@@ -22,6 +22,17 @@ public final class CorpusProblems {
         "response document not in the key; ignored");
   }
 
+  /**
+   * No response document has a key document's name (e.g. {@code part 0} against {@code part 000}):
+   * every score would be 0, which is almost certainly not what was meant.
+   */
+  public static Problem noMatchingDocuments(String where, String keyExample, String responseExample) {
+    return Problem.of(ProblemKind.NO_MATCHING_DOCUMENTS, where, null, 0, responseExample == null
+        ? "the response has no documents at all"
+        : "no response document has the name of a key document (key: '" + keyExample + "', response: '"
+            + responseExample + "'): names must be identical, '; part 000' included");
+  }
+
   /** {@code later} has the name of a document at {@code earlierFile:earlierLine}. */
   public static Problem duplicate(Document later, String earlierFile, long earlierLine) {
     return Problem.of(ProblemKind.DUPLICATE_DOCUMENT, later.file(), later.name(), later.firstLine(),

@@ -74,9 +74,13 @@ public final class PairScorer {
     Map<String, Counts> scored = new LinkedHashMap<>();
     Map<String, Location> responseSeen = new LinkedHashMap<>();
     int removedRepeats = 0;
+    String firstResponse = null;
     for (Path file : responseFiles) {
       try (ConllReader reader = ConllReader.open(file, options.lenient(), sink)) {
         for (Document response; (response = reader.next()) != null; ) {
+          if (firstResponse == null) {
+            firstResponse = response.name();
+          }
           Location earlier = responseSeen.put(response.name(), Location.of(response));
           if (earlier != null) {
             sink.accept(CorpusProblems.duplicate(response, earlier.file(), earlier.line()));
@@ -95,7 +99,13 @@ public final class PairScorer {
           }));
           removedRepeats += removed[0];
         }
+      } catch (IOException e) {
+        throw unreadable(file, e);
       }
+    }
+    if (!keys.isEmpty() && scored.isEmpty()) {
+      sink.accept(CorpusProblems.noMatchingDocuments(String.join(", ", responseFiles.stream().map(Path::toString)
+          .toList()), keys.keySet().iterator().next(), firstResponse));
     }
     if (options.maxRepeatedMentions() >= 0 && removedRepeats > options.maxRepeatedMentions()) {
       sink.accept(Problem.of(ProblemKind.TOO_MANY_REPEATS, String.join(", ", responseFiles.stream()
@@ -129,9 +139,17 @@ public final class PairScorer {
             sink.accept(CorpusProblems.duplicate(key, earlier.file(), earlier.firstLine()));
           }
         }
+      } catch (IOException e) {
+        throw unreadable(file, e);
       }
     }
     return keys;
+  }
+
+  /** An I/O failure named by its file (a truncated gzip file says only "Unexpected end of ZLIB input stream"). */
+  private static IOException unreadable(Path file, IOException e) {
+    return e instanceof java.nio.file.NoSuchFileException ? e
+        : new IOException("cannot read " + file + ": " + e.getMessage(), e);
   }
 
   /** Where a document's header is. */

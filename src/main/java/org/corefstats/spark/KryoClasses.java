@@ -44,6 +44,9 @@ public final class KryoClasses implements KryoRegistrator {
     for (Class<? extends Record> c : RECORDS) {
       kryo.register(c, new RecordSerializer<>(c));
     }
+    // Broadcast with Kryo too: HadoopConf writes its Configuration in writeObject, which only Java
+    // serialization calls (without this, executors of a real cluster got no configuration)
+    kryo.register(HadoopConf.class, new com.esotericsoftware.kryo.serializers.JavaSerializer());
   }
 
   /** Writes a record's components in order and reads it back through its canonical constructor. */

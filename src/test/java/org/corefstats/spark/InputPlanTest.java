@@ -55,8 +55,8 @@ class InputPlanTest {
     file("key/a_conll", 10);
     String key = tmp.resolve("key").toString();
     assertThrows(IllegalArgumentException.class, () -> InputPlan.build(CONF, key, null, Map.of("(x)", key), 0, 2));
-    assertThrows(IllegalArgumentException.class, () -> InputPlan.build(CONF, key, null,
-        Map.of("a", tmp.resolve("missing").toString()), 0, 2));
+    assertThrows(java.nio.file.NoSuchFileException.class, () -> InputPlan.build(CONF, key, null,
+        Map.of("a", tmp.resolve("missing").toString()), 0, 2), "a missing path is an I/O error (exit 4)");
     assertThrows(IllegalArgumentException.class, () -> InputPlan.build(CONF, key, key + "/a_conll", Map.of(), 0, 2));
     assertEquals("sys1", InputPlan.systemName("sys1.conll.gz"));
     assertEquals("sys1", InputPlan.systemName("sys1_conll"));

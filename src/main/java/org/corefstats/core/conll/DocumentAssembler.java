@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.corefstats.core.util.LongIntMap;
 
 /**
  * Turns the lines of a CoNLL input into {@link Document}s, one at a time, following
@@ -36,7 +37,9 @@ public final class DocumentAssembler implements CorefColumn.Sink {
   private int shortLines; // token lines with fewer fields than that
   private long firstShortLine;
   private int firstShortFields;
-  private final Map<String, EntityBuilder> entitiesById = new HashMap<>();
+  /** Entity of each id of at most 17 digits (see {@link #idKey}), and of longer ids. */
+  private final LongIntMap entityOfId = new LongIntMap(64);
+  private final Map<String, Integer> entityOfLongId = new HashMap<>();
   private final List<EntityBuilder> entities = new ArrayList<>();
 
   public DocumentAssembler(String file, boolean lenient, Consumer<Problem> problems, Consumer<Document> documents) {
@@ -142,7 +145,8 @@ public final class DocumentAssembler implements CorefColumn.Sink {
 
   @Override
   public void close(byte[] id, int from, int to) {
-    EntityBuilder entity = entitiesById.get(ascii(id, from, to));
+    int index = find(id, from, to);
+    EntityBuilder entity = index < 0 ? null : entities.get(index);
     if (entity == null || entity.openCount == 0) {
       report(ProblemKind.UNMATCHED_CLOSING, "closing " + ascii(id, from, to) + ") without an opening ("
           + ascii(id, from, to) + (lenient ? "; dropped" : ""));
@@ -152,15 +156,45 @@ public final class DocumentAssembler implements CorefColumn.Sink {
     entity.add(entity.openTokens[entity.openCount], tokens);
   }
 
+  /** The entity of an id, created at its first appearance (an id string is made once per entity). */
   private EntityBuilder entity(byte[] id, int from, int to) {
-    String key = ascii(id, from, to);
-    EntityBuilder entity = entitiesById.get(key);
-    if (entity == null) {
-      entity = new EntityBuilder(key);
-      entitiesById.put(key, entity);
-      entities.add(entity);
+    int index = find(id, from, to);
+    if (index >= 0) {
+      return entities.get(index);
     }
+    EntityBuilder entity = new EntityBuilder(ascii(id, from, to));
+    long key = idKey(id, from, to);
+    if (key >= 0) {
+      entityOfId.putIfAbsent(key, entities.size());
+    } else {
+      entityOfLongId.put(entity.id, entities.size());
+    }
+    entities.add(entity);
     return entity;
+  }
+
+  private int find(byte[] id, int from, int to) {
+    long key = idKey(id, from, to);
+    if (key >= 0) {
+      return entityOfId.get(key);
+    }
+    return entityOfLongId.getOrDefault(ascii(id, from, to), -1);
+  }
+
+  /**
+   * An id of at most 17 digits as a number with its length (ids are strings: {@code 01} and
+   * {@code 1} differ), so that looking it up allocates nothing; -1 for longer ids.
+   */
+  static long idKey(byte[] id, int from, int to) {
+    int length = to - from;
+    if (length > 17) {
+      return -1;
+    }
+    long value = 0;
+    for (int i = from; i < to; i++) {
+      value = value * 10 + (id[i] - '0');
+    }
+    return ((long) length << 57) | value;
   }
 
   private void finishDocument() {
@@ -204,7 +238,8 @@ public final class DocumentAssembler implements CorefColumn.Sink {
         Arrays.copyOf(tokenLines, tokens), Arrays.copyOf(wordHashes, tokens));
     name = null;
     entities.clear();
-    entitiesById.clear();
+    entityOfId.clear();
+    entityOfLongId.clear();
     documents.accept(document);
   }
 

@@ -5,6 +5,7 @@ import java.util.function.Consumer;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
+import org.corefstats.core.util.LongIntMap;
 
 /**
  * The sparse key-entity × response-entity overlap table of one document, with entity sizes and
@@ -60,12 +61,12 @@ public final class ContingencyTable {
 
   /** Matches {@code response} against {@code key}; repeated mentions are reported to {@code problems}. */
   public static ContingencyTable build(Document key, Document response, Consumer<Problem> problems) {
-    SpanIndex spans = new SpanIndex(key.mentionCount() + response.mentionCount());
+    LongIntMap spans = new LongIntMap(key.mentionCount() + response.mentionCount());
 
     int[] keyIds = new int[key.mentionCount()];
     int idCount = 0;
     for (int m = 0; m < keyIds.length; m++) {
-      int id = spans.putIfAbsent(SpanIndex.span(key.mentionFirst(m), key.mentionLast(m)), idCount);
+      int id = spans.putIfAbsent(LongIntMap.span(key.mentionFirst(m), key.mentionLast(m)), idCount);
       if (id == idCount) {
         idCount++;
       } else {
@@ -88,7 +89,7 @@ public final class ContingencyTable {
     for (int r = 0; r < response.entityCount(); r++) {
       int before = kept;
       for (int m = response.entityStart(r), end = m + response.entitySize(r); m < end; m++) {
-        long span = SpanIndex.span(response.mentionFirst(m), response.mentionLast(m));
+        long span = LongIntMap.span(response.mentionFirst(m), response.mentionLast(m));
         int id = spans.get(span);
         if (id >= 0 && id < keyDistinct) {
           if (firstHolder[id] >= 0) {

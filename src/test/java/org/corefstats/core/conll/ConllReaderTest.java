@@ -101,6 +101,13 @@ class ConllReaderTest {
   }
 
   @Test
+  void idsOfAnyLength() throws IOException {
+    String longId = "123456789012345678901";
+    assertEquals(longId + ":0-1 12345678901234567:2-2 012345678901234567:2-2",
+        mentions(one(doc("w\t(" + longId, "w\t" + longId + ")", "w\t(12345678901234567)|(012345678901234567)"))));
+  }
+
+  @Test
   void nestedOpeningsOfOneIdCloseLastInFirstOut() throws IOException {
     assertEquals("2:1-1 2:0-2", mentions(one(doc("w\t(2", "w\t(2|2)", "w\t2)"))));
     assertEquals("2:1-2 2:0-2", mentions(one(doc("w\t(2", "w\t(2", "w\t2)2)"))));

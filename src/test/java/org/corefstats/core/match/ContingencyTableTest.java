@@ -8,6 +8,7 @@ import java.util.List;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
+import org.corefstats.core.util.LongIntMap;
 import org.junit.jupiter.api.Test;
 
 /** v8.01's mention identities (SEMANTICS.md, "Matching key and response") as seen in the table. */
@@ -86,13 +87,13 @@ class ContingencyTableTest {
 
   @Test
   void spanIndexGrowsPastItsInitialCapacity() {
-    SpanIndex index = new SpanIndex(1);
+    LongIntMap index = new LongIntMap(1);
     for (int i = 0; i < 100_000; i++) {
-      assertEquals(i, index.putIfAbsent(SpanIndex.span(i, i + i % 7), i));
+      assertEquals(i, index.putIfAbsent(LongIntMap.span(i, i + i % 7), i));
     }
     for (int i = 0; i < 100_000; i++) {
-      assertEquals(i, index.get(SpanIndex.span(i, i + i % 7)));
+      assertEquals(i, index.get(LongIntMap.span(i, i + i % 7)));
     }
-    assertEquals(-1, index.get(SpanIndex.span(5, 4)));
+    assertEquals(-1, index.get(LongIntMap.span(5, 4)));
   }
 }

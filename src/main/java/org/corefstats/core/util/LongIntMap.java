@@ -1,9 +1,12 @@
-package org.corefstats.core.match;
+package org.corefstats.core.util;
 
 import java.util.Arrays;
 
-/** Open-addressing map from a mention span (first, last token) to an int id, without boxing. */
-final class SpanIndex {
+/**
+ * Open-addressing map from long keys to int values, without boxing: mention spans to identities,
+ * entity ids to entities. Keys may be any long but {@link Long#MIN_VALUE}.
+ */
+public final class LongIntMap {
   private static final long EMPTY = Long.MIN_VALUE;
 
   private long[] keys;
@@ -12,7 +15,7 @@ final class SpanIndex {
   private int mask;
   private int shift;
 
-  SpanIndex(int expected) {
+  public LongIntMap(int expected) {
     int capacity = Integer.highestOneBit(Math.max(4, expected * 2 - 1)) << 1;
     keys = new long[capacity];
     values = new int[capacity];
@@ -21,12 +24,13 @@ final class SpanIndex {
     shift = 64 - Integer.numberOfTrailingZeros(capacity);
   }
 
-  static long span(int first, int last) {
+  /** The key of a mention span (first, last token). */
+  public static long span(int first, int last) {
     return ((long) first << 32) | (last & 0xFFFFFFFFL);
   }
 
-  /** The id of the span, or -1. */
-  int get(long span) {
+  /** The value of the key, or -1. */
+  public int get(long span) {
     for (int i = slot(span); ; i = (i + 1) & mask) {
       long k = keys[i];
       if (k == span) {
@@ -38,8 +42,8 @@ final class SpanIndex {
     }
   }
 
-  /** The span's id if present, else stores {@code id} for it and returns it. */
-  int putIfAbsent(long span, int id) {
+  /** The key's value if present, else stores {@code id} for it and returns it. */
+  public int putIfAbsent(long span, int id) {
     for (int i = slot(span); ; i = (i + 1) & mask) {
       long k = keys[i];
       if (k == span) {
@@ -53,6 +57,19 @@ final class SpanIndex {
         }
         return id;
       }
+    }
+  }
+
+  /** Number of keys. */
+  public int size() {
+    return size;
+  }
+
+  /** Removes every key, keeping the capacity. */
+  public void clear() {
+    if (size > 0) {
+      Arrays.fill(keys, EMPTY);
+      size = 0;
     }
   }
 

@@ -84,12 +84,31 @@ class InputPlanTest {
   }
 
   @Test
+  void manySmallFilesMakeAFewTasksPerCore() throws IOException {
+    // 2000 documents of 27 KB, as a synthetic system (sparse files: nothing is written)
+    for (int i = 0; i < 2000; i++) {
+      Path f = tmp.resolve(String.format("key/d%04d_conll", i));
+      Files.createDirectories(f.getParent());
+      try (java.io.RandomAccessFile r = new java.io.RandomAccessFile(f.toFile(), "rw")) {
+        r.setLength(27_000);
+      }
+    }
+    String key = tmp.resolve("key").toString();
+    for (int cores : new int[] {2, 16}) {
+      InputPlan plan = InputPlan.build(CONF, key, null, Map.of(), 0, cores);
+      int tasks = plan.groups.size();
+      assertTrue(tasks >= 2 * cores && tasks <= 3 * cores, cores + " cores: " + tasks + " tasks");
+      assertTrue(plan.groups.stream().flatMap(List::stream).allMatch(InputPlan.Split::whole), "no file is cut");
+    }
+  }
+
+  @Test
   void packingKeepsGroupsNearTheTarget() {
     List<InputPlan.Split> splits = new java.util.ArrayList<>();
     for (int i = 0; i < 10; i++) {
-      splits.add(new InputPlan.Split(i, "f" + i, "f" + i, 0, 1 << 20, true, new int[] {0}));
+      splits.add(new InputPlan.Split(i, "f" + i, "f" + i, 0, 5 << 20, true, new int[] {0}));
     }
-    // each costs 1 MB + 4 MB opening: 3 per 16 MB group
+    // each costs 5 MB + 128 KB opening: 3 per 16 MB group
     assertEquals(List.of(3, 3, 3, 1), InputPlan.pack(splits, 16L << 20).stream().map(List::size).toList());
     assertEquals(10, InputPlan.pack(splits, 1).size(), "a tiny target gives one split per task");
   }

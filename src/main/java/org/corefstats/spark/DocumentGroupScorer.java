@@ -21,13 +21,14 @@ import scala.Tuple2;
  * once, by its last occurrence; a system without the document scores it as an empty response; a
  * document the key lacks is ignored (noted).
  */
-final class DocumentGroupScorer implements FlatMapFunction<Tuple2<String, Iterable<JobRecord>>, JobRecord> {
+final class DocumentGroupScorer implements FlatMapFunction<Tuple2<String, Iterable<byte[]>>, JobRecord> {
   private static final long serialVersionUID = 1L;
   private static final Comparator<SourcedDocument> FILE_ORDER =
       Comparator.comparingInt(SourcedDocument::file).thenComparingLong(d -> d.document().firstLine());
 
   private final int sources;
   private final Set<Metric> metrics;
+  private transient RecordBytes records; // the task's, made at its first group
 
   DocumentGroupScorer(int sources, Set<Metric> metrics) {
     this.sources = sources;
@@ -35,13 +36,17 @@ final class DocumentGroupScorer implements FlatMapFunction<Tuple2<String, Iterab
   }
 
   @Override
-  public Iterator<JobRecord> call(Tuple2<String, Iterable<JobRecord>> group) {
+  public Iterator<JobRecord> call(Tuple2<String, Iterable<byte[]>> group) {
+    if (records == null) {
+      records = RecordBytes.forTask();
+    }
     List<List<SourcedDocument>> bySource = new ArrayList<>(sources);
     for (int s = 0; s < sources; s++) {
       bySource.add(new ArrayList<>(1));
     }
     List<JobRecord> out = new ArrayList<>();
-    for (JobRecord r : group._2()) {
+    for (byte[] bytes : group._2()) {
+      JobRecord r = records.read(bytes);
       if (r instanceof SourcedDocument d) {
         bySource.get(d.source()).add(d);
       } else {

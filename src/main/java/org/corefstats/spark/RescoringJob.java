@@ -3,6 +3,7 @@ package org.corefstats.spark;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +12,7 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.api.java.function.PairFlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
@@ -102,16 +104,9 @@ public final class RescoringJob {
     Broadcast<LineBases> basesBroadcast = jsc.broadcast(bases);
     // one scoring partition per ~20 MB of input (its parsed documents are a fraction of that)
     int partitions = (int) Math.max(jsc.defaultParallelism(), Math.min(20_000, plan.totalBytes / (20L << 20)));
-    JavaPairRDD<String, JobRecord> byDocument = parsed
+    JavaPairRDD<String, byte[]> byDocument = parsed
         .filter(r -> !(r instanceof SplitLines))
-        .mapToPair(r -> {
-          if (r instanceof SourcedDocument d) {
-            SourcedDocument absolute = basesBroadcast.value().absolute(d);
-            return new Tuple2<>(absolute.document().name(), absolute);
-          }
-          SourcedProblem p = basesBroadcast.value().absolute((SourcedProblem) r);
-          return new Tuple2<>(p.problem().document() == null ? NO_DOCUMENT : p.problem().document(), p);
-        });
+        .mapPartitionsToPair(new ByDocument(basesBroadcast));
     spark.sparkContext().setJobDescription("score documents");
     JavaRDD<JobRecord> scored = byDocument.groupByKey(partitions)
         .flatMap(new DocumentGroupScorer(sourceCount, options.metrics()))
@@ -220,6 +215,39 @@ public final class RescoringJob {
       out.add(new ProblemTally(InputPlan.sourceName(names, k.source()), k.kind(), k.severity(), v._1(), v._2()));
     }
     return out;
+  }
+
+  /** Keys each record by its document name (with absolute lines), as bytes: see {@link RecordBytes}. */
+  static final class ByDocument implements PairFlatMapFunction<Iterator<JobRecord>, String, byte[]> {
+    private static final long serialVersionUID = 1L;
+    private final Broadcast<LineBases> bases;
+
+    ByDocument(Broadcast<LineBases> bases) {
+      this.bases = bases;
+    }
+
+    @Override
+    public Iterator<Tuple2<String, byte[]>> call(Iterator<JobRecord> records) {
+      RecordBytes bytes = RecordBytes.forTask();
+      LineBases lineBases = bases.value();
+      return new Iterator<>() { // one record at a time: none held
+        @Override
+        public boolean hasNext() {
+          return records.hasNext();
+        }
+
+        @Override
+        public Tuple2<String, byte[]> next() {
+          JobRecord r = records.next();
+          if (r instanceof SourcedDocument d) {
+            SourcedDocument absolute = lineBases.absolute(d);
+            return new Tuple2<>(absolute.document().name(), bytes.write(absolute));
+          }
+          SourcedProblem p = lineBases.absolute((SourcedProblem) r);
+          return new Tuple2<>(p.problem().document() == null ? NO_DOCUMENT : p.problem().document(), bytes.write(p));
+        }
+      };
+    }
   }
 
   record TallyKey(int source, ProblemKind kind, Severity severity) implements java.io.Serializable {}

@@ -7,7 +7,7 @@
 #      splitter) and BufferedReader.readLine over the bytes decoded as UTF-8;
 #   b. end to end through the launcher, `scripts/corefstats run` (JVM and Spark start, reading,
 #      all metrics, every output), for 1, 10 and 50 synthetic systems of >= 100 MB each;
-#   c. a size sweep, 1x 2x 4x 8x documents x 5 systems: time per document, wall and the job's own;
+#   c. a size sweep, 1x 2x 4x 8x documents x 50 systems: time per document, wall and the job's own;
 #   d. the README's anchors, LitBank key + 15 perturbed systems, against scorer.pl v8.01 and coval.
 # It builds once, makes its data under target/bench (kept for the next run: the generators are
 # deterministic with --seed, and a directory counts as made only once its .complete marker is
@@ -34,17 +34,20 @@ if ((quick)); then
   runs=1
   jmh_iterations=(-wi 1 -w 1s -i 2 -r 1s)
   system_counts=(1 10)
+  sweep_systems=10
 else
   runs=3
   jmh_iterations=(-wi 3 -w 2s -i 5 -r 2s)
   system_counts=(1 10 50)
+  # The job's fixed cost (~2.4 s: planning, Spark SQL's first write, small jobs) must be small next
+  # to the smallest size's work for time per document to mean anything: 500 documents x 50 systems
+  sweep_systems=50
 fi
 # The synthetic corpus: 4000 documents of ~160 mentions (640 tokens): ~108 MB per system
 synth_docs=4000
 synth_mentions=160
 synth_systems=50
 sweep_docs=(500 1000 2000 4000) # subsets of the synthetic corpus (the first N documents)
-sweep_systems=5
 v801_cpu=922 # scorer.pl v8.01, its 5 metrics on LitBank x 15 systems: CPU seconds (README)
 coval_wall=80 # coval without CEAF-m and BLANC, same input: wall seconds, about (README)
 
@@ -120,6 +123,9 @@ done
 mb() { awk -v b="$1" 'BEGIN {printf "%.1f", b / 1e6}'; } # MB = 10^6 bytes throughout
 # median min max of the numbers on stdin
 stats() { sort -g | awk '{a[NR] = $1} END {printf "%s %s %s\n", (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2, a[1], a[NR]}'; }
+# fit: least squares y = a + b x of the "x y" lines on stdin; prints a b
+fit() { awk '{n++; sx += $1; sy += $2; sxx += $1 * $1; sxy += $1 * $2}
+  END {b = (n * sxy - sx * sy) / (n * sxx - sx * sx); printf "%.4g %.6g\n", (sy - b * sx) / n, b}'; }
 hz=$(getconf CLK_TCK)
 # /proc/stat, all CPUs: total jiffies (user..steal), busy (user nice system irq softirq), steal
 cpu_stat() { awk '/^cpu / {print $2 + $3 + $4 + $5 + $6 + $7 + $8 + $9, $2 + $3 + $4 + $7 + $8, $9}' /proc/stat; }
@@ -259,11 +265,13 @@ out+=("" "b. end to end: scripts/corefstats run (launcher defaults: ${JAVA_OPTS:
   "   archive, local[*]), all metrics; synthetic key + systems of $synth_docs documents x ~$synth_mentions mentions, ~$sys_mb MB" \
   "   per system; median of $runs run(s) after one untimed warm-up run; phases from run.json, medians")
 out+=("$(printf '   %-8s %8s %22s %9s %8s %8s %9s' systems "input MB" "wall s (min-max)" "s/system" "CPU s" "peak MB" "MB/s wall")")
+b_points=()
 for n in "${system_counts[@]}"; do
   run_case "b-$n" "$synth/key" "$work/sets/s$n"
   read -r w wmin wmax < <(printf '%s\n' "${walls[@]}" | stats)
   read -r c cmin cmax < <(printf '%s\n' "${cpus[@]}" | stats)
   per_sys=$(awk -v w="$w" -v n="$n" 'BEGIN {printf "%.2f", w / n}')
+  b_points+=("$n $w")
   rate=$(awk -v w="$w" -v b="$bytes" 'BEGIN {printf "%.0f", b / 1e6 / w}')
   out+=("$(printf '   %-8s %8s %22s %9s %8s %8s %9s' "$n" "$(mb "$bytes")" "$w ($wmin-$wmax)" "$per_sys" "$c" "$peak" "$rate")")
   out+=("            phases (s):$(phases_line "b-$n" end_to_end "$n systems" "$n")")
@@ -273,6 +281,11 @@ for n in "${system_counts[@]}"; do
   csv end_to_end "$n systems" "$n" "$per_sys" "s wall_per_system" "$runs" "" "" "" ""
   csv end_to_end "$n systems" "$n" "$(mb "$bytes")" "MB input" "" "" "" "" ""
 done
+read -r b_fixed b_slope < <(printf '%s\n' "${b_points[@]}" | fit)
+out+=("   least squares: wall = $(printf '%.1f' "$b_fixed") s + $(printf '%.2f' "$b_slope") s per system (fixed: JVM and Spark start," \
+  "   planning, Spark SQL's first write)")
+csv end_to_end fit "" "$b_fixed" "s fixed" "" "" "" "" ""
+csv end_to_end fit "" "$b_slope" "s per_system" "" "" "" "" ""
 if ((quick)); then out+=("   (--quick: no 50-system case)"); fi
 section_end b
 out+=("$cpu_line")
@@ -283,6 +296,7 @@ out+=("" "c. size sweep: key + $sweep_systems systems, the first N documents of 
   "   (document, system) pair scored; job = run.json total minus Spark session start; median of $runs run(s)")
 out+=("$(printf '   %-11s %8s %8s %8s %12s %12s %15s' documents "input MB" "wall s" "job s" "wall/doc ms" "job/doc ms" "job/doc vs med.")")
 sweep_rows=()
+c_points=()
 for n in "${sweep_docs[@]}"; do
   run_case "c-$n" "$work/sweep/d$n/key" "$work/sweep/d$n/systems"
   read -r w wmin wmax < <(printf '%s\n' "${walls[@]}" | stats)
@@ -295,6 +309,7 @@ for n in "${sweep_docs[@]}"; do
   wpd=$(awk -v w="$w" -v p="$pairs" 'BEGIN {printf "%.3f", 1000 * w / p}')
   jpd=$(awk -v j="$j" -v p="$pairs" 'BEGIN {printf "%.3f", 1000 * j / p}')
   sweep_rows+=("$n $(mb "$bytes") $w $j $wpd $jpd")
+  c_points+=("$pairs $j")
   csv sweep "$n documents x $sweep_systems systems" "$n" "$w" "s wall" "$runs" "$w" "$wmin" "$wmax" ""
   csv sweep "$n documents x $sweep_systems systems" "$n" "$j" "s job" "$runs" "$j" "$jmin" "$jmax" ""
   csv sweep "$n documents x $sweep_systems systems" "$n" "$wpd" "ms wall_per_document" "$runs" "" "" "" ""
@@ -312,6 +327,11 @@ for row in "${sweep_rows[@]}"; do
   csv sweep "$n documents x $sweep_systems systems" "$n" "$dev" "% job_per_document_vs_median" "" "" "" "" ""
 done
 out+=("   job time per document within +-20% across sizes: $within")
+read -r c_fixed c_slope < <(printf '%s\n' "${c_points[@]}" | fit)
+out+=("   least squares: job = $(printf '%.2f' "$c_fixed") s + $(awk -v b="$c_slope" 'BEGIN {printf "%.3f", 1000 * b}') ms per" \
+  "   (document, system) pair")
+csv sweep fit "" "$c_fixed" "s fixed" "" "" "" "" ""
+csv sweep fit "" "$(awk -v b="$c_slope" 'BEGIN {printf "%.4f", 1000 * b}')" "ms per_pair" "" "" "" "" ""
 csv sweep all_sizes "" "$within" job_per_document_within_20pct "" "" "" "" ""
 section_end c
 out+=("$cpu_line")

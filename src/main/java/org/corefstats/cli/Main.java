@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 @Command(name = "corefstats", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
     description = "Coreference evaluation identical to the CoNLL reference scorer v8.01: MUC, B3, CEAF-m, CEAF-e,"
         + " BLANC, LEA, mention detection and the CoNLL score.",
-    subcommands = {ScoreCommand.class, RunCommand.class, CorrelateCommand.class, SynthCommand.class, PerturbCommand.class, CommandLine.HelpCommand.class},
+    subcommands = {ScoreCommand.class, RunCommand.class, CorrelateCommand.class, SignificanceCommand.class, SynthCommand.class, PerturbCommand.class, CommandLine.HelpCommand.class},
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {"0:scored (warnings, if any, are in the problem summary)", "1:internal error",
         "2:invalid command line", "3:input refused: an error in the key or a response (see the messages)",

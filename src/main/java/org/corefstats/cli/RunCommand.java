@@ -59,6 +59,13 @@ final class RunCommand implements Callable<Integer> {
   @Mixin
   private StudyOptions study;
 
+  @Option(names = "--significance", description = "end with bootstrap intervals and paired randomization tests"
+      + " over the per-document counts (see significance), in OUT/significance/")
+  private boolean significance;
+
+  @Mixin
+  private SignificanceOptions significanceOptions;
+
   @Option(names = "--split-size", paramLabel = "BYTES", defaultValue = "0",
       description = "largest piece of one file read by one task (default: automatic, up to 128 MB)")
   private long splitSize;
@@ -88,9 +95,11 @@ final class RunCommand implements Callable<Integer> {
             + " metrics scored (" + String.join(", ", scored) + ")");
       }
     }
+    org.corefstats.spark.SignificanceJob.Options significanceJob = significance
+        ? significanceOptions.validated(spec, null) : null;
     RescoringRun.Request request = new RescoringRun.Request(key, systemsDir, namedSystems, metrics,
         scoring.lenient, scoring.strict, scoring.maxRepeatedMentions, splitSize, out, overwrite, spark.master,
-        spark.conf, correlation);
+        spark.conf, correlation, significanceJob);
     try {
       RescoringRun.Outcome outcome = RescoringRun.execute(request);
       stdout.print(outcome.summary());

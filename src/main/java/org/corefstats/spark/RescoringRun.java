@@ -21,11 +21,12 @@ public final class RescoringRun {
 
   /**
    * Everything the command line says; {@code correlation} asks for the correlation study of the
-   * scores at the end (null: none).
+   * scores at the end (null: none), {@code significance} intervals and tests (null: none).
    */
   public record Request(String key, String systemsDir, Map<String, String> namedSystems, Set<Metric> metrics,
       boolean lenient, boolean strict, int maxRepeatedMentions, long maxSplitBytes, String out, boolean overwrite,
-      String master, Map<String, String> conf, CorrelationStudy.Options correlation) {}
+      String master, Map<String, String> conf, CorrelationStudy.Options correlation,
+      SignificanceJob.Options significance) {}
 
   public enum Status { OK, PARTIAL, REFUSED }
 
@@ -55,6 +56,11 @@ public final class RescoringRun {
           long t = System.nanoTime();
           summary += "\n" + CorrelationRun.studyOfRun(spark, result, output, request.correlation());
           timings.put("correlate", (System.nanoTime() - t) / 1_000_000);
+        }
+        if (request.significance() != null && !result.keyRefused()) {
+          long t = System.nanoTime();
+          summary += "\n" + SignificanceRun.ofRun(spark, output, request.significance());
+          timings.put("significance", (System.nanoTime() - t) / 1_000_000);
         }
         try (PrintWriter w = output.text("scores.csv")) {
           RescoringReport.scores(w, result);

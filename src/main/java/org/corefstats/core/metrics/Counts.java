@@ -49,6 +49,11 @@ public final class Counts implements Serializable {
     return new Counts(maskOf(metrics), values.clone());
   }
 
+  /** Where a metric's counts start in {@link #values()} (4 values, 6 for BLANC). */
+  public static int offset(Metric metric) {
+    return OFFSET[metric.ordinal()];
+  }
+
   public Counts plus(Counts other) {
     double[] sum = new double[WIDTH];
     for (int i = 0; i < WIDTH; i++) {

@@ -1,0 +1,93 @@
+package org.corefstats.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import org.corefstats.significance.SignificanceReport;
+import org.corefstats.spark.RunOutput;
+import org.corefstats.spark.SignificanceRun;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code corefstats significance}: which differences between systems are real, with what margin. */
+@Command(name = "significance", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {"Bootstrap confidence intervals (documents resampled) for recall, precision and F1 of every"
+        + " system and metric, BLANC and the CoNLL average included, and paired approximate randomization tests"
+        + " (Noreen 1989) between systems on each F1, with a ranking that groups the systems the tests do not"
+        + " distinguish. Runs on Spark over the per-document counts of run; writes intervals.csv, pairwise.csv,"
+        + " ranking.md and summary.txt under --out."})
+final class SignificanceCommand implements Callable<Integer> {
+  @Spec
+  private CommandSpec spec;
+
+  @Mixin
+  private SparkOptions spark;
+
+  @Mixin
+  private SignificanceOptions significance;
+
+  @Option(names = "--documents", paramLabel = "PATH", required = true,
+      description = "per-document counts: the documents.parquet (or documents.csv) of run")
+  private String documents;
+
+  @Option(names = "--metrics", paramLabel = "LIST",
+      description = "comma-separated: mentions, muc, bcub, ceafm, ceafe, blanc, lea, conll (default: every one in"
+          + " the input)")
+  private String metrics;
+
+  @Option(names = "--out", paramLabel = "DIR", required = true, description = "output directory (must not exist)")
+  private String out;
+
+  @Option(names = "--overwrite", description = "replace --out if it exists")
+  private boolean overwrite;
+
+  @Override
+  public Integer call() {
+    PrintWriter stdout = spec.commandLine().getOut();
+    PrintWriter stderr = spec.commandLine().getErr();
+    Set<String> chosen = null;
+    if (metrics != null) {
+      chosen = new LinkedHashSet<>();
+      for (String m : metrics.split(",")) {
+        String code = m.trim().toLowerCase(Locale.ROOT);
+        if (code.equals("all")) {
+          chosen = null;
+          break;
+        }
+        if (!code.isEmpty()) {
+          if (!code.equals("conll")) {
+            try {
+              org.corefstats.core.metrics.Metric.fromCode(code);
+            } catch (IllegalArgumentException e) {
+              throw new ParameterException(spec.commandLine(), e.getMessage());
+            }
+          }
+          chosen.add(code);
+        }
+      }
+      if (chosen != null && chosen.isEmpty()) {
+        throw new ParameterException(spec.commandLine(), "--metrics names no metric");
+      }
+    }
+    try {
+      SignificanceRun.Outcome outcome = SignificanceRun.execute(new SignificanceRun.Request(documents, out,
+          overwrite, significance.validated(spec, chosen), spark.master, spark.conf));
+      stdout.print(SignificanceReport.ranking(outcome.result()));
+      stdout.println("Outputs in " + outcome.outDir() + ": " + String.join(", ", SignificanceReport.FILES));
+      return Main.OK;
+    } catch (IllegalArgumentException | RunOutput.ExistsException e) {
+      stderr.println("corefstats: " + e.getMessage());
+      return Main.USAGE;
+    } catch (IOException e) {
+      stderr.println("corefstats: " + e.getMessage());
+      return Main.IO_ERROR;
+    }
+  }
+}

@@ -1,0 +1,419 @@
+package org.corefstats.spark;
+
+import static org.apache.spark.sql.functions.col;
+
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.spark.api.java.JavaPairRDD;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.storage.StorageLevel;
+import org.corefstats.core.metrics.Counts;
+import org.corefstats.core.metrics.Metric;
+import org.corefstats.significance.FixedPoint;
+import org.corefstats.significance.RandomizationFlips;
+import org.corefstats.significance.Replicates;
+import org.corefstats.significance.SignificanceResult;
+import org.corefstats.significance.Statistic;
+import org.corefstats.study.Measure;
+import scala.Tuple2;
+
+/**
+ * Bootstrap intervals and paired randomization tests over the per-document counts that {@code run}
+ * writes, on Spark. Documents are ordered by name and numbered; each partition holds a contiguous
+ * range of them as fixed-point vectors (every system side by side) and, for each block of
+ * replicates, adds up its documents' weighted counts; blocks are summed across partitions by key
+ * and turned into statistics where they are summed. Only replicate statistics (replicates x
+ * systems x statistics numbers) and exceedance counts reach the driver, never documents. Every
+ * random draw is keyed by (seed, replicate, document or tree node), and sums are exact longs, so
+ * results do not depend on the partitioning.
+ */
+public final class SignificanceJob {
+  /** Largest block of replicate sums one task holds, in longs (32 MB). */
+  static final int BLOCK_LONGS = 4 << 20;
+  /** Count rows of run's per-document output, in the order of their columns in {@link Counts}. */
+  private static final List<String> COUNT_ROWS = List.of("mentions", "muc", "bcub", "ceafm", "ceafe", "blanc_coref",
+      "blanc_noncoref", "lea");
+
+  private SignificanceJob() {}
+
+  /**
+   * @param metrics statistics of these metric codes (and {@code conll}); null: every one present
+   * @param baseline compare every system with this one only; null: all pairs
+   * @param partitions document partitions; 0: Spark's default parallelism
+   */
+  public record Options(Set<String> metrics, int bootstrap, long permutations, long seed, String baseline,
+      double level, double alpha, boolean bca, boolean holm, int partitions) implements Serializable {
+    public Options {
+      metrics = metrics == null ? null : Set.copyOf(metrics);
+      if (bootstrap < 0 || permutations < 0) {
+        throw new IllegalArgumentException("--bootstrap and --permutations cannot be negative");
+      }
+      if (!(level > 0 && level < 1)) {
+        throw new IllegalArgumentException("--level must be between 0 and 1, not " + level);
+      }
+      if (!(alpha > 0 && alpha < 1)) {
+        throw new IllegalArgumentException("--alpha must be between 0 and 1, not " + alpha);
+      }
+    }
+  }
+
+  /** One document's counts while they are gathered: every system's vector and which rows were seen. */
+  static final class Gathered implements Serializable {
+    private static final long serialVersionUID = 1L;
+    final double[] values;
+    final int[] seen; // per system: bit k set when count row k was read
+    String duplicate; // "system/metric" read twice, if any
+
+    Gathered(int systems) {
+      values = new double[systems * Counts.WIDTH];
+      seen = new int[systems];
+    }
+
+    Gathered add(int system, int row, double[] v) {
+      int bit = 1 << row;
+      if ((seen[system] & bit) != 0 && duplicate == null) {
+        duplicate = system + "/" + row;
+      }
+      seen[system] |= bit;
+      int base = system * Counts.WIDTH;
+      String code = COUNT_ROWS.get(row);
+      if (code.startsWith("blanc_")) {
+        // (correct, key, correct, response) of one half: columns (correct, key, response) of BLANC's six
+        int o = base + Counts.offset(Metric.BLANC) + (code.equals("blanc_coref") ? 0 : 3);
+        values[o] = v[0];
+        values[o + 1] = v[1];
+        values[o + 2] = v[3];
+      } else {
+        int o = base + Counts.offset(Metric.fromCode(code));
+        System.arraycopy(v, 0, values, o, 4);
+      }
+      return this;
+    }
+
+    Gathered merge(Gathered other) {
+      for (int s = 0; s < seen.length; s++) {
+        if ((seen[s] & other.seen[s]) != 0 && duplicate == null) {
+          duplicate = s + "/" + Integer.numberOfTrailingZeros(seen[s] & other.seen[s]);
+        }
+        seen[s] |= other.seen[s];
+      }
+      if (duplicate == null) {
+        duplicate = other.duplicate;
+      }
+      for (int i = 0; i < values.length; i++) {
+        values[i] += other.values[i]; // each value is set by one side only (or it is a duplicate)
+      }
+      return this;
+    }
+  }
+
+  public static SignificanceResult run(SparkSession spark, Dataset<Row> documents, Options options) {
+    Map<String, Long> timings = new LinkedHashMap<>();
+    long t0 = System.nanoTime();
+    JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+    Dataset<Row> counts = documents.filter(col("metric").isin(COUNT_ROWS.toArray()))
+        .select("system", "document", "metric", "recall_num", "recall_den", "precision_num", "precision_den");
+    List<String> systems = counts.select("system").distinct().collectAsList().stream().map(r -> r.getString(0))
+        .sorted().toList();
+    List<String> presentRows = counts.select("metric").distinct().collectAsList().stream()
+        .map(r -> r.getString(0)).toList();
+    if (systems.isEmpty()) {
+      throw new IllegalArgumentException("no per-document counts (rows with a system, a document and a metric such"
+          + " as muc) in the input");
+    }
+    if (options.baseline() != null && !systems.contains(options.baseline())) {
+      throw new IllegalArgumentException("--baseline " + options.baseline() + " is not a system of the input ("
+          + String.join(", ", systems) + ")");
+    }
+    Set<Metric> metrics = EnumSet.noneOf(Metric.class);
+    for (Metric m : Metric.values()) {
+      boolean present = m == Metric.BLANC ? presentRows.containsAll(List.of("blanc_coref", "blanc_noncoref"))
+          : presentRows.contains(m.code());
+      if (present) {
+        metrics.add(m);
+      }
+    }
+    boolean conllPresent = metrics.containsAll(Metric.conll());
+    Set<Metric> chosen = EnumSet.copyOf(metrics.isEmpty() ? EnumSet.of(Metric.MENTIONS) : metrics);
+    boolean conll = conllPresent;
+    if (options.metrics() != null) {
+      chosen.clear();
+      conll = false;
+      for (String code : options.metrics()) {
+        if (code.equals(Statistic.CONLL)) {
+          if (!conllPresent) {
+            throw new IllegalArgumentException("conll needs muc, bcub and ceafe counts, which the input lacks");
+          }
+          conll = true;
+          continue;
+        }
+        Metric m = Metric.fromCode(code);
+        if (!metrics.contains(m)) {
+          throw new IllegalArgumentException("the input has no counts of " + m.code() + " (it has: "
+              + String.join(", ", metrics.stream().map(Metric::code).toList()) + ")");
+        }
+        chosen.add(m);
+      }
+      if (conll) {
+        chosen.addAll(Metric.conll()); // computed from, even when not reported
+      }
+    }
+    if (metrics.isEmpty()) {
+      throw new IllegalArgumentException("the input has no count rows (mentions, muc, bcub, ceafm, ceafe,"
+          + " blanc_coref and blanc_noncoref, lea)");
+    }
+    List<Statistic> statistics = reported(chosen, conll, options.metrics());
+    int rowsMask = 0;
+    for (int k = 0; k < COUNT_ROWS.size(); k++) {
+      if (presentRows.contains(COUNT_ROWS.get(k))) {
+        rowsMask |= 1 << k;
+      }
+    }
+
+    // 1. One vector per document, every system side by side; ordered by name and numbered
+    int s = systems.size();
+    int partitions = options.partitions() > 0 ? options.partitions() : jsc.defaultParallelism();
+    Map<String, Integer> systemIndex = new LinkedHashMap<>();
+    systems.forEach(name -> systemIndex.put(name, systemIndex.size()));
+    JavaPairRDD<String, Gathered> gathered = counts.javaRDD()
+        .mapToPair(r -> {
+          double[] v = new double[4];
+          for (int i = 0; i < 4; i++) {
+            v[i] = r.isNullAt(3 + i) ? Double.NaN : r.getDouble(3 + i);
+          }
+          return new Tuple2<>(r.getString(1), new Tuple2<>(new int[] {systemIndex.get(r.getString(0)),
+              COUNT_ROWS.indexOf(r.getString(2))}, v));
+        })
+        .aggregateByKey(new Gathered(s), partitions, (g, cell) -> g.add(cell._1()[0], cell._1()[1], cell._2()),
+            Gathered::merge)
+        .sortByKey(true, partitions);
+    int expectedRows = rowsMask;
+    JavaPairRDD<String, Gathered> checked = gathered.persist(StorageLevel.MEMORY_AND_DISK_SER());
+    // the first problem by document name, found on the executors
+    List<String> problems = checked.map(d -> problem(d._1(), d._2(), systems, expectedRows))
+        .filter(java.util.Objects::nonNull).take(1);
+    if (!problems.isEmpty()) {
+      checked.unpersist(false);
+      throw new IllegalArgumentException(problems.get(0));
+    }
+    double[] columnMax = checked.map(d -> columnMax(d._2().values)).reduce(SignificanceJob::max);
+    long n = checked.count();
+    FixedPoint fixed = FixedPoint.of(columnMax, n, metrics);
+    JavaPairRDD<Long, long[]> numbered = checked.zipWithIndex()
+        .mapToPair(d -> new Tuple2<>(d._2(), fixed.quantize(d._1()._2().values)));
+    numbered.persist(StorageLevel.MEMORY_AND_DISK_SER());
+    long[] totals = numbered.values().reduce((a, b) -> Replicates.add(a.clone(), b));
+    checked.unpersist(false);
+    timings.put("prepare", millis(t0));
+
+    double[] estimates = new double[s * statistics.size()];
+    for (int i = 0; i < s; i++) {
+      System.arraycopy(Statistic.values(statistics, fixed.counts(totals, i * Counts.WIDTH)), 0, estimates,
+          i * statistics.size(), statistics.size());
+    }
+    SignificanceResult.Builder result = new SignificanceResult.Builder(systems, statistics, n, estimates, options
+        .level(), options.alpha(), options.seed());
+    int width = s * Counts.WIDTH;
+    JavaRDD<Range> ranges = numbered.mapPartitions(Range::of).filter(r -> r != null);
+
+    // 2. Bootstrap: replicate statistics
+    if (options.bootstrap() > 0) {
+      long t1 = System.nanoTime();
+      int b = options.bootstrap();
+      int block = Math.max(1, Math.min(b, BLOCK_LONGS / width));
+      long seed = options.seed();
+      int docs = Math.toIntExact(n);
+      List<Tuple2<Long, double[]>> blocks = ranges
+          .flatMapToPair(r -> lazyBlocks(b, block, (r0, r1) -> Replicates.bootstrapSums(seed, docs, r.lo,
+              r.documents, width, r0, r1)))
+          .reduceByKey(Replicates::add, Math.max(1, (b + block - 1) / block))
+          .mapValues(sums -> Replicates.statistics(sums, s, fixed, statistics))
+          .collect();
+      double[] replicates = new double[b * s * statistics.size()];
+      for (Tuple2<Long, double[]> blockStats : blocks) {
+        System.arraycopy(blockStats._2(), 0, replicates, Math.toIntExact(blockStats._1() * block * s
+            * statistics.size()), blockStats._2().length);
+      }
+      double[] acceleration = null;
+      if (options.bca()) {
+        Broadcast<long[]> totalsShared = jsc.broadcast(totals);
+        double[] full = estimates;
+        double[] sums = ranges.map(r -> Replicates.jackknifeSums(totalsShared.value(), r.documents, s, fixed,
+            statistics, full)).reduce((x, y) -> Replicates.addCompensated(x.clone(), y));
+        totalsShared.destroy();
+        acceleration = new double[s * statistics.size()];
+        for (int i = 0; i < acceleration.length; i++) {
+          acceleration[i] = org.corefstats.significance.Intervals.acceleration(n, sums[i * 6] + sums[i * 6 + 1],
+              sums[i * 6 + 2] + sums[i * 6 + 3], sums[i * 6 + 4] + sums[i * 6 + 5]);
+        }
+      }
+      result.bootstrap(b, replicates, acceleration);
+      timings.put("bootstrap", millis(t1));
+    }
+
+    // 3. Paired approximate randomization, on F1 (and the CoNLL average)
+    if (options.permutations() > 0 && s > 1) {
+      long t2 = System.nanoTime();
+      List<Statistic> tests = statistics.stream().filter(st -> st.measure() == Measure.F1).toList();
+      int[][] pairs = pairs(systems, options.baseline());
+      double[] observed = Replicates.observedDifferences(totals, pairs, fixed, tests);
+      RandomizationFlips flips = RandomizationFlips.of(options.seed(), options.permutations(), n);
+      long p = flips.count();
+      int block = Math.max(1, (int) Math.min(p, BLOCK_LONGS / width));
+      long blockCount = (p + block - 1) / block;
+      Broadcast<long[]> totalsShared = jsc.broadcast(totals);
+      long[] exceed = ranges
+          .flatMapToPair(r -> lazyBlocks(p, block, (k0, k1) -> Replicates.swappedSums(flips, r.lo, r.documents,
+              width, k0, k1)))
+          .reduceByKey(Replicates::add, (int) Math.max(1, Math.min(blockCount, 10_000)))
+          .map(sums -> Replicates.exceedances(sums._2(), totalsShared.value(), s, pairs, fixed, tests, observed))
+          .reduce((x, y) -> Replicates.add(x.clone(), y));
+      totalsShared.destroy();
+      result.randomization(tests, pairs, observed, exceed, p, flips.exact(), options.holm(),
+          options.baseline() != null);
+      timings.put("randomization", millis(t2));
+    }
+    numbered.unpersist(false);
+    return result.timings(timings).build(options.bca());
+  }
+
+  /** Sums of one range for replicates [from, to). */
+  interface BlockSums extends Serializable {
+    long[] sums(long from, long to);
+  }
+
+  /** Blocks of {@code size} replicates out of {@code total}, keyed by block number, computed one at a time. */
+  static Iterator<Tuple2<Long, long[]>> lazyBlocks(long total, int size, BlockSums sums) {
+    return new Iterator<>() {
+      private long from;
+
+      @Override
+      public boolean hasNext() {
+        return from < total;
+      }
+
+      @Override
+      public Tuple2<Long, long[]> next() {
+        long to = Math.min(total, from + size);
+        Tuple2<Long, long[]> block = new Tuple2<>(from / size, sums.sums(from, to));
+        from = to;
+        return block;
+      }
+    };
+  }
+
+  /** The statistics reported: R, P, F1 of the chosen metrics and CoNLL F1 (metrics asked for only). */
+  private static List<Statistic> reported(Set<Metric> chosen, boolean conll, Set<String> asked) {
+    Set<Metric> shown = EnumSet.noneOf(Metric.class);
+    for (Metric m : chosen) {
+      if (asked == null || asked.contains(m.code())) {
+        shown.add(m);
+      }
+    }
+    return Statistic.of(shown, conll);
+  }
+
+  /** Every pair (i < j), or (baseline, other) for each other system. */
+  static int[][] pairs(List<String> systems, String baseline) {
+    List<int[]> pairs = new ArrayList<>();
+    if (baseline != null) {
+      int b = systems.indexOf(baseline);
+      for (int i = 0; i < systems.size(); i++) {
+        if (i != b) {
+          pairs.add(new int[] {i, b});
+        }
+      }
+    } else {
+      for (int i = 0; i < systems.size(); i++) {
+        for (int j = i + 1; j < systems.size(); j++) {
+          pairs.add(new int[] {i, j});
+        }
+      }
+    }
+    return pairs.toArray(new int[0][]);
+  }
+
+  /** What is wrong with a document's counts, or null. */
+  private static String problem(String document, Gathered g, List<String> systems, int expectedRows) {
+    if (g.duplicate != null) {
+      String[] at = g.duplicate.split("/");
+      return "document " + document + ": system " + systems.get(Integer.parseInt(at[0])) + " has two "
+          + COUNT_ROWS.get(Integer.parseInt(at[1])) + " rows";
+    }
+    for (int i = 0; i < systems.size(); i++) {
+      int missing = expectedRows & ~g.seen[i];
+      if (missing != 0) {
+        return "document " + document + ": system " + systems.get(i) + " has no "
+            + COUNT_ROWS.get(Integer.numberOfTrailingZeros(missing)) + " row (paired tests need every system's"
+            + " counts for every document; a system left out of a run has none)";
+      }
+    }
+    for (int i = 0; i < g.values.length; i++) {
+      double v = g.values[i];
+      if (!(v >= 0) || Double.isInfinite(v)) {
+        return "document " + document + ": system " + systems.get(i / Counts.WIDTH) + " has a count that is"
+            + " negative, missing or not finite";
+      }
+    }
+    return null;
+  }
+
+  private static double[] columnMax(double[] values) {
+    double[] max = new double[Counts.WIDTH];
+    for (int i = 0; i < values.length; i++) {
+      max[i % Counts.WIDTH] = Math.max(max[i % Counts.WIDTH], values[i]);
+    }
+    return max;
+  }
+
+  private static double[] max(double[] a, double[] b) {
+    double[] m = new double[a.length];
+    for (int i = 0; i < m.length; i++) {
+      m[i] = Math.max(a[i], b[i]);
+    }
+    return m;
+  }
+
+  /** A partition's documents: numbers lo .. lo + size - 1, in order. */
+  static final class Range implements Serializable {
+    private static final long serialVersionUID = 1L;
+    final int lo;
+    final List<long[]> documents;
+
+    private Range(int lo, List<long[]> documents) {
+      this.lo = lo;
+      this.documents = documents;
+    }
+
+    static Iterator<Range> of(Iterator<Tuple2<Long, long[]>> numbered) {
+      List<long[]> docs = new ArrayList<>();
+      long lo = -1;
+      while (numbered.hasNext()) {
+        Tuple2<Long, long[]> d = numbered.next();
+        if (lo < 0) {
+          lo = d._1();
+        } else if (d._1() != lo + docs.size()) {
+          throw new IllegalStateException("documents of a partition are not numbered consecutively");
+        }
+        docs.add(d._2());
+      }
+      return java.util.Collections.singletonList(lo < 0 ? null : new Range(Math.toIntExact(lo), docs)).iterator();
+    }
+  }
+
+  private static long millis(long start) {
+    return (System.nanoTime() - start) / 1_000_000;
+  }
+}

@@ -1,0 +1,53 @@
+package org.corefstats.spark;
+
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import org.apache.spark.sql.SparkSession;
+import org.corefstats.significance.SignificanceReport;
+import org.corefstats.significance.SignificanceResult;
+
+/**
+ * {@code corefstats significance}, or the last step of {@code run --significance}: the job over
+ * per-document counts and its files, written atomically.
+ */
+public final class SignificanceRun {
+  private SignificanceRun() {}
+
+  public record Request(String documents, String out, boolean overwrite, SignificanceJob.Options options,
+      String master, Map<String, String> conf) {}
+
+  public record Outcome(String outDir, SignificanceResult result, String summary) {}
+
+  public static Outcome execute(Request request) throws IOException {
+    return SparkSessions.use(request.master(), request.conf(), spark -> {
+      RunOutput output = RunOutput.prepare(spark.sparkContext().hadoopConfiguration(), request.out(),
+          request.overwrite());
+      try {
+        SignificanceResult result = SignificanceJob.run(spark, DocumentCorrelations.read(spark,
+            request.documents()), request.options());
+        String summary = write(result, output, "");
+        output.commit();
+        return new Outcome(output.target(), result, summary);
+      } catch (IOException | RuntimeException e) {
+        output.abort();
+        throw e;
+      }
+    });
+  }
+
+  /** At the end of a run: over the documents.parquet it has just written, into {@code significance/}. */
+  static String ofRun(SparkSession spark, RunOutput output, SignificanceJob.Options options) throws IOException {
+    SignificanceResult result = SignificanceJob.run(spark, spark.read().parquet(output.workDir()
+        + "/documents.parquet"), options);
+    write(result, output, "significance/");
+    return SignificanceReport.ranking(result) + "Intervals and pairwise tests in significance/\n";
+  }
+
+  private static String write(SignificanceResult result, RunOutput output, String prefix) throws IOException {
+    SignificanceReport.write(result, name -> new OutputStreamWriter(output.create(prefix + name),
+        StandardCharsets.UTF_8));
+    return SignificanceReport.summary(result, SignificanceReport.ranking(result));
+  }
+}

@@ -1,0 +1,172 @@
+package org.corefstats.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+import org.corefstats.cli.CliTest;
+import org.corefstats.cli.Main;
+import org.corefstats.core.metrics.BlancCounts;
+import org.corefstats.core.metrics.Counts;
+import org.corefstats.core.metrics.Metric;
+import org.corefstats.core.metrics.MetricCounts;
+import org.corefstats.report.ScoreRow;
+import org.corefstats.significance.SignificanceResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The significance job on Spark: partition-independent, exact where it must be, and its command line. */
+class SignificanceJobTest extends CliTest {
+  private static final StructType SCHEMA = new StructType().add("system", DataTypes.StringType)
+      .add("document", DataTypes.StringType).add("metric", DataTypes.StringType)
+      .add("recall_num", DataTypes.DoubleType).add("recall_den", DataTypes.DoubleType)
+      .add("precision_num", DataTypes.DoubleType).add("precision_den", DataTypes.DoubleType);
+
+  @TempDir
+  Path tmp;
+
+  /** Per-document rows as run writes them, for systems a, b, c (random), copy (= a) and perfect. */
+  private static Dataset<Row> documents(SparkSession spark, int n, long seed) {
+    Random random = new Random(seed);
+    List<Row> rows = new ArrayList<>();
+    for (int d = 0; d < n; d++) {
+      String doc = String.format("doc%03d; part 000", d);
+      Counts a = null;
+      for (String system : List.of("a", "b", "c", "copy", "perfect")) {
+        Counts c = system.equals("copy") ? a : randomCounts(random, system.equals("perfect"));
+        if (system.equals("a")) {
+          a = c;
+        }
+        for (ScoreRow r : ScoreRow.rows(c)) {
+          if (r.recallNum() != null) {
+            rows.add(RowFactory.create(system, doc, r.metric(), r.recallNum(), r.recallDen(), r.precisionNum(),
+                r.precisionDen()));
+          }
+        }
+      }
+    }
+    return spark.createDataFrame(rows, SCHEMA);
+  }
+
+  private static Counts randomCounts(Random random, boolean perfect) {
+    Counts.Builder b = new Counts.Builder();
+    for (Metric m : Metric.values()) {
+      if (m == Metric.BLANC) {
+        long ck = 1 + random.nextInt(30);
+        long nk = 1 + random.nextInt(90);
+        b.blanc(perfect ? new BlancCounts(ck, ck, ck, nk, nk, nk) : new BlancCounts(random.nextInt((int) ck + 1), ck,
+            1 + random.nextInt(30), random.nextInt((int) nk + 1), nk, nk + random.nextInt(10)));
+      } else {
+        double den = 1 + random.nextInt(40);
+        double num = perfect ? den : random.nextInt((int) den + 1) * random.nextDouble();
+        b.put(m, new MetricCounts(num, den, perfect ? den : num * random.nextDouble(), perfect ? den : den + 3));
+      }
+    }
+    return b.build();
+  }
+
+  private static SignificanceJob.Options options(int partitions, boolean bca, long permutations) {
+    return new SignificanceJob.Options(null, 300, permutations, 42, null, 0.95, 0.05, bca, true, partitions);
+  }
+
+  @Test
+  void sameSeedSameResultsWithOneTwoOrThreePartitions() {
+    SparkSession spark = SharedSpark.get();
+    Dataset<Row> docs = documents(spark, 40, 1);
+    SignificanceResult one = SignificanceJob.run(spark, docs, options(1, true, 400));
+    for (int partitions : new int[] {2, 3}) {
+      SignificanceResult other = SignificanceJob.run(spark, docs, options(partitions, true, 400));
+      assertEquals(one.intervals(), other.intervals(), partitions + " partitions");
+      assertEquals(one.pairs(), other.pairs(), partitions + " partitions");
+      assertEquals(one.rankings(), other.rankings());
+    }
+    SignificanceResult otherSeed = SignificanceJob.run(spark, docs, new SignificanceJob.Options(null, 300, 400, 43,
+        null, 0.95, 0.05, true, true, 2));
+    assertTrue(!one.intervals().equals(otherSeed.intervals()), "another seed, other replicates");
+  }
+
+  @Test
+  void aCopyHasPOneAndAPerfectSystemZeroWidthIntervals() {
+    SparkSession spark = SharedSpark.get();
+    SignificanceResult r = SignificanceJob.run(spark, documents(spark, 12, 2), options(2, false, 1000));
+    List<SignificanceResult.PairRow> copies = r.pairs().stream()
+        .filter(p -> p.systemA().equals("a") && p.systemB().equals("copy")).toList();
+    assertEquals(8, copies.size(), "7 metrics' F1 and CoNLL");
+    for (SignificanceResult.PairRow p : copies) {
+      assertEquals(1.0, p.p(), p.statistic().label());
+      assertEquals(0.0, p.difference());
+    }
+    for (SignificanceResult.IntervalRow i : r.intervals()) {
+      if (i.system().equals("perfect")) {
+        assertEquals(1.0, i.estimate(), i.statistic().label());
+        assertEquals(1.0, i.lower(), i.statistic().label());
+        assertEquals(1.0, i.upper(), i.statistic().label());
+      }
+      assertTrue(i.lower() <= i.estimate() + 1e-12 && i.estimate() <= i.upper() + 1e-12 || i.statistic().measure()
+          != org.corefstats.study.Measure.F1, i.toString());
+    }
+  }
+
+  @Test
+  void fewDocumentsAreTestedExactlyOverAllSwaps() {
+    SparkSession spark = SharedSpark.get();
+    SignificanceResult r = SignificanceJob.run(spark, documents(spark, 5, 3), options(2, false, 10_000));
+    assertTrue(r.exactPermutations());
+    assertEquals(32, r.permutations());
+    for (SignificanceResult.PairRow p : r.pairs()) {
+      double k = p.p() * 32;
+      assertEquals(Math.rint(k), k, 1e-9, "a multiple of 1/32: " + p);
+      assertTrue(p.p() >= 2 / 32.0, "the identity and the full swap always count: " + p);
+    }
+  }
+
+  @Test
+  void aSystemWithoutADocumentIsAClearError() {
+    SparkSession spark = SharedSpark.get();
+    Dataset<Row> docs = documents(spark, 4, 4).filter("not (system = 'b' and document = 'doc002; part 000')");
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> SignificanceJob.run(spark, docs, options(2, false, 100)));
+    assertTrue(e.getMessage().contains("doc002; part 000") && e.getMessage().contains("system b"), e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> SignificanceJob.run(spark, documents(spark, 3, 5),
+        new SignificanceJob.Options(null, 10, 10, 1, "nobody", 0.95, 0.05, false, true, 1)));
+  }
+
+  @Test
+  void theCommandAndRunSignificanceWriteTheSameFiles() throws IOException {
+    SharedSpark.get();
+    Path run = tmp.resolve("run");
+    assertEquals(Main.OK, run("run", "--key", "samples/key", "--systems", "samples/systems", "--out", run.toString(),
+        "--significance", "--bootstrap", "200", "--permutations", "500", "--interval", "bca"), err);
+    for (String f : List.of("intervals.csv", "pairwise.csv", "ranking.md", "summary.txt")) {
+      assertTrue(Files.size(run.resolve("significance").resolve(f)) > 0, f);
+    }
+    for (String input : List.of("documents.parquet", "documents.csv")) {
+      Path out = tmp.resolve("sig-" + input);
+      assertEquals(Main.OK, run("significance", "--documents", run.resolve(input).toString(), "--out",
+          out.toString(), "--bootstrap", "200", "--permutations", "500", "--interval", "bca"), err);
+      assertEquals(Files.readString(run.resolve("significance/pairwise.csv")), Files.readString(out.resolve(
+          "pairwise.csv")), input);
+      assertEquals(Files.readString(run.resolve("significance/intervals.csv")), Files.readString(out.resolve(
+          "intervals.csv")), input);
+    }
+    assertEquals(Main.USAGE, run("significance", "--documents", run.resolve("documents.parquet").toString(), "--out",
+        tmp.resolve("x").toString(), "--interval", "normal"));
+    assertEquals(Main.USAGE, run("significance", "--documents", run.resolve("documents.parquet").toString(), "--out",
+        tmp.resolve("y").toString(), "--metrics", "conll,nope"));
+    assertEquals(Main.USAGE, run("significance", "--documents", run.resolve("documents.parquet").toString(), "--out",
+        tmp.resolve("z").toString(), "--baseline", "nobody"));
+    assertTrue(err.contains("nobody"), err);
+  }
+}

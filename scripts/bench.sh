@@ -13,7 +13,7 @@
 # deterministic with --seed, and a directory counts as made only once its .complete marker is
 # written), and deletes nothing outside target/bench. The machine and the CPU taken by the
 # hypervisor (steal) or by other processes during each section are printed with the table.
-# Usage: scripts/bench.sh [--quick]
+# Usage: scripts/bench.sh [--quick] [--sections LETTERS]   (e.g. --sections c: the sweep only)
 #   full: about 25 minutes on 2 cores (median of 3 runs per case); needs ~6 GB of free disk
 #   --quick: short JMH iterations, 1 timed run per case, no 50-system case (a few minutes)
 # Environment: COREFSTATS_SHARED (default ../shared next to the project: LitBank).
@@ -25,11 +25,16 @@ jar="$here/target/corefstats.jar"
 litbank="${COREFSTATS_SHARED:-$here/../shared}/data/litbank/conll"
 
 quick=0
-case "${1:-}" in
-  --quick) quick=1 ;;
-  "") ;;
-  *) echo "usage: scripts/bench.sh [--quick]" >&2; exit 2 ;;
-esac
+sections=abcd
+while (($#)); do
+  case "$1" in
+    --quick) quick=1 ;;
+    --sections) sections="${2:?--sections needs letters, e.g. ac}"; shift ;;
+    *) echo "usage: scripts/bench.sh [--quick] [--sections LETTERS (of abcd)]" >&2; exit 2 ;;
+  esac
+  shift
+done
+want() { [[ "$sections" == *"$1"* ]]; }
 if ((quick)); then
   runs=1
   jmh_iterations=(-wi 1 -w 1s -i 2 -r 1s)
@@ -165,21 +170,23 @@ phase_ms() { tr -d ' \n' <"$1" | sed 's/.*"timingsMillis":{\([^}]*\)}.*/\1/' | t
 input_bytes() { tr -d ' \n' <"$1" | sed 's/.*"inputs":{[^}]*"bytes":\([0-9]*\).*/\1/'; }
 phase_names=(session plan read score writeParquet writeDocumentsCsv writeProblems total)
 
-# run_case ID KEY SYSTEMS_DIR: `corefstats run` RUNS times; each run's run.json is kept as
-# target/bench/runs/ID-I.json; sets walls, cpus, peak (MB), bytes
+# run_case ID KEY SYSTEMS_DIR [FIRST LAST]: `corefstats run`, runs FIRST..LAST (default 1..RUNS);
+# each run's run.json is kept as target/bench/runs/ID-I.json, its wall and CPU seconds and peak RSS
+# appended to ID.times; sets walls, cpus (every run so far), peak (MB), bytes
 run_case() {
-  local id="$1" key="$2" systems="$3" i
-  walls=() cpus=() peak=0
+  local id="$1" key="$2" systems="$3" first="${4:-1}" last="${5:-$runs}" i
   mkdir -p "$work/runs"
-  for ((i = 1; i <= runs; i++)); do
+  if ((first == 1 && last >= 1)); then : >"$work/runs/$id.times"; fi
+  for ((i = first; i <= last; i++)); do
     log "$id: run $i of $runs"
     timed "$here/scripts/corefstats" run --key "$key" --systems "$systems" --out "$work/out" --overwrite \
       >/dev/null 2>"$work/run.log"
-    walls+=("$wall")
-    cpus+=("$cpu")
-    if ((rss_mb > peak)); then peak=$rss_mb; fi
+    echo "$wall $cpu $rss_mb" >>"$work/runs/$id.times"
     cp "$work/out/run.json" "$work/runs/$id-$i.json"
   done
+  mapfile -t walls < <(awk '{print $1}' "$work/runs/$id.times")
+  mapfile -t cpus < <(awk '{print $2}' "$work/runs/$id.times")
+  peak=$(awk '$3 > m {m = $3} END {print m + 0}' "$work/runs/$id.times")
   bytes=$(input_bytes "$work/runs/$id-1.json")
 }
 # median of one phase over a case's runs, in seconds
@@ -202,6 +209,7 @@ java_version="$(java -version 2>&1 | sed -n 1p) ($(java -version 2>&1 | sed -n 3
 started=$(date -u '+%Y-%m-%d %H:%M UTC')
 
 # --- a. the core, one thread, JMH ------------------------------------------------------------
+if want a; then
 response="$perturbed/sys01"
 jmh_bytes=$(find "$response" -maxdepth 1 -type f -name '*conll' -printf '%s\n' | awk '{s += $1} END {print s}')
 jmh_docs=$(find "$response" -maxdepth 1 -type f -name '*conll' -exec cat {} + | grep -c '^#begin document' || true)
@@ -250,16 +258,20 @@ done
 out+=("   (readAndScore X: metric X plus mention detection, which every run computes; vs LineSplit, vs BufferedRdr:" \
   "   throughput as a fraction of rawLineSplit's and rawBufferedReader's on the same bytes; MB = 10^6 bytes)")
 out+=("$cpu_line")
+fi
 
 # --- b. end to end, 1 / 10 / 50 systems ------------------------------------------------------
 sys_mb=$(du -sb "$synth/systems/sys01" | awk '{printf "%.1f", $1 / 1e6}')
-# The page cache: every run reads the inputs from memory, the first one too
-log "b. reading the synthetic corpus once (page cache)"
-find "$synth" -type f -name '*conll' -exec cat {} + >/dev/null
-# One untimed warm-up run: the first Spark run of a build writes the launcher's class-data archive
-log "b. warm-up run (untimed; writes the launcher's class-data archive on a new build)"
-"$here/scripts/corefstats" run --key "$synth/key" --systems "$work/sets/s1" --out "$work/out" --overwrite \
-  >/dev/null 2>"$work/run.log"
+if want b || want c || want d; then
+  # The page cache: every run reads the inputs from memory, the first one too
+  log "reading the synthetic corpus once (page cache)"
+  find "$synth" -type f -name '*conll' -exec cat {} + >/dev/null
+  # One untimed warm-up run: the first Spark run of a build writes the launcher's class-data archive
+  log "warm-up run (untimed; writes the launcher's class-data archive on a new build)"
+  "$here/scripts/corefstats" run --key "$synth/key" --systems "$work/sets/s1" --out "$work/out" --overwrite \
+    >/dev/null 2>"$work/run.log"
+fi
+if want b; then
 section_start
 out+=("" "b. end to end: scripts/corefstats run (launcher defaults: ${JAVA_OPTS:--Xmx4g -XX:TieredStopAtLevel=1}, class-data" \
   "   archive, local[*]), all metrics; synthetic key + systems of $synth_docs documents x ~$synth_mentions mentions, ~$sys_mb MB" \
@@ -289,17 +301,26 @@ csv end_to_end fit "" "$b_slope" "s per_system" "" "" "" "" ""
 if ((quick)); then out+=("   (--quick: no 50-system case)"); fi
 section_end b
 out+=("$cpu_line")
+fi
 
 # --- c. size sweep -----------------------------------------------------------------------------
+if want c; then
 section_start
 out+=("" "c. size sweep: key + $sweep_systems systems, the first N documents of the synthetic corpus; per document = per" \
-  "   (document, system) pair scored; job = run.json total minus Spark session start; median of $runs run(s)")
-out+=("$(printf '   %-11s %8s %8s %8s %12s %12s %15s' documents "input MB" "wall s" "job s" "wall/doc ms" "job/doc ms" "job/doc vs med.")")
+  "   (document, system) pair scored; job = run.json total minus Spark session start; median of $runs run(s)," \
+  "   the sizes interleaved (round i runs every size once), so that the machine's slow spells hit all sizes")
+out+=("$(printf '   %-11s %8s %8s %8s %8s %12s %12s %15s' documents "input MB" "wall s" "job s" "CPU s" "job/doc ms" "CPU/doc ms" "job/doc vs med.")")
 sweep_rows=()
 c_points=()
+for ((round = 1; round <= runs; round++)); do
+  for n in "${sweep_docs[@]}"; do
+    run_case "c-$n" "$work/sweep/d$n/key" "$work/sweep/d$n/systems" "$round" "$round"
+  done
+done
 for n in "${sweep_docs[@]}"; do
-  run_case "c-$n" "$work/sweep/d$n/key" "$work/sweep/d$n/systems"
+  run_case "c-$n" "$work/sweep/d$n/key" "$work/sweep/d$n/systems" 1 0 # no run: the rounds' figures
   read -r w wmin wmax < <(printf '%s\n' "${walls[@]}" | stats)
+  read -r c cmin cmax < <(printf '%s\n' "${cpus[@]}" | stats)
   jobs=()
   for f in "$work/runs/c-$n"-*.json; do
     jobs+=("$(awk -v t="$(phase_ms "$f" total)" -v s="$(phase_ms "$f" session)" 'BEGIN {printf "%.2f\n", (t - s) / 1000}')")
@@ -308,7 +329,10 @@ for n in "${sweep_docs[@]}"; do
   pairs=$((n * sweep_systems))
   wpd=$(awk -v w="$w" -v p="$pairs" 'BEGIN {printf "%.3f", 1000 * w / p}')
   jpd=$(awk -v j="$j" -v p="$pairs" 'BEGIN {printf "%.3f", 1000 * j / p}')
-  sweep_rows+=("$n $(mb "$bytes") $w $j $wpd $jpd")
+  cpd=$(awk -v c="$c" -v p="$pairs" 'BEGIN {printf "%.3f", 1000 * c / p}')
+  sweep_rows+=("$n $(mb "$bytes") $w $j $wpd $jpd $c $cpd")
+  csv sweep "$n documents x $sweep_systems systems" "$n" "$c" "s cpu_user_sys" "$runs" "$c" "$cmin" "$cmax" ""
+  csv sweep "$n documents x $sweep_systems systems" "$n" "$cpd" "ms cpu_per_document" "$runs" "" "" "" ""
   c_points+=("$pairs $j")
   csv sweep "$n documents x $sweep_systems systems" "$n" "$w" "s wall" "$runs" "$w" "$wmin" "$wmax" ""
   csv sweep "$n documents x $sweep_systems systems" "$n" "$j" "s job" "$runs" "$j" "$jmin" "$jmax" ""
@@ -319,11 +343,11 @@ done
 jpd_med=$(printf '%s\n' "${sweep_rows[@]}" | awk '{print $6}' | stats | awk '{print $1}')
 within=yes
 for row in "${sweep_rows[@]}"; do
-  read -r n b w j wpd jpd <<<"$row"
+  read -r n b w j wpd jpd c cpd <<<"$row"
   dev=$(awk -v x="$jpd" -v m="$jpd_med" 'BEGIN {printf "%+.0f", 100 * (x - m) / m}')
   if (( ${dev#+} > 20 || ${dev#+} < -20 )); then within=no; fi
   mult="$((n / sweep_docs[0]))x"
-  out+=("$(printf '   %-11s %8s %8s %8s %12s %12s %15s' "$n ($mult)" "$b" "$w" "$j" "$wpd" "$jpd" "$dev%")")
+  out+=("$(printf '   %-11s %8s %8s %8s %8s %12s %12s %15s' "$n ($mult)" "$b" "$w" "$j" "$c" "$jpd" "$cpd" "$dev%")")
   csv sweep "$n documents x $sweep_systems systems" "$n" "$dev" "% job_per_document_vs_median" "" "" "" "" ""
 done
 out+=("   job time per document within +-20% across sizes: $within")
@@ -335,8 +359,10 @@ csv sweep fit "" "$(awk -v b="$c_slope" 'BEGIN {printf "%.4f", 1000 * b}')" "ms 
 csv sweep all_sizes "" "$within" job_per_document_within_20pct "" "" "" "" ""
 section_end c
 out+=("$cpu_line")
+fi
 
 # --- d. anchors: LitBank x 15 systems ----------------------------------------------------------
+if want d; then
 section_start
 run_case d-litbank15 "$litbank" "$lit15"
 read -r w wmin wmax < <(printf '%s\n' "${walls[@]}" | stats)
@@ -356,6 +382,7 @@ csv anchor "LitBank x 15 systems" 15 "$r_v801" "x v8.01_cpu_over_ours" "" "" "" 
 csv anchor "LitBank x 15 systems" 15 "$r_coval" "x coval_wall_over_ours" "" "" "" "" ""
 section_end d
 out+=("$cpu_line")
+fi
 
 # --- the table -------------------------------------------------------------------------------
 total_s=$SECONDS

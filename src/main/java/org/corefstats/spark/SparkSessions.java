@@ -24,6 +24,10 @@ public final class SparkSessions {
     // Kryo is several times faster than Java serialization for the parsed documents that are shuffled
     d.put("spark.serializer", "org.apache.spark.serializer.KryoSerializer");
     d.put("spark.kryo.registrator", KryoClasses.class.getName());
+    // Spark writes shuffles of up to 200 partitions through one open, compressed stream per partition
+    // ("bypass merge sort"): for the documents grouped by name, it doubled the CPU of reading
+    // (2000 documents x 51 sources: 45 CPU s against 25 with the sort-based writer)
+    d.put("spark.shuffle.sort.bypassMergeThreshold", "0");
     d.put("spark.sql.warehouse.dir", System.getProperty("java.io.tmpdir") + "/corefstats-spark-warehouse");
     return d;
   }

@@ -15,7 +15,7 @@ import org.corefstats.core.conll.ConllReader;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.Severity;
-import org.corefstats.core.score.InputFiles;
+import org.corefstats.core.corpus.InputFiles;
 import org.corefstats.synth.ConllWriter;
 import org.corefstats.synth.SimulatedSystem;
 import picocli.CommandLine.Command;

@@ -98,7 +98,7 @@ final class RunCommand implements Callable<Integer> {
     org.corefstats.spark.SignificanceJob.Options significanceJob = significance
         ? significanceOptions.validated(spec, null) : null;
     RescoringRun.Request request = new RescoringRun.Request(key, systemsDir, namedSystems, metrics,
-        scoring.lenient, scoring.strict, scoring.maxRepeatedMentions, splitSize, out, overwrite, spark.master,
+        scoring.tolerance(), scoring.maxRepeatedMentions, splitSize, out, overwrite, spark.master,
         spark.conf, correlation, significanceJob);
     try {
       RescoringRun.Outcome outcome = RescoringRun.execute(request);

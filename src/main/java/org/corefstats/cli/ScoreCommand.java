@@ -11,9 +11,9 @@ import java.util.concurrent.Callable;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.metrics.Counts;
-import org.corefstats.core.score.InputFiles;
-import org.corefstats.core.score.PairScorer;
-import org.corefstats.core.score.ScoredDocument;
+import org.corefstats.core.corpus.InputFiles;
+import org.corefstats.core.corpus.PairScorer;
+import org.corefstats.core.corpus.ScoredDocument;
 import org.corefstats.report.CsvOutput;
 import org.corefstats.report.TextReport;
 import picocli.CommandLine.Command;
@@ -64,7 +64,7 @@ final class ScoreCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    PairScorer.Options options = new PairScorer.Options(scoring.validated(spec), scoring.lenient, scoring.strict,
+    PairScorer.Options options = new PairScorer.Options(scoring.validated(spec), scoring.tolerance(),
         scoring.maxRepeatedMentions);
 
     long start = System.nanoTime();

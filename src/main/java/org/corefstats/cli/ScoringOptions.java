@@ -1,6 +1,7 @@
 package org.corefstats.cli;
 
 import java.util.Set;
+import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.metrics.Metric;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -24,6 +25,11 @@ final class ScoringOptions {
       description = "refuse a system's response from which more than N repeated mentions had to be removed"
           + " (scorer.pl refuses more than 10); default: no limit")
   int maxRepeatedMentions;
+
+  /** How strictly inputs are judged (call after {@link #validated}). */
+  Tolerance tolerance() {
+    return lenient ? Tolerance.LENIENT : strict ? Tolerance.STRICT : Tolerance.DEFAULT;
+  }
 
   /** The chosen metrics, after checking the options; a usage error names what is wrong. */
   Set<Metric> validated(CommandSpec spec) {

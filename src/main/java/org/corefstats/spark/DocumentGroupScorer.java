@@ -12,7 +12,7 @@ import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
-import org.corefstats.core.score.CorpusProblems;
+import org.corefstats.core.corpus.CorpusProblems;
 import scala.Tuple2;
 
 /**

@@ -14,7 +14,7 @@ import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.compress.CompressionCodecFactory;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
-import org.corefstats.core.score.InputFiles;
+import org.corefstats.core.corpus.InputFiles;
 
 /**
  * What a run reads, decided on the driver: the key and the systems (sources), their CoNLL files,

@@ -19,6 +19,7 @@ import org.apache.spark.storage.StorageLevel;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
+import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import scala.Tuple2;
@@ -41,7 +42,7 @@ public final class RescoringJob {
    * @param maxSplitBytes largest piece of one file per task, 0 for automatic
    */
   public record Options(String key, String systemsDir, Map<String, String> namedSystems, Set<Metric> metrics,
-      boolean lenient, boolean strict, int maxRepeatedMentions, long maxSplitBytes) {
+      Tolerance tolerance, int maxRepeatedMentions, long maxSplitBytes) {
     public Options {
       namedSystems = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(namedSystems)); // keeps their order
       metrics = Set.copyOf(metrics);
@@ -87,7 +88,7 @@ public final class RescoringJob {
     Broadcast<HadoopConf> hadoopConf = jsc.broadcast(new HadoopConf(hadoop));
     spark.sparkContext().setJobDescription("read, parse and score " + plan.fileCount + " files");
     JavaRDD<JobRecord> parsed = jsc.parallelize(plan.groups, Math.max(1, plan.groups.size()))
-        .flatMap(new SplitReader(hadoopConf, options.lenient()));
+        .flatMap(new SplitReader(hadoopConf, options.tolerance().dropsBrokenMentions()));
     // Lines of later pieces of a split file count from the piece's start: their bases need every
     // piece's line count first, so the parsed pieces are kept (serialized) for a small first job.
     // Whole files need none: then reading runs within the scoring job, and nothing is cached.
@@ -112,12 +113,11 @@ public final class RescoringJob {
         .flatMap(new DocumentGroupScorer(sourceCount, options.metrics()))
         .persist(StorageLevel.MEMORY_AND_DISK_SER());
 
-    boolean strict = options.strict();
+    Tolerance tolerance = options.tolerance();
     JavaRDD<SourcedProblem> problems = scored
         .filter(r -> r instanceof SourcedProblem).map(r -> (SourcedProblem) r)
         .union(jsc.parallelize(plan.problems, 1))
-        .map(p -> strict && p.problem().severity() != Severity.ERROR && p.problem().kind() != ProblemKind.IGNORED_FILE
-            ? new SourcedProblem(p.source(), p.problem().withSeverity(Severity.ERROR)) : p);
+        .map(p -> new SourcedProblem(p.source(), tolerance.judge(p.problem())));
 
     Map<Integer, SystemSums> sums = new HashMap<>(scored
         .filter(r -> r instanceof DocumentScore)

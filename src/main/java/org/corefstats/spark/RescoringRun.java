@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.study.CorrelationStudy;
+import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.metrics.Metric;
 
 /**
@@ -24,7 +25,7 @@ public final class RescoringRun {
    * scores at the end (null: none), {@code significance} intervals and tests (null: none).
    */
   public record Request(String key, String systemsDir, Map<String, String> namedSystems, Set<Metric> metrics,
-      boolean lenient, boolean strict, int maxRepeatedMentions, long maxSplitBytes, String out, boolean overwrite,
+      Tolerance tolerance, int maxRepeatedMentions, long maxSplitBytes, String out, boolean overwrite,
       String master, Map<String, String> conf, CorrelationStudy.Options correlation,
       SignificanceJob.Options significance) {}
 
@@ -41,7 +42,7 @@ public final class RescoringRun {
           request.overwrite());
       try {
         RescoringJob.Options options = new RescoringJob.Options(request.key(), request.systemsDir(),
-            request.namedSystems(), request.metrics(), request.lenient(), request.strict(),
+            request.namedSystems(), request.metrics(), request.tolerance(),
             request.maxRepeatedMentions(), request.maxSplitBytes());
         RescoringJob.Result result = new RescoringJob(spark, options).run(output.workDir());
 
@@ -95,8 +96,8 @@ public final class RescoringRun {
     c.put("systemsDir", request.systemsDir());
     c.put("namedSystems", request.namedSystems());
     c.put("metrics", request.metrics().stream().sorted().map(Metric::code).toList());
-    c.put("lenient", request.lenient());
-    c.put("strict", request.strict());
+    c.put("lenient", request.tolerance() == Tolerance.LENIENT);
+    c.put("strict", request.tolerance() == Tolerance.STRICT);
     c.put("maxRepeatedMentions", request.maxRepeatedMentions());
     c.put("splitSize", request.maxSplitBytes());
     c.put("conf", request.conf());

@@ -1,4 +1,4 @@
-package org.corefstats.core.score;
+package org.corefstats.core.corpus;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.corefstats.core.conll.ConllReader;
@@ -27,20 +28,16 @@ import org.corefstats.core.metrics.Metric;
 public final class PairScorer {
 
   /**
-   * @param lenient drop broken mentions with a warning instead of refusing the input
-   * @param strict any problem at all refuses the input
    * @param maxRepeatedMentions refuse a response with more removed repeated mentions than this (v8.01: 10), or -1
    */
-  public record Options(Set<Metric> metrics, boolean lenient, boolean strict, int maxRepeatedMentions) {
+  public record Options(Set<Metric> metrics, Tolerance tolerance, int maxRepeatedMentions) {
     public Options {
       metrics = Set.copyOf(metrics);
-      if (lenient && strict) {
-        throw new IllegalArgumentException("lenient and strict reading exclude each other");
-      }
+      Objects.requireNonNull(tolerance);
     }
 
     public static Options defaults(Set<Metric> metrics) {
-      return new Options(metrics, false, false, -1);
+      return new Options(metrics, Tolerance.DEFAULT, -1);
     }
   }
 
@@ -64,8 +61,7 @@ public final class PairScorer {
 
   public Result score(List<Path> keyFiles, List<Path> responseFiles) throws IOException {
     List<Problem> problems = new ArrayList<>();
-    Consumer<Problem> sink = p -> problems.add(options.strict() && p.severity() != Severity.ERROR
-        ? p.withSeverity(Severity.ERROR) : p);
+    Consumer<Problem> sink = p -> problems.add(options.tolerance().judge(p));
     long t0 = System.nanoTime();
     Map<String, Document> keys = readKeys(keyFiles, sink);
     long t1 = System.nanoTime();
@@ -76,7 +72,7 @@ public final class PairScorer {
     int removedRepeats = 0;
     String firstResponse = null;
     for (Path file : responseFiles) {
-      try (ConllReader reader = ConllReader.open(file, options.lenient(), sink)) {
+      try (ConllReader reader = ConllReader.open(file, options.tolerance().dropsBrokenMentions(), sink)) {
         for (Document response; (response = reader.next()) != null; ) {
           if (firstResponse == null) {
             firstResponse = response.name();
@@ -132,7 +128,7 @@ public final class PairScorer {
   private Map<String, Document> readKeys(List<Path> keyFiles, Consumer<Problem> sink) throws IOException {
     Map<String, Document> keys = new LinkedHashMap<>();
     for (Path file : keyFiles) {
-      try (ConllReader reader = ConllReader.open(file, options.lenient(), sink)) {
+      try (ConllReader reader = ConllReader.open(file, options.tolerance().dropsBrokenMentions(), sink)) {
         for (Document key; (key = reader.next()) != null; ) {
           Document earlier = keys.put(key.name(), key);
           if (earlier != null) {

@@ -1,4 +1,4 @@
-package org.corefstats.core.score;
+package org.corefstats.core.corpus;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package org.corefstats.core.score;
+package org.corefstats.core.corpus;
 
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;

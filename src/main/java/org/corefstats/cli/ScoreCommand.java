@@ -13,7 +13,7 @@ import org.corefstats.core.conll.Severity;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.corpus.InputFiles;
 import org.corefstats.core.corpus.PairScorer;
-import org.corefstats.core.corpus.ScoredDocument;
+import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.report.CsvOutput;
 import org.corefstats.report.TextReport;
 import picocli.CommandLine.Command;
@@ -78,7 +78,7 @@ final class ScoreCommand implements Callable<Integer> {
             + (keyFiles.isEmpty() ? "key " + key : "response " + response));
         return Main.REFUSED;
       }
-      result = new PairScorer(options).score(keyFiles, responseFiles);
+      result = new PairScorer(options).score(keyFiles, responseFiles, response.toString());
     } catch (NoSuchFileException e) {
       err.println("corefstats: cannot read " + e.getFile() + ": no such file or directory");
       return Main.IO_ERROR;
@@ -142,11 +142,11 @@ final class ScoreCommand implements Callable<Integer> {
         + (scoring.lenient || scoring.strict ? "" : "; --lenient drops broken mentions and scores the rest"));
   }
 
-  private static List<String> names(List<ScoredDocument> documents) {
-    return documents.stream().map(ScoredDocument::name).toList();
+  private static List<String> names(List<DocumentOutcome> documents) {
+    return documents.stream().map(DocumentOutcome::name).toList();
   }
 
-  private static List<Counts> counts(List<ScoredDocument> documents) {
-    return documents.stream().map(ScoredDocument::counts).toList();
+  private static List<Counts> counts(List<DocumentOutcome> documents) {
+    return documents.stream().map(DocumentOutcome::counts).toList();
   }
 }

@@ -5,21 +5,20 @@ import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
-import java.util.function.Consumer;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
-import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
-import org.corefstats.core.corpus.CorpusProblems;
+import org.corefstats.core.corpus.CorpusRules;
+import org.corefstats.core.corpus.DocumentNames;
+import org.corefstats.core.corpus.DocumentOutcome;
+import org.corefstats.core.corpus.SystemTally;
 import scala.Tuple2;
 
 /**
  * Scores one document name on an executor: its key document (parsed once) against the same
- * document of every system (the problems read with them are passed on), with v8.01's corpus rules: a name occurring twice in one source counts
- * once, by its last occurrence; a system without the document scores it as an empty response; a
- * document the key lacks is ignored (noted).
+ * document of every system, by the {@link CorpusRules}; the problems read with them are passed on.
  */
 final class DocumentGroupScorer implements FlatMapFunction<Tuple2<String, Iterable<byte[]>>, JobRecord> {
   private static final long serialVersionUID = 1L;
@@ -61,49 +60,32 @@ final class DocumentGroupScorer implements FlatMapFunction<Tuple2<String, Iterab
     if (key == null) {
       for (int s = 1; s < sources; s++) {
         if (latest[s] != null) {
-          out.add(new SourcedProblem(s, CorpusProblems.extra(latest[s])));
+          out.add(new SourcedProblem(s, CorpusRules.extra(latest[s])));
         }
       }
       return out.iterator();
     }
     DocumentScorer scorer = new DocumentScorer(metrics);
     for (int s = 1; s < sources; s++) {
-      int system = s;
-      int[] removed = {0};
-      // the key's own repeated mentions are the key's problems: reported once, with the first system
-      Consumer<Problem> sink = p -> {
-        if (p.kind() == ProblemKind.REPEATED_KEY_MENTION) {
-          if (system == 1) {
-            out.add(new SourcedProblem(InputPlan.KEY, p));
-          }
-          return;
+      DocumentOutcome outcome = CorpusRules.score(scorer, key, latest[s]);
+      for (Problem p : outcome.problems()) {
+        if (!DocumentOutcome.isKeyProblem(p)) {
+          out.add(new SourcedProblem(s, p));
+        } else if (s == 1) { // the key's own problems: the same with every system, reported once
+          out.add(new SourcedProblem(InputPlan.KEY, p));
         }
-        if (p.kind() == ProblemKind.REPEATED_RESPONSE_MENTION) {
-          removed[0]++;
-        }
-        out.add(new SourcedProblem(system, p));
-      };
-      Document response = latest[s];
-      if (response == null) {
-        sink.accept(CorpusProblems.missing(key));
-        response = Document.empty(key.name());
       }
-      out.add(new DocumentScore(s, key.name(), scorer.score(key, response, sink), latest[s] == null, removed[0]));
+      out.add(new DocumentScore(s, outcome.name(), outcome.counts(), SystemTally.of(outcome)));
     }
     return out.iterator();
   }
 
-  /** The last occurrence of the document in one source; earlier ones are reported as duplicates. */
+  /** The occurrence of the document that counts in one source; the others are reported as duplicates. */
   private static Document lastOccurrence(int source, List<SourcedDocument> docs, List<JobRecord> out) {
-    if (docs.isEmpty()) {
-      return null;
-    }
     docs.sort(FILE_ORDER);
-    for (int i = 1; i < docs.size(); i++) {
-      Document later = docs.get(i).document();
-      Document earlier = docs.get(i - 1).document();
-      out.add(new SourcedProblem(source, CorpusProblems.duplicate(later, earlier.file(), earlier.firstLine())));
-    }
-    return docs.get(docs.size() - 1).document();
+    List<Problem> duplicates = new ArrayList<>(0);
+    Document last = DocumentNames.last(docs.stream().map(SourcedDocument::document).toList(), duplicates);
+    duplicates.forEach(p -> out.add(new SourcedProblem(source, p)));
+    return last;
   }
 }

@@ -1,12 +1,10 @@
 package org.corefstats.spark;
 
+import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.metrics.Counts;
 
 /**
- * The counts of one system on one key document.
- *
- * @param missing the system has no such document (scored as an empty response)
- * @param removedRepeats repeated response mentions removed in this document
+ * The counts of one system on one key document, and its share of the system's tally (missing
+ * document, removed repeats).
  */
-record DocumentScore(int source, String document, Counts counts, boolean missing, int removedRepeats)
-    implements JobRecord {}
+record DocumentScore(int source, String document, Counts counts, SystemTally tally) implements JobRecord {}

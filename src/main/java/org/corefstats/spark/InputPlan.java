@@ -14,7 +14,7 @@ import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.compress.CompressionCodecFactory;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
-import org.corefstats.core.corpus.InputFiles;
+import org.corefstats.core.corpus.InputNames;
 
 /**
  * What a run reads, decided on the driver: the key and the systems (sources), their CoNLL files,
@@ -99,10 +99,9 @@ final class InputPlan implements Serializable {
       Arrays.sort(children, (a, b) -> a.getPath().getName().compareTo(b.getPath().getName()));
       for (FileStatus child : children) {
         String name = child.getPath().getName();
-        if (hidden(name) || (!child.isDirectory() && !InputFiles.isConllName(name))) {
-          continue; // README.txt, _SUCCESS, .DS_Store: noted below when listing
+        if (InputNames.classify(name, child.isDirectory()) == InputNames.Entry.READ) { // README.txt: noted below
+          sources.add(new Source(InputNames.systemName(name, child.isDirectory()), child.getPath().toString()));
         }
-        sources.add(new Source(child.isDirectory() ? name : systemName(name), child.getPath().toString()));
       }
     }
     for (Map.Entry<String, String> e : namedSystems.entrySet()) {
@@ -201,17 +200,17 @@ final class InputPlan implements Serializable {
   private static void walk(FileSystem fs, Path dir, int source, List<FileStatus> out, List<SourcedProblem> problems)
       throws IOException {
     for (FileStatus f : fs.listStatus(dir)) {
-      String name = f.getPath().getName();
-      if (hidden(name)) {
-        continue;
-      }
-      if (f.isDirectory()) {
-        walk(fs, f.getPath(), source, out, problems);
-      } else if (InputFiles.isConllName(name)) {
-        out.add(f);
-      } else {
-        problems.add(new SourcedProblem(source, Problem.of(ProblemKind.IGNORED_FILE, display(f.getPath().toString()),
-            null, 0, "not a CoNLL file name (*_conll, *.conll, optionally .gz): ignored")));
+      switch (InputNames.classify(f.getPath().getName(), f.isDirectory())) {
+        case READ -> {
+          if (f.isDirectory()) {
+            walk(fs, f.getPath(), source, out, problems);
+          } else {
+            out.add(f);
+          }
+        }
+        case IGNORED -> problems.add(new SourcedProblem(source, Problem.of(ProblemKind.IGNORED_FILE,
+            display(f.getPath().toString()), null, 0, InputNames.NOT_CONLL)));
+        case HIDDEN -> { }
       }
     }
   }
@@ -220,10 +219,9 @@ final class InputPlan implements Serializable {
       throws IOException {
     Path dir = new Path(systemsDir);
     for (FileStatus child : dir.getFileSystem(conf).listStatus(dir)) {
-      String name = child.getPath().getName();
-      if (!child.isDirectory() && !hidden(name) && !InputFiles.isConllName(name)) {
+      if (InputNames.classify(child.getPath().getName(), child.isDirectory()) == InputNames.Entry.IGNORED) {
         problems.add(new SourcedProblem(NO_SOURCE, Problem.of(ProblemKind.IGNORED_FILE,
-            display(child.getPath().toString()), null, 0, "not a system (neither a directory nor a CoNLL file): ignored")));
+            display(child.getPath().toString()), null, 0, InputNames.NOT_A_SYSTEM)));
       }
     }
   }
@@ -244,21 +242,6 @@ final class InputPlan implements Serializable {
   /** The name of a source in outputs: empty for {@link #NO_SOURCE}. */
   static String sourceName(List<String> names, int source) {
     return source == NO_SOURCE ? "" : names.get(source);
-  }
-
-  /** A system given as one file is named after the file without its CoNLL suffixes. */
-  static String systemName(String fileName) {
-    String name = fileName.endsWith(".gz") ? fileName.substring(0, fileName.length() - 3) : fileName;
-    for (String suffix : List.of("_conll", ".conll")) {
-      if (name.endsWith(suffix) && name.length() > suffix.length()) {
-        return name.substring(0, name.length() - suffix.length());
-      }
-    }
-    return name;
-  }
-
-  private static boolean hidden(String name) {
-    return name.startsWith(".") || name.startsWith("_");
   }
 
   /** A local path without its {@code file:} scheme; other URIs as they are. */

@@ -14,6 +14,7 @@ import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
+import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.metrics.Counts;
 
 /**
@@ -25,7 +26,7 @@ public final class KryoClasses implements KryoRegistrator {
   /** Records that travel often between executors: registered, so that Kryo writes a number for their class. */
   static final List<Class<? extends Record>> RECORDS = List.of(SourcedDocument.class, SourcedProblem.class,
       SplitLines.class, DocumentScore.class, InputPlan.Split.class, Problem.class, LineBases.SplitKey.class,
-      RescoringJob.SystemSums.class, RescoringJob.TallyKey.class);
+      RescoringJob.SystemSums.class, SystemTally.class, RescoringJob.TallyKey.class);
 
   @Override
   public void registerClasses(Kryo kryo) {

@@ -1,14 +1,16 @@
 package org.corefstats.spark;
 
 import java.io.IOException;
+import java.io.Serializable;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -19,7 +21,10 @@ import org.apache.spark.storage.StorageLevel;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
+import org.corefstats.core.corpus.CorpusRules;
+import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.corpus.Tolerance;
+import org.corefstats.core.corpus.Verdict;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import scala.Tuple2;
@@ -44,7 +49,7 @@ public final class RescoringJob {
   public record Options(String key, String systemsDir, Map<String, String> namedSystems, Set<Metric> metrics,
       Tolerance tolerance, int maxRepeatedMentions, long maxSplitBytes) {
     public Options {
-      namedSystems = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(namedSystems)); // keeps their order
+      namedSystems = Collections.unmodifiableMap(new LinkedHashMap<>(namedSystems)); // keeps their order
       metrics = Set.copyOf(metrics);
     }
   }
@@ -75,17 +80,44 @@ public final class RescoringJob {
   /** Runs the job, writing documents.parquet, documents.csv and problems.csv into {@code outDir}. */
   public Result run(String outDir) throws IOException {
     Map<String, Long> timings = new LinkedHashMap<>();
-    long t0 = System.nanoTime();
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-    Configuration hadoop = jsc.hadoopConfiguration();
-    InputPlan plan = InputPlan.build(hadoop, options.key(), options.systemsDir(), options.namedSystems(),
-        options.maxSplitBytes(), jsc.defaultParallelism());
-    int sourceCount = plan.sources.size();
-    timings.put("plan", millisSince(t0));
+    Broadcast<HadoopConf> hadoopConf = jsc.broadcast(new HadoopConf(jsc.hadoopConfiguration()));
+    try {
+      InputPlan plan = timed(timings, "plan", () -> plan(jsc));
+      Parsed parsed = timed(timings, "read", () -> read(jsc, plan, hadoopConf));
+      long t = System.nanoTime();
+      Scored scored = score(jsc, plan, parsed);
+      List<ProblemTally> tallies = tally(scored.problems(), plan);
+      timings.put("score", millisSince(t));
+      Decisions decisions = decide(plan, scored.sums(), tallies);
+      write(jsc, plan, scored, decisions, new RunWriter(spark, outDir, plan.sources, hadoopConf), timings);
+      parsed.unpersist();
+      scored.records().unpersist(false);
+      long keyDocuments = scored.sums().values().stream().mapToLong(sum -> sum.tally().documents()).max().orElse(0);
+      return new Result(decisions.systems(), decisions.keyReason() != null, decisions.keyReason(), tallies,
+          plan.filesPerSource[InputPlan.KEY], keyDocuments, plan.fileCount, plan.totalBytes, plan.groups.size(),
+          plan.splitCount(), plan.maxSplitBytes, timings);
+    } finally {
+      hadoopConf.destroy();
+    }
+  }
 
-    // 1. Read every input once; documents are parsed where they are read.
-    long t1 = System.nanoTime();
-    Broadcast<HadoopConf> hadoopConf = jsc.broadcast(new HadoopConf(hadoop));
+  /** 1. What is read, listed on the driver: the sources, their files and the splits of the work. */
+  private InputPlan plan(JavaSparkContext jsc) throws IOException {
+    return InputPlan.build(jsc.hadoopConfiguration(), options.key(), options.systemsDir(), options.namedSystems(),
+        options.maxSplitBytes(), jsc.defaultParallelism());
+  }
+
+  /** The parsed records and, when files were read in pieces, the line bases of the pieces. */
+  private record Parsed(JavaRDD<JobRecord> records, Broadcast<LineBases> bases) {
+    void unpersist() {
+      records.unpersist(false); // a no-op when it was not cached
+      bases.destroy();
+    }
+  }
+
+  /** 2. Every input read once; documents are parsed where they are read. */
+  private Parsed read(JavaSparkContext jsc, InputPlan plan, Broadcast<HadoopConf> hadoopConf) {
     spark.sparkContext().setJobDescription("read, parse and score " + plan.fileCount + " files");
     JavaRDD<JobRecord> parsed = jsc.parallelize(plan.groups, Math.max(1, plan.groups.size()))
         .flatMap(new SplitReader(hadoopConf, options.tolerance().dropsBrokenMentions()));
@@ -97,105 +129,108 @@ public final class RescoringJob {
       parsed = parsed.persist(StorageLevel.MEMORY_AND_DISK_SER());
       bases = LineBases.of(parsed.filter(r -> r instanceof SplitLines).map(r -> (SplitLines) r).collect());
     }
-    timings.put("read", millisSince(t1));
+    return new Parsed(parsed, jsc.broadcast(bases));
+  }
 
-    // 2. Group by document name and score each key document against every system. Problems found
-    // while reading travel with their document (or together, for those outside any document).
-    long t2 = System.nanoTime();
-    Broadcast<LineBases> basesBroadcast = jsc.broadcast(bases);
+  /**
+   * What scoring left on the executors (per-document scores and problems, kept serialized) and
+   * the per-system sums that reached the driver.
+   */
+  private record Scored(JavaRDD<JobRecord> records, JavaRDD<SourcedProblem> problems, Map<Integer, SystemSums> sums) {
+    JavaRDD<DocumentScore> documentScores() {
+      return records.filter(r -> r instanceof DocumentScore).map(r -> (DocumentScore) r);
+    }
+  }
+
+  /**
+   * 3. Documents grouped by name, each key document scored against every system where it lands;
+   * problems found while reading travel with their document (or together, for those outside any
+   * document) and are judged by the run's tolerance.
+   */
+  private Scored score(JavaSparkContext jsc, InputPlan plan, Parsed parsed) {
     // one scoring partition per ~20 MB of input (its parsed documents are a fraction of that)
     int partitions = (int) Math.max(jsc.defaultParallelism(), Math.min(20_000, plan.totalBytes / (20L << 20)));
-    JavaPairRDD<String, byte[]> byDocument = parsed
+    JavaPairRDD<String, byte[]> byDocument = parsed.records()
         .filter(r -> !(r instanceof SplitLines))
-        .mapPartitionsToPair(new ByDocument(basesBroadcast));
+        .mapPartitionsToPair(new ByDocument(parsed.bases()));
     spark.sparkContext().setJobDescription("score documents");
     JavaRDD<JobRecord> scored = byDocument.groupByKey(partitions)
-        .flatMap(new DocumentGroupScorer(sourceCount, options.metrics()))
+        .flatMap(new DocumentGroupScorer(plan.sources.size(), options.metrics()))
         .persist(StorageLevel.MEMORY_AND_DISK_SER());
-
     Tolerance tolerance = options.tolerance();
     JavaRDD<SourcedProblem> problems = scored
         .filter(r -> r instanceof SourcedProblem).map(r -> (SourcedProblem) r)
         .union(jsc.parallelize(plan.problems, 1))
         .map(p -> new SourcedProblem(p.source(), tolerance.judge(p.problem())));
-
     Map<Integer, SystemSums> sums = new HashMap<>(scored
         .filter(r -> r instanceof DocumentScore)
         .mapToPair(r -> new Tuple2<>(((DocumentScore) r).source(), SystemSums.of((DocumentScore) r)))
         .reduceByKey(SystemSums::plus)
         .collectAsMap());
-    List<ProblemTally> tallies = tally(problems, plan);
-    timings.put("score", millisSince(t2));
-
-    // 3. Decide who is left out, then write what the executors hold.
-    List<SourcedProblem> decisions = new ArrayList<>();
-    List<SystemResult> systems = decide(plan, sums, tallies, decisions);
-    Problem keyReason = firstError(tallies, InputPlan.KEY_NAME);
-    JavaRDD<SourcedProblem> allProblems = decisions.isEmpty() ? problems
-        : problems.union(jsc.parallelize(decisions, 1));
-    Set<Integer> scoredSystems = new java.util.HashSet<>();
-    for (int s = 1; s < sourceCount; s++) {
-      if (!systems.get(s - 1).leftOut()) {
-        scoredSystems.add(s);
-      }
-    }
-    RunWriter writer = new RunWriter(spark, outDir, plan.sources, hadoopConf);
-    spark.sparkContext().setJobDescription("write per-document scores");
-    JavaRDD<DocumentScore> kept = scored
-        .filter(r -> r instanceof DocumentScore && scoredSystems.contains(((DocumentScore) r).source()))
-        .map(r -> (DocumentScore) r);
-    if (keyReason == null) { // a broken key refuses the whole run: no scores at all
-      writer.documents(kept, timings);
-    }
-    long t4 = System.nanoTime();
-    spark.sparkContext().setJobDescription("write problems");
-    writer.problems(allProblems);
-    timings.put("writeProblems", millisSince(t4));
-
-    parsed.unpersist(false); // a no-op when it was not cached
-    scored.unpersist(false);
-    basesBroadcast.destroy();
-    hadoopConf.destroy();
-    int keyFiles = plan.filesPerSource[InputPlan.KEY];
-    long keyDocuments = sums.values().stream().mapToLong(SystemSums::documents).max().orElse(0);
-    return new Result(systems, keyReason != null, keyReason, tallies, keyFiles, keyDocuments, plan.fileCount,
-        plan.totalBytes, plan.groups.size(), plan.splitCount(), plan.maxSplitBytes, timings);
+    return new Scored(scored, problems, sums);
   }
 
-  /** Leaves out systems with errors (or too many removed repeats); records why, as problems. */
-  private List<SystemResult> decide(InputPlan plan, Map<Integer, SystemSums> sums, List<ProblemTally> tallies,
-      List<SourcedProblem> decisions) {
+  /** The verdicts: each system's result, the problems they add, and the key's first error (no scores at all). */
+  private record Decisions(List<SystemResult> systems, List<SourcedProblem> problems, Problem keyReason) {
+    Set<Integer> scoredSources() {
+      Set<Integer> scored = new HashSet<>();
+      for (int i = 0; i < systems.size(); i++) {
+        if (!systems.get(i).leftOut()) {
+          scored.add(i + 1);
+        }
+      }
+      return scored;
+    }
+  }
+
+  /** 4. The verdict on each system by the {@link CorpusRules}: a refused system is left out, and why is recorded. */
+  private Decisions decide(InputPlan plan, Map<Integer, SystemSums> sums, List<ProblemTally> tallies) {
     List<SystemResult> systems = new ArrayList<>();
+    List<SourcedProblem> problems = new ArrayList<>();
     for (int s = 1; s < plan.sources.size(); s++) {
       InputPlan.Source source = plan.sources.get(s);
+      String root = InputPlan.display(source.root());
       SystemSums sum = sums.getOrDefault(s, SystemSums.EMPTY);
-      Problem reason = firstError(tallies, source.name());
-      if (reason == null && sum.documents > 0 && sum.missing == sum.documents) {
-        reason = Problem.of(ProblemKind.NO_MATCHING_DOCUMENTS, InputPlan.display(source.root()), null, 0,
-            "no document of system " + source.name() + " has the name of a key document (see its extra_document"
-                + " notes): names must be identical, '; part 000' included");
-        decisions.add(new SourcedProblem(s, reason));
+      Verdict verdict = CorpusRules.verdict(root, sum.tally(), firstError(tallies, source.name()),
+          firstExtraDocument(tallies, source.name()), options.maxRepeatedMentions());
+      for (Problem finding : verdict.findings()) {
+        problems.add(new SourcedProblem(s, finding));
       }
-      if (reason == null && options.maxRepeatedMentions() >= 0 && sum.removedRepeats > options.maxRepeatedMentions()) {
-        reason = Problem.of(ProblemKind.TOO_MANY_REPEATS, InputPlan.display(source.root()), null, 0,
-            sum.removedRepeats + " repeated response mentions were removed, more than the "
-                + options.maxRepeatedMentions() + " allowed");
-        decisions.add(new SourcedProblem(s, reason));
+      if (!verdict.scored()) {
+        problems.add(new SourcedProblem(s, CorpusRules.leftOut(source.name(), root, verdict.reason())));
       }
-      if (reason != null) {
-        decisions.add(new SourcedProblem(s, Problem.of(ProblemKind.SYSTEM_LEFT_OUT, InputPlan.display(source.root()),
-            null, 0, "system " + source.name() + " left out of the scores; first error: " + reason)));
-      }
-      systems.add(new SystemResult(source.name(), InputPlan.display(source.root()), plan.filesPerSource[s],
-          reason == null ? sum.counts(options.metrics()) : null, sum.documents, sum.missing, sum.removedRepeats,
-          reason != null, reason));
+      SystemTally tally = sum.tally();
+      systems.add(new SystemResult(source.name(), root, plan.filesPerSource[s],
+          verdict.scored() ? sum.counts(options.metrics()) : null, tally.documents(), tally.missing(),
+          tally.removedRepeats(), !verdict.scored(), verdict.reason()));
     }
-    return systems;
+    return new Decisions(systems, problems, firstError(tallies, InputPlan.KEY_NAME));
+  }
+
+  /** 5. Per-document scores of the scored systems (none when the key is refused) and every problem. */
+  private void write(JavaSparkContext jsc, InputPlan plan, Scored scored, Decisions decisions, RunWriter writer,
+      Map<String, Long> timings) throws IOException {
+    if (decisions.keyReason() == null) {
+      Set<Integer> kept = decisions.scoredSources();
+      spark.sparkContext().setJobDescription("write per-document scores");
+      writer.documents(scored.documentScores().filter(d -> kept.contains(d.source())), timings);
+    }
+    long t = System.nanoTime();
+    spark.sparkContext().setJobDescription("write problems");
+    writer.problems(decisions.problems().isEmpty() ? scored.problems()
+        : scored.problems().union(jsc.parallelize(decisions.problems(), 1)));
+    timings.put("writeProblems", millisSince(t));
   }
 
   private static Problem firstError(List<ProblemTally> tallies, String source) {
     return tallies.stream().filter(t -> t.source().equals(source) && t.severity() == Severity.ERROR)
         .map(ProblemTally::first).findFirst().orElse(null);
+  }
+
+  /** The first document of a system that the key lacks (its first extra-document note), or null. */
+  private static String firstExtraDocument(List<ProblemTally> tallies, String source) {
+    return tallies.stream().filter(t -> t.source().equals(source) && t.kind() == ProblemKind.EXTRA_DOCUMENT)
+        .map(ProblemTally::first).reduce(RunWriter::earlier).map(Problem::document).orElse(null);
   }
 
   /** Problems per (source, kind, severity) with the first one, ordered by source then kind. */
@@ -250,25 +285,35 @@ public final class RescoringJob {
     }
   }
 
-  record TallyKey(int source, ProblemKind kind, Severity severity) implements java.io.Serializable {}
+  record TallyKey(int source, ProblemKind kind, Severity severity) implements Serializable {}
 
   /** Per-system sums, reduced on the executors. */
-  record SystemSums(Counts counts, long documents, long missing, long removedRepeats)
-      implements java.io.Serializable {
-    static final SystemSums EMPTY = new SystemSums(null, 0, 0, 0);
+  record SystemSums(Counts counts, SystemTally tally) implements Serializable {
+    static final SystemSums EMPTY = new SystemSums(null, SystemTally.EMPTY);
 
     static SystemSums of(DocumentScore d) {
-      return new SystemSums(d.counts(), 1, d.missing() ? 1 : 0, d.removedRepeats());
+      return new SystemSums(d.counts(), d.tally());
     }
 
     SystemSums plus(SystemSums o) {
-      return new SystemSums(counts.plus(o.counts), documents + o.documents, missing + o.missing,
-          removedRepeats + o.removedRepeats);
+      return new SystemSums(counts.plus(o.counts), tally.plus(o.tally));
     }
 
     Counts counts(Set<Metric> metrics) {
       return counts == null ? Counts.zero(metrics) : counts;
     }
+  }
+
+  /** A step's result, its time recorded under {@code name}. */
+  private static <T> T timed(Map<String, Long> timings, String name, Step<T> step) throws IOException {
+    long start = System.nanoTime();
+    T result = step.run();
+    timings.put(name, millisSince(start));
+    return result;
+  }
+
+  private interface Step<T> {
+    T run() throws IOException;
   }
 
   private static long millisSince(long start) {

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
+import org.corefstats.core.corpus.InputNames;
 import org.corefstats.core.conll.ProblemKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -58,9 +59,9 @@ class InputPlanTest {
     assertThrows(java.nio.file.NoSuchFileException.class, () -> InputPlan.build(CONF, key, null,
         Map.of("a", tmp.resolve("missing").toString()), 0, 2), "a missing path is an I/O error (exit 4)");
     assertThrows(IllegalArgumentException.class, () -> InputPlan.build(CONF, key, key + "/a_conll", Map.of(), 0, 2));
-    assertEquals("sys1", InputPlan.systemName("sys1.conll.gz"));
-    assertEquals("sys1", InputPlan.systemName("sys1_conll"));
-    assertEquals("_conll", InputPlan.systemName("_conll"));
+    assertEquals("sys1", InputNames.systemName("sys1.conll.gz", false));
+    assertEquals("sys1", InputNames.systemName("sys1_conll", false));
+    assertEquals("_conll", InputNames.systemName("_conll", false));
   }
 
   @Test

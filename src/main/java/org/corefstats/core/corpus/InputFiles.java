@@ -1,29 +1,25 @@
 package org.corefstats.core.corpus;
 
 import java.io.IOException;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 
-/** Resolves an input path to the CoNLL files it names: the file itself, or a directory's CoNLL files. */
+/** Resolves a local input path to the CoNLL files it names, by the rules of {@link InputNames}. */
 public final class InputFiles {
   private InputFiles() {}
 
-  /** True for names CoNLL corpora use: {@code *_conll}, {@code *.conll}, optionally gzipped. */
-  public static boolean isConllName(String fileName) {
-    String name = fileName.endsWith(".gz") ? fileName.substring(0, fileName.length() - 3) : fileName;
-    return name.endsWith("_conll") || name.endsWith(".conll");
-  }
-
   /**
    * A file is taken as it is, whatever its name; a directory gives its CoNLL files (recursively,
-   * sorted by path), and its other files are reported as ignored.
+   * sorted by path), hidden entries are skipped and other files are reported as ignored.
    */
   public static List<Path> list(Path input, Consumer<Problem> problems) throws IOException {
     if (!Files.exists(input)) {
@@ -33,15 +29,30 @@ public final class InputFiles {
       return List.of(input);
     }
     List<Path> files = new ArrayList<>();
-    try (Stream<Path> walk = Files.walk(input)) {
-      walk.filter(Files::isRegularFile).sorted().forEach(f -> {
-        if (isConllName(f.getFileName().toString())) {
-          files.add(f);
-        } else {
-          problems.accept(Problem.of(ProblemKind.IGNORED_FILE, f.toString(), null, 0,
-              "not a CoNLL file name (*_conll, *.conll, optionally .gz): ignored"));
+    List<Path> ignored = new ArrayList<>();
+    Files.walkFileTree(input, new SimpleFileVisitor<>() {
+      @Override
+      public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+        return dir.equals(input) || InputNames.classify(dir.getFileName().toString(), true) == InputNames.Entry.READ
+            ? FileVisitResult.CONTINUE : FileVisitResult.SKIP_SUBTREE;
+      }
+
+      @Override
+      public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+        if (Files.isRegularFile(file)) { // a link to a file is read, as the file
+          switch (InputNames.classify(file.getFileName().toString(), false)) {
+            case READ -> files.add(file);
+            case IGNORED -> ignored.add(file);
+            case HIDDEN -> { }
+          }
         }
-      });
+        return FileVisitResult.CONTINUE;
+      }
+    });
+    files.sort(null);
+    ignored.sort(null);
+    for (Path f : ignored) {
+      problems.accept(Problem.of(ProblemKind.IGNORED_FILE, f.toString(), null, 0, InputNames.NOT_CONLL));
     }
     return files;
   }

@@ -1,29 +1,30 @@
 package org.corefstats.core.corpus;
 
 import java.io.IOException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
 import org.corefstats.core.conll.ConllReader;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
-import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
 
 /**
- * Scores one response (files) against one key (files) without Spark, as v8.01 does with a key
- * and a response file: only key documents are scored, a key document missing from the response
- * counts as an empty response, response-only documents are ignored, and a document name that
- * occurs twice counts once, by its last occurrence. The parsed key documents are held (their
- * annotations only); the response is streamed one document at a time.
+ * Scores one response (files) against one key (files) without Spark, by the {@link CorpusRules}.
+ * The parsed key documents are held (their annotations only); the response is streamed one
+ * document at a time.
  */
 public final class PairScorer {
 
@@ -45,11 +46,11 @@ public final class PairScorer {
    * The outcome. When {@code refused()} the counts are not a valid score of the input: an error
    * (see {@link #problems}) was found in the key or the response.
    */
-  public record Result(List<ScoredDocument> documents, Counts corpus, List<Problem> problems, int keyDocuments,
-      int responseDocuments, long readNanos, long scoreNanos) {
+  public record Result(List<DocumentOutcome> documents, Counts corpus, List<Problem> problems, Verdict verdict,
+      int keyDocuments, int responseDocuments, long readNanos, long scoreNanos) {
 
     public boolean refused() {
-      return problems.stream().anyMatch(p -> p.severity() == Severity.ERROR);
+      return !verdict.scored();
     }
   }
 
@@ -59,7 +60,8 @@ public final class PairScorer {
     this.options = options;
   }
 
-  public Result score(List<Path> keyFiles, List<Path> responseFiles) throws IOException {
+  /** @param responseRoot the response as given (a file or a directory), where findings about it are placed */
+  public Result score(List<Path> keyFiles, List<Path> responseFiles, String responseRoot) throws IOException {
     List<Problem> problems = new ArrayList<>();
     Consumer<Problem> sink = p -> problems.add(options.tolerance().judge(p));
     long t0 = System.nanoTime();
@@ -67,73 +69,78 @@ public final class PairScorer {
     long t1 = System.nanoTime();
 
     DocumentScorer scorer = new DocumentScorer(options.metrics());
-    Map<String, Counts> scored = new LinkedHashMap<>();
-    Map<String, Location> responseSeen = new LinkedHashMap<>();
-    int removedRepeats = 0;
-    String firstResponse = null;
+    Map<String, DocumentOutcome> scored = new LinkedHashMap<>();
+    Map<String, List<Problem>> reportedFor = new LinkedHashMap<>();
+    DocumentNames responseNames = new DocumentNames();
+    String firstExtra = null;
     for (Path file : responseFiles) {
       try (ConllReader reader = ConllReader.open(file, options.tolerance().dropsBrokenMentions(), sink)) {
         for (Document response; (response = reader.next()) != null; ) {
-          if (firstResponse == null) {
-            firstResponse = response.name();
-          }
-          Location earlier = responseSeen.put(response.name(), Location.of(response));
-          if (earlier != null) {
-            sink.accept(CorpusProblems.duplicate(response, earlier.file(), earlier.line()));
+          Problem duplicate = responseNames.see(response);
+          if (duplicate != null) {
+            sink.accept(duplicate);
           }
           Document key = keys.get(response.name());
           if (key == null) {
-            sink.accept(CorpusProblems.extra(response));
+            firstExtra = firstExtra == null ? response.name() : firstExtra;
+            sink.accept(CorpusRules.extra(response));
             continue;
           }
-          int[] removed = {0};
-          scored.put(response.name(), scorer.score(key, response, p -> {
-            if (p.kind() == ProblemKind.REPEATED_RESPONSE_MENTION) {
-              removed[0]++;
-            }
-            sink.accept(p);
-          }));
-          removedRepeats += removed[0];
+          DocumentOutcome outcome = CorpusRules.score(scorer, key, response);
+          List<Problem> superseded = reportedFor.put(response.name(), report(outcome, problems, sink));
+          if (superseded != null) { // only the last occurrence counts, and only its problems are reported
+            Set<Problem> drop = Collections.newSetFromMap(new IdentityHashMap<>());
+            drop.addAll(superseded);
+            problems.removeIf(drop::contains);
+          }
+          scored.put(response.name(), outcome);
         }
       } catch (IOException e) {
         throw unreadable(file, e);
       }
     }
-    if (!keys.isEmpty() && scored.isEmpty()) {
-      sink.accept(CorpusProblems.noMatchingDocuments(String.join(", ", responseFiles.stream().map(Path::toString)
-          .toList()), keys.keySet().iterator().next(), firstResponse));
-    }
-    if (options.maxRepeatedMentions() >= 0 && removedRepeats > options.maxRepeatedMentions()) {
-      sink.accept(Problem.of(ProblemKind.TOO_MANY_REPEATS, String.join(", ", responseFiles.stream()
-          .map(Path::toString).toList()), null, 0, removedRepeats + " repeated response mentions were removed,"
-              + " more than the " + options.maxRepeatedMentions() + " allowed; the response is refused"));
-    }
 
-    List<ScoredDocument> documents = new ArrayList<>(keys.size());
+    List<DocumentOutcome> documents = new ArrayList<>(keys.size());
+    List<Problem> missingProblems = new ArrayList<>();
     Counts corpus = Counts.zero(options.metrics());
+    SystemTally tally = SystemTally.EMPTY;
     for (Document key : keys.values()) {
-      Counts counts = scored.get(key.name());
-      boolean missing = counts == null;
-      if (missing) {
-        sink.accept(CorpusProblems.missing(key));
-        counts = scorer.score(key, Document.empty(key.name()), sink);
+      DocumentOutcome outcome = scored.get(key.name());
+      if (outcome == null) {
+        outcome = CorpusRules.score(scorer, key, null);
+        outcome.problems().forEach(p -> missingProblems.add(options.tolerance().judge(p)));
       }
-      documents.add(new ScoredDocument(key.name(), counts, missing));
-      corpus = corpus.plus(counts);
+      documents.add(outcome);
+      corpus = corpus.plus(outcome.counts());
+      tally = tally.plus(SystemTally.of(outcome));
     }
+    Problem firstError = Stream.concat(problems.stream(), missingProblems.stream())
+        .filter(p -> p.severity() == Severity.ERROR).findFirst().orElse(null);
+    Verdict verdict = CorpusRules.verdict(responseRoot, tally, firstError, firstExtra, options.maxRepeatedMentions());
+    verdict.findings().forEach(sink);
+    problems.addAll(missingProblems);
     long t2 = System.nanoTime();
-    return new Result(documents, corpus, problems, keys.size(), responseSeen.size(), t1 - t0, t2 - t1);
+    return new Result(documents, corpus, problems, verdict, keys.size(), responseNames.count(), t1 - t0, t2 - t1);
+  }
+
+  /** Passes on the problems of an outcome; returns those that were added. */
+  private static List<Problem> report(DocumentOutcome outcome, List<Problem> problems, Consumer<Problem> sink) {
+    int before = problems.size();
+    outcome.problems().forEach(sink);
+    return new ArrayList<>(problems.subList(before, problems.size()));
   }
 
   private Map<String, Document> readKeys(List<Path> keyFiles, Consumer<Problem> sink) throws IOException {
     Map<String, Document> keys = new LinkedHashMap<>();
+    DocumentNames names = new DocumentNames();
     for (Path file : keyFiles) {
       try (ConllReader reader = ConllReader.open(file, options.tolerance().dropsBrokenMentions(), sink)) {
         for (Document key; (key = reader.next()) != null; ) {
-          Document earlier = keys.put(key.name(), key);
-          if (earlier != null) {
-            sink.accept(CorpusProblems.duplicate(key, earlier.file(), earlier.firstLine()));
+          Problem duplicate = names.see(key);
+          if (duplicate != null) {
+            sink.accept(duplicate);
           }
+          keys.put(key.name(), key);
         }
       } catch (IOException e) {
         throw unreadable(file, e);
@@ -144,14 +151,6 @@ public final class PairScorer {
 
   /** An I/O failure named by its file (a truncated gzip file says only "Unexpected end of ZLIB input stream"). */
   private static IOException unreadable(Path file, IOException e) {
-    return e instanceof java.nio.file.NoSuchFileException ? e
-        : new IOException("cannot read " + file + ": " + e.getMessage(), e);
-  }
-
-  /** Where a document's header is. */
-  private record Location(String file, long line) {
-    static Location of(Document d) {
-      return new Location(d.file(), d.firstLine());
-    }
+    return e instanceof NoSuchFileException ? e : new IOException("cannot read " + file + ": " + e.getMessage(), e);
   }
 }

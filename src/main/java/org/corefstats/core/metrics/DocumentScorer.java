@@ -24,6 +24,14 @@ public final class DocumentScorer {
    * repeated mentions and a token-count mismatch are reported to {@code problems}.
    */
   public Counts score(Document key, Document response, Consumer<Problem> problems) {
+    return count(table(key, response, problems));
+  }
+
+  /**
+   * The contingency table of {@code response} against {@code key}, after checking that both have
+   * the same tokens; problems as for {@link #score}.
+   */
+  public ContingencyTable table(Document key, Document response, Consumer<Problem> problems) {
     if (response.file() != null && key.tokenCount() != response.tokenCount()) {
       int diverge = firstDifferentWord(key, response);
       problems.accept(Problem.of(ProblemKind.TOKEN_COUNT_MISMATCH, response.file(), response.name(),
@@ -34,7 +42,7 @@ public final class DocumentScorer {
     } else if (key.hasWords() && response.hasWords()) {
       compareWords(key, response, problems);
     }
-    return count(ContingencyTable.build(key, response, problems));
+    return ContingencyTable.build(key, response, problems);
   }
 
   /**

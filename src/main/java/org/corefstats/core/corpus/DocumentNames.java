@@ -1,0 +1,43 @@
+package org.corefstats.core.corpus;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.corefstats.core.conll.Document;
+import org.corefstats.core.conll.Problem;
+
+/**
+ * The documents of one input seen so far, in reading order (files by path, documents by line):
+ * a name seen again is a duplicate, and the later occurrence replaces the earlier one.
+ */
+public final class DocumentNames {
+  private final Map<String, Location> seen = new HashMap<>();
+
+  /** Records a document; returns the duplicate-document problem when its name was seen before, else null. */
+  public Problem see(Document d) {
+    Location earlier = seen.put(d.name(), new Location(d.file(), d.firstLine()));
+    return earlier == null ? null : CorpusRules.duplicate(d, earlier.file(), earlier.line());
+  }
+
+  /** Documents seen, counting a repeated name once. */
+  public int count() {
+    return seen.size();
+  }
+
+  /**
+   * The occurrence that counts among {@code occurrences} of one name, given in reading order (the
+   * last), with a duplicate problem for each later one added to {@code problems}; null when none.
+   */
+  public static Document last(List<Document> occurrences, List<Problem> problems) {
+    DocumentNames names = new DocumentNames();
+    for (Document d : occurrences) {
+      Problem duplicate = names.see(d);
+      if (duplicate != null) {
+        problems.add(duplicate);
+      }
+    }
+    return occurrences.isEmpty() ? null : occurrences.get(occurrences.size() - 1);
+  }
+
+  private record Location(String file, long line) {}
+}

@@ -1,0 +1,70 @@
+package org.corefstats.core.corpus;
+
+import java.util.List;
+
+/**
+ * What is read from a directory, for every lister (local files with {@code score}, Hadoop's
+ * FileSystem with {@code run}): which names are CoNLL files, which are hidden, which children of
+ * a systems directory are systems and what each is called.
+ */
+public final class InputNames {
+  /** How the message of a file that is left out says why. */
+  public static final String NOT_CONLL = "not a CoNLL file name (*_conll, *.conll, optionally .gz): ignored";
+  public static final String NOT_A_SYSTEM = "not a system (neither a directory nor a CoNLL file): ignored";
+  private static final List<String> SUFFIXES = List.of("_conll", ".conll");
+
+  private InputNames() {}
+
+  /** What a directory entry is to a lister. */
+  public enum Entry {
+    /** A CoNLL file, read; or a directory, descended into. */
+    READ,
+    /** Skipped without a word: {@code .DS_Store}, {@code _SUCCESS}, {@code .git}, a hidden directory. */
+    HIDDEN,
+    /** Left out with a note: {@code README.txt}. */
+    IGNORED
+  }
+
+  /**
+   * An entry found below a given directory (a path given itself is always read, whatever its
+   * name): hidden names are skipped, directories descended into, CoNLL files read.
+   */
+  public static Entry classify(String name, boolean directory) {
+    if (isHidden(name)) {
+      return Entry.HIDDEN;
+    }
+    return directory || isConll(name) ? Entry.READ : Entry.IGNORED;
+  }
+
+  /** True for names CoNLL corpora use: {@code *_conll}, {@code *.conll}, optionally gzipped. */
+  public static boolean isConll(String fileName) {
+    String name = withoutGz(fileName);
+    return SUFFIXES.stream().anyMatch(name::endsWith);
+  }
+
+  /** Names starting with '.' or '_' (as Hadoop's and Spark's own listings hide them). */
+  public static boolean isHidden(String name) {
+    return name.startsWith(".") || name.startsWith("_");
+  }
+
+  /**
+   * The name of the system a child of a systems directory is: a directory by its name, a CoNLL
+   * file by its name without the CoNLL suffixes ({@code sys1.conll.gz} is {@code sys1}).
+   */
+  public static String systemName(String childName, boolean directory) {
+    if (directory) {
+      return childName;
+    }
+    String name = withoutGz(childName);
+    for (String suffix : SUFFIXES) {
+      if (name.endsWith(suffix) && name.length() > suffix.length()) {
+        return name.substring(0, name.length() - suffix.length());
+      }
+    }
+    return name;
+  }
+
+  private static String withoutGz(String name) {
+    return name.endsWith(".gz") ? name.substring(0, name.length() - 3) : name;
+  }
+}

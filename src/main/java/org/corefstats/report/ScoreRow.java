@@ -42,13 +42,12 @@ public record ScoreRow(String metric, Double recallNum, Double recallDen, Double
         rows.add(of("blanc_noncoref", b.nonCoreference()));
         rows.add(new ScoreRow("blanc", overall.recall(), 1.0, overall.precision(), 1.0, overall.recall(),
             overall.precision(), overall.f1()));
-      } else {
+      } else if (m.hasCounts()) {
         rows.add(of(m.code(), counts.get(m)));
+      } else {
+        Score s = counts.score(m);
+        rows.add(new ScoreRow(m.code(), null, null, null, null, s.recall(), s.precision(), s.f1()));
       }
-    }
-    if (counts.hasConll()) {
-      double conll = counts.conll();
-      rows.add(new ScoreRow("conll", null, null, null, null, Double.NaN, Double.NaN, conll));
     }
     return rows;
   }

@@ -49,11 +49,11 @@ public final class SignificanceJob {
   private SignificanceJob() {}
 
   /**
-   * @param metrics statistics of these metric codes (and {@code conll}); null: every one present
+   * @param metrics statistics of these metrics (a derived one computed from its inputs); null: every one present
    * @param baseline compare every system with this one only; null: all pairs
    * @param partitions document partitions; 0: Spark's default parallelism
    */
-  public record Options(Set<String> metrics, int bootstrap, long permutations, long seed, String baseline,
+  public record Options(Set<Metric> metrics, int bootstrap, long permutations, long seed, String baseline,
       double level, double alpha, boolean bca, boolean holm, int partitions) implements Serializable {
     public Options {
       metrics = metrics == null ? null : Set.copyOf(metrics);
@@ -138,43 +138,33 @@ public final class SignificanceJob {
           + String.join(", ", systems) + ")");
     }
     Set<Metric> metrics = EnumSet.noneOf(Metric.class);
-    for (Metric m : Metric.values()) {
+    for (Metric m : Metric.counted()) {
       boolean present = m == Metric.BLANC ? presentRows.containsAll(List.of("blanc_coref", "blanc_noncoref"))
           : presentRows.contains(m.code());
       if (present) {
         metrics.add(m);
       }
     }
-    boolean conllPresent = metrics.containsAll(Metric.conll());
-    Set<Metric> chosen = EnumSet.copyOf(metrics.isEmpty() ? EnumSet.of(Metric.MENTIONS) : metrics);
-    boolean conll = conllPresent;
+    Set<Metric> available = Metric.withDerived(metrics);
+    Set<Metric> chosen = EnumSet.noneOf(Metric.class);
+    chosen.addAll(available);
     if (options.metrics() != null) {
       chosen.clear();
-      conll = false;
-      for (String code : options.metrics()) {
-        if (code.equals(Statistic.CONLL)) {
-          if (!conllPresent) {
-            throw new IllegalArgumentException("conll needs muc, bcub and ceafe counts, which the input lacks");
-          }
-          conll = true;
-          continue;
-        }
-        Metric m = Metric.fromCode(code);
-        if (!metrics.contains(m)) {
-          throw new IllegalArgumentException("the input has no counts of " + m.code() + " (it has: "
-              + String.join(", ", metrics.stream().map(Metric::code).toList()) + ")");
+      for (Metric m : options.metrics()) {
+        if (!available.contains(m)) {
+          throw new IllegalArgumentException(m.hasCounts() ? "the input has no counts of " + m.code() + " (it has: "
+              + String.join(", ", metrics.stream().map(Metric::code).toList()) + ")"
+              : m.code() + " needs " + Metric.spelled(m.inputs()) + " counts, which the input lacks");
         }
         chosen.add(m);
-      }
-      if (conll) {
-        chosen.addAll(Metric.conll()); // computed from, even when not reported
+        chosen.addAll(m.inputs()); // computed from, even when not reported
       }
     }
     if (metrics.isEmpty()) {
       throw new IllegalArgumentException("the input has no count rows (mentions, muc, bcub, ceafm, ceafe,"
           + " blanc_coref and blanc_noncoref, lea)");
     }
-    List<Statistic> statistics = reported(chosen, conll, options.metrics());
+    List<Statistic> statistics = reported(chosen, options.metrics());
     int rowsMask = 0;
     for (int k = 0; k < COUNT_ROWS.size(); k++) {
       if (presentRows.contains(COUNT_ROWS.get(k))) {
@@ -314,15 +304,15 @@ public final class SignificanceJob {
     };
   }
 
-  /** The statistics reported: R, P, F1 of the chosen metrics and CoNLL F1 (metrics asked for only). */
-  private static List<Statistic> reported(Set<Metric> chosen, boolean conll, Set<String> asked) {
+  /** The statistics reported: R, P, F1 of the chosen counted metrics, F1 of the derived ones (those asked for only). */
+  private static List<Statistic> reported(Set<Metric> chosen, Set<Metric> asked) {
     Set<Metric> shown = EnumSet.noneOf(Metric.class);
     for (Metric m : chosen) {
-      if (asked == null || asked.contains(m.code())) {
+      if (asked == null || asked.contains(m)) {
         shown.add(m);
       }
     }
-    return Statistic.of(shown, conll);
+    return Statistic.of(shown);
   }
 
   /** Every pair (i < j), or (baseline, other) for each other system. */

@@ -18,6 +18,7 @@ import org.corefstats.core.metrics.Metric;
 import org.corefstats.report.CsvOutput;
 import org.corefstats.report.Numbers;
 import org.corefstats.report.ScoreRow;
+import org.corefstats.report.ScoreTable;
 import org.corefstats.report.TextReport;
 
 /** The driver-side outputs of a run: scores.csv, summary.txt and run.json. */
@@ -26,19 +27,15 @@ final class RescoringReport {
 
   /** scores.csv: {@code system,metric,recall_num,...} for every scored system. */
   static void scores(PrintWriter out, RescoringJob.Result result) throws IOException {
-    List<String> header = new ArrayList<>(List.of("system"));
-    header.addAll(ScoreRow.COLUMNS);
     List<List<String>> rows = new ArrayList<>();
     for (RescoringJob.SystemResult s : result.systems()) {
       if (!s.leftOut()) {
-        for (ScoreRow row : ScoreRow.rows(s.counts())) {
-          List<String> cells = new ArrayList<>(List.of(s.name()));
-          cells.addAll(row.cells());
-          rows.add(cells);
+        for (ScoreRow row : ScoreTable.rows(s.counts())) {
+          rows.add(ScoreTable.cells(row, s.name()));
         }
       }
     }
-    CsvOutput.write(out, header, rows);
+    CsvOutput.write(out, ScoreTable.header("system"), rows);
   }
 
   /** The ranked systems × metrics F1 table (by CoNLL when it is there), systems left out and a problem summary. */

@@ -4,7 +4,10 @@ import java.util.EnumSet;
 import java.util.Set;
 import org.corefstats.core.metrics.Metric;
 
-/** Parses {@code --metrics}: a comma-separated list of metric codes, {@code conll} or {@code all}. */
+/**
+ * Parses {@code --metrics}: a comma-separated list of metric codes or {@code all}; a derived metric
+ * ({@code conll}) brings its inputs, and is chosen whenever they all are.
+ */
 final class MetricsOption {
   private MetricsOption() {}
 
@@ -15,12 +18,14 @@ final class MetricsOption {
       if (code.isEmpty()) {
         continue;
       }
-      switch (code) {
-        case "all" -> metrics.addAll(Metric.all());
-        case "conll" -> metrics.addAll(Metric.conll());
-        default -> metrics.add(Metric.fromCode(code));
+      if (code.equals("all")) {
+        metrics.addAll(Metric.all());
+      } else {
+        Metric m = Metric.fromCode(code);
+        metrics.add(m);
+        metrics.addAll(m.inputs());
       }
     }
-    return metrics;
+    return Metric.withDerived(metrics);
   }
 }

@@ -87,9 +87,6 @@ final class RunCommand implements Callable<Integer> {
     if (correlate) {
       correlation = study.validated(spec);
       java.util.Set<String> scored = new java.util.HashSet<>(metrics.stream().map(m -> m.code()).toList());
-      if (metrics.containsAll(org.corefstats.core.metrics.Metric.conll())) {
-        scored.add("conll");
-      }
       if (!scored.contains(correlation.pivot())) {
         throw new ParameterException(spec.commandLine(), "--pivot " + correlation.pivot() + " is not among the"
             + " metrics scored (" + String.join(", ", scored) + ")");

@@ -2,10 +2,11 @@ package org.corefstats.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.LinkedHashSet;
+import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.corefstats.core.metrics.Metric;
 import org.corefstats.significance.SignificanceReport;
 import org.corefstats.spark.RunOutput;
 import org.corefstats.spark.SignificanceRun;
@@ -52,9 +53,9 @@ final class SignificanceCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter stderr = spec.commandLine().getErr();
-    Set<String> chosen = null;
+    Set<Metric> chosen = null;
     if (metrics != null) {
-      chosen = new LinkedHashSet<>();
+      chosen = EnumSet.noneOf(Metric.class);
       for (String m : metrics.split(",")) {
         String code = m.trim().toLowerCase(Locale.ROOT);
         if (code.equals("all")) {
@@ -62,14 +63,11 @@ final class SignificanceCommand implements Callable<Integer> {
           break;
         }
         if (!code.isEmpty()) {
-          if (!code.equals("conll")) {
-            try {
-              org.corefstats.core.metrics.Metric.fromCode(code);
-            } catch (IllegalArgumentException e) {
-              throw new ParameterException(spec.commandLine(), e.getMessage());
-            }
+          try {
+            chosen.add(Metric.fromCode(code));
+          } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
           }
-          chosen.add(code);
         }
       }
       if (chosen != null && chosen.isEmpty()) {

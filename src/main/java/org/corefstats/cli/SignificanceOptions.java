@@ -2,6 +2,7 @@ package org.corefstats.cli;
 
 import java.util.Locale;
 import java.util.Set;
+import org.corefstats.core.metrics.Metric;
 import org.corefstats.spark.SignificanceJob;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -44,7 +45,7 @@ final class SignificanceOptions {
       description = "holm (Holm-Bonferroni over the pairs of each statistic) or none (default: ${DEFAULT-VALUE})")
   String correction;
 
-  SignificanceJob.Options validated(CommandSpec spec, Set<String> metrics) {
+  SignificanceJob.Options validated(CommandSpec spec, Set<Metric> metrics) {
     String i = interval.trim().toLowerCase(Locale.ROOT);
     String c = correction.trim().toLowerCase(Locale.ROOT);
     if (!i.equals("percentile") && !i.equals("bca")) {

@@ -5,7 +5,6 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
@@ -18,25 +17,21 @@ public final class CsvOutput {
 
   private CsvOutput() {}
 
-  /** {@code metric,recall_num,recall_den,precision_num,precision_den,recall,precision,f1}. */
+  /** The {@link ScoreTable}: {@code metric,recall_num,recall_den,precision_num,precision_den,recall,precision,f1}. */
   public static void scores(Path file, Counts counts) throws IOException {
-    try (CSVPrinter csv = printer(file, ScoreRow.COLUMNS)) {
-      for (ScoreRow row : ScoreRow.rows(counts)) {
-        csv.printRecord(row.cells());
+    try (CSVPrinter csv = printer(file, ScoreTable.header())) {
+      for (ScoreRow row : ScoreTable.rows(counts)) {
+        csv.printRecord(ScoreTable.cells(row));
       }
     }
   }
 
   /** {@code document,metric,...}: the same rows for each document. */
   public static void documentScores(Path file, List<String> names, List<Counts> counts) throws IOException {
-    List<String> header = new ArrayList<>(List.of("document"));
-    header.addAll(ScoreRow.COLUMNS);
-    try (CSVPrinter csv = printer(file, header)) {
+    try (CSVPrinter csv = printer(file, ScoreTable.header("document"))) {
       for (int i = 0; i < names.size(); i++) {
-        for (ScoreRow row : ScoreRow.rows(counts.get(i))) {
-          List<String> cells = new ArrayList<>(List.of(names.get(i)));
-          cells.addAll(row.cells());
-          csv.printRecord(cells);
+        for (ScoreRow row : ScoreTable.rows(counts.get(i))) {
+          csv.printRecord(ScoreTable.cells(row, names.get(i)));
         }
       }
     }

@@ -19,13 +19,13 @@ public final class TextReport {
   public static void totals(PrintWriter out, Counts counts) {
     List<String[]> lines = new ArrayList<>();
     lines.add(new String[] {"metric", "recall", "", "precision", "", "F1"});
-    for (ScoreRow row : ScoreRow.rows(counts)) {
+    for (ScoreRow row : ScoreTable.rows(counts)) {
       String name = row.metric().replace('_', '-');
-      switch (row.metric()) {
-        case "conll" -> lines.add(new String[] {name, "", "", "", "", pct(row.f1())});
-        case "blanc" -> lines.add(new String[] {name, "", pct(row.recall()), "", pct(row.precision()), pct(row.f1())});
-        default -> lines.add(new String[] {name, ratio(row.recallNum(), row.recallDen()), pct(row.recall()),
+      if (ScoreTable.carriesCounts(row.metric())) {
+        lines.add(new String[] {name, ratio(row.recallNum(), row.recallDen()), pct(row.recall()),
             ratio(row.precisionNum(), row.precisionDen()), pct(row.precision()), pct(row.f1())});
+      } else { // blanc's (R, 1, P, 1) are no counts to show; a derived metric has F1 only
+        lines.add(new String[] {name, "", pctOrEmpty(row.recall()), "", pctOrEmpty(row.precision()), pct(row.f1())});
       }
     }
     print(out, lines, new boolean[] {false, true, true, true, true, true});
@@ -35,16 +35,16 @@ public final class TextReport {
   public static void perDocument(PrintWriter out, List<String> names, List<Counts> counts) {
     List<String[]> lines = new ArrayList<>();
     List<String> header = new ArrayList<>(List.of("document"));
-    for (ScoreRow row : ScoreRow.rows(counts.get(0))) {
-      if (!row.metric().startsWith("blanc_")) {
+    for (ScoreRow row : ScoreTable.rows(counts.get(0))) {
+      if (!ScoreTable.isPart(row.metric())) {
         header.add(row.metric());
       }
     }
     lines.add(header.toArray(new String[0]));
     for (int i = 0; i < names.size(); i++) {
       List<String> cells = new ArrayList<>(List.of(names.get(i)));
-      for (ScoreRow row : ScoreRow.rows(counts.get(i))) {
-        if (!row.metric().startsWith("blanc_")) {
+      for (ScoreRow row : ScoreTable.rows(counts.get(i))) {
+        if (!ScoreTable.isPart(row.metric())) {
           cells.add(pct(row.f1()));
         }
       }
@@ -88,6 +88,10 @@ public final class TextReport {
 
   static String pct(double fraction) {
     return Numbers.truncatedPercent(fraction) + "%";
+  }
+
+  private static String pctOrEmpty(double fraction) {
+    return Double.isNaN(fraction) ? "" : pct(fraction);
   }
 
   private static String ratio(Double num, Double den) {

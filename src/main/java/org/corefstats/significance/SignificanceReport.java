@@ -28,7 +28,7 @@ public final class SignificanceReport {
       csv.printRecord("system", "metric", "measure", "estimate", "lower", "upper", "width", "level", "method",
           "replicates", "seed");
       for (SignificanceResult.IntervalRow i : r.intervals()) {
-        csv.printRecord(i.system(), i.statistic().metric(), i.statistic().measure(), Numbers.full(i.estimate()),
+        csv.printRecord(i.system(), i.statistic().metric().code(), i.statistic().measure(), Numbers.full(i.estimate()),
             Numbers.full(i.lower()), Numbers.full(i.upper()), Numbers.full(i.upper() - i.lower()),
             Numbers.full(r.level()), i.method(), r.bootstrap(), r.seed());
       }
@@ -37,7 +37,7 @@ public final class SignificanceReport {
       csv.printRecord("metric", "measure", "system_a", "system_b", "score_a", "score_b", "difference", "p_value",
           "p_adjusted", "correction", "significant", "alpha", "permutations", "exact", "seed");
       for (SignificanceResult.PairRow p : r.pairs()) {
-        csv.printRecord(p.statistic().metric(), p.statistic().measure(), p.systemA(), p.systemB(),
+        csv.printRecord(p.statistic().metric().code(), p.statistic().measure(), p.systemA(), p.systemB(),
             Numbers.full(p.scoreA()), Numbers.full(p.scoreB()), Numbers.full(p.difference()), Numbers.full(p.p()),
             Numbers.full(p.adjusted()), r.holm() ? "holm" : "none", p.significant(), Numbers.full(r.alpha()),
             r.permutations(), r.exactPermutations(), r.seed());

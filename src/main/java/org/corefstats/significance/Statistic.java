@@ -12,40 +12,35 @@ import org.corefstats.study.Measure;
 
 /**
  * One corpus number that is resampled: recall, precision or F1 of a metric (BLANC's by its corpus
- * rules, {@link BlancScore}), or the CoNLL average (F1 only). Computed from summed counts by the
- * same code as the run's scores.
- *
- * @param metric a metric code, or {@code conll}
+ * rules, {@link BlancScore}), or the F1 of a derived metric (the CoNLL average). Computed from
+ * summed counts by the same code as the run's scores ({@link Counts#score}).
  */
-public record Statistic(String metric, Measure measure) implements Serializable {
-  public static final String CONLL = "conll";
+public record Statistic(Metric metric, Measure measure) implements Serializable {
 
-  /** R, P and F1 of every metric in {@code metrics} (in {@link Metric} order), then CoNLL F1 when it is asked for. */
-  public static List<Statistic> of(Set<Metric> metrics, boolean conll) {
+  /** R, P and F1 of every counted metric in {@code metrics}, F1 of every derived one, in {@link Metric} order. */
+  public static List<Statistic> of(Set<Metric> metrics) {
     List<Statistic> list = new ArrayList<>();
     for (Metric m : Metric.values()) {
-      if (metrics.contains(m)) {
+      if (!metrics.contains(m)) {
+        continue;
+      }
+      if (m.hasCounts()) {
         for (Measure measure : Measure.values()) {
-          list.add(new Statistic(m.code(), measure));
+          list.add(new Statistic(m, measure));
         }
+      } else {
+        if (!metrics.containsAll(m.inputs())) {
+          throw new IllegalArgumentException("the " + m.display() + " average needs " + Metric.spelled(m.inputs()));
+        }
+        list.add(new Statistic(m, Measure.F1));
       }
-    }
-    if (conll) {
-      if (!metrics.containsAll(Metric.conll())) {
-        throw new IllegalArgumentException("the CoNLL average needs muc, bcub and ceafe");
-      }
-      list.add(new Statistic(CONLL, Measure.F1));
     }
     return List.copyOf(list);
   }
 
   /** This statistic of corpus counts. */
   public double of(Counts counts) {
-    if (metric.equals(CONLL)) {
-      return counts.conll();
-    }
-    Metric m = Metric.fromCode(metric);
-    Score s = m == Metric.BLANC ? BlancScore.of(counts.blanc()).overall() : counts.get(m).score();
+    Score s = counts.score(metric);
     return switch (measure) {
       case R -> s.recall();
       case P -> s.precision();
@@ -64,6 +59,6 @@ public record Statistic(String metric, Measure measure) implements Serializable 
 
   /** As in outputs: {@code muc F1}. */
   public String label() {
-    return metric + " " + measure;
+    return metric.code() + " " + measure;
   }
 }

@@ -4,6 +4,7 @@ import static org.apache.spark.sql.functions.array;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.explode;
 import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.not;
 import static org.apache.spark.sql.functions.struct;
 
 import java.io.Serializable;
@@ -15,8 +16,7 @@ import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.types.DataTypes;
-import org.apache.spark.sql.types.StructType;
+import org.corefstats.report.ScoreTable;
 import org.corefstats.stats.CorrelationMethod;
 import org.corefstats.study.CorrelationStudy;
 import org.corefstats.study.Measure;
@@ -34,11 +34,6 @@ import scala.Tuple2;
 public final class DocumentCorrelations {
   /** Points kept for a scatter plot (a deterministic sample beyond that). */
   static final int MAX_PLOT_POINTS = 20_000;
-  private static final StructType CSV_SCHEMA = new StructType()
-      .add("system", DataTypes.StringType).add("document", DataTypes.StringType).add("metric", DataTypes.StringType)
-      .add("recall_num", DataTypes.DoubleType).add("recall_den", DataTypes.DoubleType)
-      .add("precision_num", DataTypes.DoubleType).add("precision_den", DataTypes.DoubleType)
-      .add("recall", DataTypes.DoubleType).add("precision", DataTypes.DoubleType).add("f1", DataTypes.DoubleType);
 
   private DocumentCorrelations() {}
 
@@ -54,13 +49,13 @@ public final class DocumentCorrelations {
     if (path.endsWith(".parquet") || !path.endsWith(".csv") && new java.io.File(path).isDirectory()) {
       return spark.read().parquet(path);
     }
-    return spark.read().option("header", true).schema(CSV_SCHEMA).csv(path);
+    return spark.read().option("header", true).schema(ScoreTableSchema.DOCUMENTS_CSV).csv(path);
   }
 
   public static CorrelationStudy.Result study(SparkSession spark, Dataset<Row> documents,
       CorrelationStudy.Options options) {
     Dataset<Row> scores = documents.filter(col("metric").isNotNull()
-        .and(col("metric").startsWith("blanc_").unary_$bang()));
+        .and(not(col("metric").isin(ScoreTable.PARTS.toArray()))));
     List<String> present = scores.select("metric").distinct().collectAsList().stream().map(r -> r.getString(0))
         .sorted(CorrelationStudy.metricOrder()).toList();
     List<String> metrics = CorrelationStudy.chooseMetrics(present, options);

@@ -14,11 +14,11 @@ import java.util.Locale;
 import java.util.Map;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.Severity;
-import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.report.CsvOutput;
 import org.corefstats.report.Numbers;
 import org.corefstats.report.ScoreRow;
+import org.corefstats.report.ScoreTable;
 import org.corefstats.report.TextReport;
 
 /** The driver-side outputs of a run: scores.csv, summary.txt and run.json. */
@@ -27,22 +27,18 @@ final class RescoringReport {
 
   /** scores.csv: {@code system,metric,recall_num,...} for every scored system. */
   static void scores(PrintWriter out, RescoringJob.Result result) throws IOException {
-    List<String> header = new ArrayList<>(List.of("system"));
-    header.addAll(ScoreRow.COLUMNS);
     List<List<String>> rows = new ArrayList<>();
     for (RescoringJob.SystemResult s : result.systems()) {
       if (!s.leftOut()) {
-        for (ScoreRow row : ScoreRow.rows(s.counts())) {
-          List<String> cells = new ArrayList<>(List.of(s.name()));
-          cells.addAll(row.cells());
-          rows.add(cells);
+        for (ScoreRow row : ScoreTable.rows(s.counts())) {
+          rows.add(ScoreTable.cells(row, s.name()));
         }
       }
     }
-    CsvOutput.write(out, header, rows);
+    CsvOutput.write(out, ScoreTable.header("system"), rows);
   }
 
-  /** The ranked systems × metrics F1 table, systems left out and a problem summary. */
+  /** The ranked systems × metrics F1 table (by CoNLL when it is there), systems left out and a problem summary. */
   static String summary(RescoringJob.Result result, Map<String, Object> context, List<Metric> metrics) {
     StringWriter text = new StringWriter();
     PrintWriter out = new PrintWriter(text);
@@ -54,29 +50,23 @@ final class RescoringReport {
       out.println();
       out.println("No scores: the key has errors. First: " + result.keyReason());
     } else if (scored > 0) {
-      boolean conll = metrics.containsAll(Metric.conll());
+      Metric rankedBy = metrics.contains(Metric.CONLL) ? Metric.CONLL : metrics.get(0);
       out.println("F1 in percent, truncated to two decimals as scorer.pl prints them; ranked by "
-          + (conll ? "the CoNLL score" : metrics.get(0).code() + " F1") + ".");
+          + (rankedBy == Metric.CONLL ? "the CoNLL score" : rankedBy.code() + " F1") + ".");
       out.println();
       List<String[]> lines = new ArrayList<>();
       List<String> header = new ArrayList<>(List.of("rank", "system"));
       metrics.forEach(m -> header.add(m.code()));
-      if (conll) {
-        header.add("conll");
-      }
       lines.add(header.toArray(new String[0]));
       List<RescoringJob.SystemResult> ranked = new ArrayList<>(result.systems().stream()
           .filter(s -> !s.leftOut()).toList());
       Comparator<RescoringJob.SystemResult> byScore = Comparator.comparingDouble(
-          s -> conll ? s.counts().conll() : f1(s.counts(), metrics.get(0)));
+          s -> s.counts().score(rankedBy).f1());
       ranked.sort(byScore.reversed().thenComparing(RescoringJob.SystemResult::name));
       int rank = 0;
       for (RescoringJob.SystemResult s : ranked) {
         List<String> cells = new ArrayList<>(List.of(Integer.toString(++rank), s.name()));
-        metrics.forEach(m -> cells.add(Numbers.truncatedPercent(f1(s.counts(), m))));
-        if (conll) {
-          cells.add(Numbers.truncatedPercent(s.counts().conll()));
-        }
+        metrics.forEach(m -> cells.add(Numbers.truncatedPercent(s.counts().score(m).f1())));
         lines.add(cells.toArray(new String[0]));
       }
       boolean[] right = new boolean[header.size()];
@@ -138,8 +128,8 @@ final class RescoringReport {
       if (s.reason() != null) {
         n.put("reason", s.reason().toString());
       }
-      if (!s.leftOut() && s.counts().hasConll()) {
-        n.put("conll", s.counts().conll());
+      if (!s.leftOut() && s.counts().has(Metric.CONLL)) {
+        n.put(Metric.CONLL.code(), s.counts().score(Metric.CONLL).f1());
       }
     }
     ObjectNode problems = root.putObject("problems");
@@ -151,10 +141,4 @@ final class RescoringReport {
     timingsMillis.forEach(timings::put);
     return mapper.writeValueAsString(root) + "\n";
   }
-
-  private static double f1(Counts c, Metric m) {
-    return m == Metric.BLANC ? c.blanc().score().overall().f1() : c.get(m).score().f1();
-  }
-
-
 }

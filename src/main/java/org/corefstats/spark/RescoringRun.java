@@ -47,8 +47,7 @@ public final class RescoringRun {
         RescoringJob.Result result = new RescoringJob(spark, options).run(output.workDir());
 
         Map<String, Object> context = context(request, spark, reused);
-        List<Metric> metrics = new ArrayList<>(request.metrics());
-        metrics.sort(null);
+        List<Metric> metrics = new ArrayList<>(Metric.withDerived(request.metrics())); // in Metric order
         String summary = RescoringReport.summary(result, context, metrics);
         Map<String, Long> timings = new LinkedHashMap<>();
         timings.put("session", sessionMillis);
@@ -95,7 +94,7 @@ public final class RescoringRun {
     c.put("key", request.key());
     c.put("systemsDir", request.systemsDir());
     c.put("namedSystems", request.namedSystems());
-    c.put("metrics", request.metrics().stream().sorted().map(Metric::code).toList());
+    c.put("metrics", request.metrics().stream().filter(Metric::hasCounts).sorted().map(Metric::code).toList());
     c.put("lenient", request.tolerance() == Tolerance.LENIENT);
     c.put("strict", request.tolerance() == Tolerance.STRICT);
     c.put("maxRepeatedMentions", request.maxRepeatedMentions());

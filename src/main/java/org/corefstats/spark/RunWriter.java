@@ -17,14 +17,11 @@ import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.function.VoidFunction;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.types.DataTypes;
-import org.apache.spark.sql.types.StructField;
-import org.apache.spark.sql.types.StructType;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.report.ScoreRow;
+import org.corefstats.report.ScoreTable;
 
 /**
  * Writes the outputs that stay distributed: {@code documents.parquet} (typed, by the executors)
@@ -32,27 +29,9 @@ import org.corefstats.report.ScoreRow;
  * task each, with the same CSV formatting as {@code score --csv}.
  */
 final class RunWriter {
-  static final List<String> DOCUMENT_COLUMNS;
   static final List<String> PROBLEM_COLUMNS =
       List.of("system", "document", "file", "line", "kind", "message", "severity");
   private static final CSVFormat CSV = CSVFormat.RFC4180.builder().setRecordSeparator('\n').get();
-  private static final StructType DOCUMENT_SCHEMA = new StructType(new StructField[] {
-      DataTypes.createStructField("system", DataTypes.StringType, false),
-      DataTypes.createStructField("document", DataTypes.StringType, false),
-      DataTypes.createStructField("metric", DataTypes.StringType, false),
-      DataTypes.createStructField("recall_num", DataTypes.DoubleType, true),
-      DataTypes.createStructField("recall_den", DataTypes.DoubleType, true),
-      DataTypes.createStructField("precision_num", DataTypes.DoubleType, true),
-      DataTypes.createStructField("precision_den", DataTypes.DoubleType, true),
-      DataTypes.createStructField("recall", DataTypes.DoubleType, true),
-      DataTypes.createStructField("precision", DataTypes.DoubleType, true),
-      DataTypes.createStructField("f1", DataTypes.DoubleType, false)});
-
-  static {
-    List<String> columns = new ArrayList<>(List.of("system", "document"));
-    columns.addAll(ScoreRow.COLUMNS);
-    DOCUMENT_COLUMNS = List.copyOf(columns);
-  }
 
   private final SparkSession spark;
   private final String outDir;
@@ -72,26 +51,24 @@ final class RunWriter {
     List<String> names = sourceNames;
     JavaRDD<Row> typed = scores.flatMap(d -> {
       List<Row> rows = new ArrayList<>();
-      for (ScoreRow r : ScoreRow.rows(d.counts())) {
-        rows.add(RowFactory.create(names.get(d.source()), d.document(), r.metric(), r.recallNum(), r.recallDen(),
-            r.precisionNum(), r.precisionDen(), nanToNull(r.recall()), nanToNull(r.precision()), r.f1()));
+      for (ScoreRow r : ScoreTable.rows(d.counts())) {
+        rows.add(ScoreTableSchema.row(names.get(d.source()), d.document(), r));
       }
       return rows.iterator();
     });
-    spark.createDataFrame(typed, DOCUMENT_SCHEMA).write().mode(SaveMode.ErrorIfExists)
+    spark.createDataFrame(typed, ScoreTableSchema.DOCUMENTS).write().mode(SaveMode.ErrorIfExists)
         .parquet(outDir + "/documents.parquet");
     long t1 = System.nanoTime();
     timings.put("writeParquet", (t1 - t0) / 1_000_000);
 
     JavaRDD<DocumentScore> sorted = scores.sortBy(
         d -> String.format(Locale.ROOT, "%06d", d.source()) + '\u0000' + d.document(), true, 1);
-    sorted.foreachPartition(new CsvFile<>(hadoopConf, outDir + "/documents.csv", DOCUMENT_COLUMNS, (d, csv) -> {
-      for (ScoreRow r : ScoreRow.rows(d.counts())) {
-        List<String> cells = new ArrayList<>(List.of(names.get(d.source()), d.document()));
-        cells.addAll(r.cells());
-        csv.printRecord(cells);
-      }
-    }));
+    sorted.foreachPartition(new CsvFile<>(hadoopConf, outDir + "/documents.csv", ScoreTable.DOCUMENT_HEADER,
+        (d, csv) -> {
+          for (ScoreRow r : ScoreTable.rows(d.counts())) {
+            csv.printRecord(ScoreTable.cells(r, names.get(d.source()), d.document()));
+          }
+        }));
     timings.put("writeDocumentsCsv", (System.nanoTime() - t1) / 1_000_000);
   }
 
@@ -147,9 +124,5 @@ final class RunWriter {
     Comparator<Problem> order = Comparator.comparing((Problem p) -> p.file() == null ? "" : p.file())
         .thenComparingLong(Problem::line);
     return order.compare(a, b) <= 0 ? a : b;
-  }
-
-  private static Double nanToNull(double x) {
-    return Double.isNaN(x) ? null : x;
   }
 }

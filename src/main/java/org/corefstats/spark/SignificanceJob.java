@@ -15,12 +15,14 @@ import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.report.ScoreTable;
 import org.corefstats.significance.FixedPoint;
 import org.corefstats.significance.RandomizationFlips;
 import org.corefstats.significance.Replicates;
@@ -42,18 +44,15 @@ import scala.Tuple2;
 public final class SignificanceJob {
   /** Largest block of replicate sums one task holds, in longs (32 MB). */
   static final int BLOCK_LONGS = 4 << 20;
-  /** Count rows of run's per-document output, in the order of their columns in {@link Counts}. */
-  private static final List<String> COUNT_ROWS = List.of("mentions", "muc", "bcub", "ceafm", "ceafe", "blanc_coref",
-      "blanc_noncoref", "lea");
 
   private SignificanceJob() {}
 
   /**
-   * @param metrics statistics of these metric codes (and {@code conll}); null: every one present
+   * @param metrics statistics of these metrics (a derived one computed from its inputs); null: every one present
    * @param baseline compare every system with this one only; null: all pairs
    * @param partitions document partitions; 0: Spark's default parallelism
    */
-  public record Options(Set<String> metrics, int bootstrap, long permutations, long seed, String baseline,
+  public record Options(Set<Metric> metrics, int bootstrap, long permutations, long seed, String baseline,
       double level, double alpha, boolean bca, boolean holm, int partitions) implements Serializable {
     public Options {
       metrics = metrics == null ? null : Set.copyOf(metrics);
@@ -73,7 +72,7 @@ public final class SignificanceJob {
   static final class Gathered implements Serializable {
     private static final long serialVersionUID = 1L;
     final double[] values;
-    final int[] seen; // per system: bit k set when count row k was read
+    final int[] seen; // per system: bit k set when count row k (of ScoreTable.COUNT_ROWS) was read
     String duplicate; // "system/metric" read twice, if any
 
     Gathered(int systems) {
@@ -87,18 +86,7 @@ public final class SignificanceJob {
         duplicate = system + "/" + row;
       }
       seen[system] |= bit;
-      int base = system * Counts.WIDTH;
-      String code = COUNT_ROWS.get(row);
-      if (code.startsWith("blanc_")) {
-        // (correct, key, correct, response) of one half: columns (correct, key, response) of BLANC's six
-        int o = base + Counts.offset(Metric.BLANC) + (code.equals("blanc_coref") ? 0 : 3);
-        values[o] = v[0];
-        values[o + 1] = v[1];
-        values[o + 2] = v[3];
-      } else {
-        int o = base + Counts.offset(Metric.fromCode(code));
-        System.arraycopy(v, 0, values, o, 4);
-      }
+      ScoreTable.putCounts(row, v, values, system * Counts.WIDTH);
       return this;
     }
 
@@ -123,8 +111,10 @@ public final class SignificanceJob {
     Map<String, Long> timings = new LinkedHashMap<>();
     long t0 = System.nanoTime();
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-    Dataset<Row> counts = documents.filter(col("metric").isin(COUNT_ROWS.toArray()))
-        .select("system", "document", "metric", "recall_num", "recall_den", "precision_num", "precision_den");
+    List<Column> selected = new ArrayList<>(List.of(col("system"), col("document"), col("metric")));
+    ScoreTable.COUNT_COLUMNS.forEach(c -> selected.add(col(c)));
+    Dataset<Row> counts = documents.filter(col("metric").isin(ScoreTable.COUNT_ROWS.toArray()))
+        .select(selected.toArray(Column[]::new));
     List<String> systems = counts.select("system").distinct().collectAsList().stream().map(r -> r.getString(0))
         .sorted().toList();
     List<String> presentRows = counts.select("metric").distinct().collectAsList().stream()
@@ -137,47 +127,29 @@ public final class SignificanceJob {
       throw new IllegalArgumentException("--baseline " + options.baseline() + " is not a system of the input ("
           + String.join(", ", systems) + ")");
     }
-    Set<Metric> metrics = EnumSet.noneOf(Metric.class);
-    for (Metric m : Metric.values()) {
-      boolean present = m == Metric.BLANC ? presentRows.containsAll(List.of("blanc_coref", "blanc_noncoref"))
-          : presentRows.contains(m.code());
-      if (present) {
-        metrics.add(m);
-      }
-    }
-    boolean conllPresent = metrics.containsAll(Metric.conll());
-    Set<Metric> chosen = EnumSet.copyOf(metrics.isEmpty() ? EnumSet.of(Metric.MENTIONS) : metrics);
-    boolean conll = conllPresent;
+    Set<Metric> metrics = ScoreTable.metricsOf(presentRows);
+    Set<Metric> available = Metric.withDerived(metrics);
+    Set<Metric> chosen = EnumSet.noneOf(Metric.class);
+    chosen.addAll(available);
     if (options.metrics() != null) {
       chosen.clear();
-      conll = false;
-      for (String code : options.metrics()) {
-        if (code.equals(Statistic.CONLL)) {
-          if (!conllPresent) {
-            throw new IllegalArgumentException("conll needs muc, bcub and ceafe counts, which the input lacks");
-          }
-          conll = true;
-          continue;
-        }
-        Metric m = Metric.fromCode(code);
-        if (!metrics.contains(m)) {
-          throw new IllegalArgumentException("the input has no counts of " + m.code() + " (it has: "
-              + String.join(", ", metrics.stream().map(Metric::code).toList()) + ")");
+      for (Metric m : options.metrics()) {
+        if (!available.contains(m)) {
+          throw new IllegalArgumentException(m.hasCounts() ? "the input has no counts of " + m.code() + " (it has: "
+              + String.join(", ", metrics.stream().map(Metric::code).toList()) + ")"
+              : m.code() + " needs " + Metric.spelled(m.inputs()) + " counts, which the input lacks");
         }
         chosen.add(m);
-      }
-      if (conll) {
-        chosen.addAll(Metric.conll()); // computed from, even when not reported
+        chosen.addAll(m.inputs()); // computed from, even when not reported
       }
     }
     if (metrics.isEmpty()) {
-      throw new IllegalArgumentException("the input has no count rows (mentions, muc, bcub, ceafm, ceafe,"
-          + " blanc_coref and blanc_noncoref, lea)");
+      throw new IllegalArgumentException("the input has no count rows (" + ScoreTable.countRowsText() + ")");
     }
-    List<Statistic> statistics = reported(chosen, conll, options.metrics());
+    List<Statistic> statistics = reported(chosen, options.metrics());
     int rowsMask = 0;
-    for (int k = 0; k < COUNT_ROWS.size(); k++) {
-      if (presentRows.contains(COUNT_ROWS.get(k))) {
+    for (int k = 0; k < ScoreTable.COUNT_ROWS.size(); k++) {
+      if (presentRows.contains(ScoreTable.COUNT_ROWS.get(k))) {
         rowsMask |= 1 << k;
       }
     }
@@ -194,7 +166,7 @@ public final class SignificanceJob {
             v[i] = r.isNullAt(3 + i) ? Double.NaN : r.getDouble(3 + i);
           }
           return new Tuple2<>(r.getString(1), new Tuple2<>(new int[] {systemIndex.get(r.getString(0)),
-              COUNT_ROWS.indexOf(r.getString(2))}, v));
+              ScoreTable.COUNT_ROWS.indexOf(r.getString(2))}, v));
         })
         .aggregateByKey(new Gathered(s), partitions, (g, cell) -> g.add(cell._1()[0], cell._1()[1], cell._2()),
             Gathered::merge)
@@ -314,15 +286,15 @@ public final class SignificanceJob {
     };
   }
 
-  /** The statistics reported: R, P, F1 of the chosen metrics and CoNLL F1 (metrics asked for only). */
-  private static List<Statistic> reported(Set<Metric> chosen, boolean conll, Set<String> asked) {
+  /** The statistics reported: R, P, F1 of the chosen counted metrics, F1 of the derived ones (those asked for only). */
+  private static List<Statistic> reported(Set<Metric> chosen, Set<Metric> asked) {
     Set<Metric> shown = EnumSet.noneOf(Metric.class);
     for (Metric m : chosen) {
-      if (asked == null || asked.contains(m.code())) {
+      if (asked == null || asked.contains(m)) {
         shown.add(m);
       }
     }
-    return Statistic.of(shown, conll);
+    return Statistic.of(shown);
   }
 
   /** Every pair (i < j), or (baseline, other) for each other system. */
@@ -350,14 +322,14 @@ public final class SignificanceJob {
     if (g.duplicate != null) {
       String[] at = g.duplicate.split("/");
       return "document " + document + ": system " + systems.get(Integer.parseInt(at[0])) + " has two "
-          + COUNT_ROWS.get(Integer.parseInt(at[1])) + " rows";
+          + ScoreTable.COUNT_ROWS.get(Integer.parseInt(at[1])) + " rows";
     }
     for (int i = 0; i < systems.size(); i++) {
       int missing = expectedRows & ~g.seen[i];
       if (missing != 0) {
         return "document " + document + ": system " + systems.get(i) + " has no "
-            + COUNT_ROWS.get(Integer.numberOfTrailingZeros(missing)) + " row (paired tests need every system's"
-            + " counts for every document; a system left out of a run has none)";
+            + ScoreTable.COUNT_ROWS.get(Integer.numberOfTrailingZeros(missing)) + " row (paired tests need every"
+            + " system's counts for every document; a system left out of a run has none)";
       }
     }
     for (int i = 0; i < g.values.length; i++) {

@@ -1,44 +1,27 @@
 package org.corefstats.study;
 
 import java.util.Comparator;
-import java.util.List;
-import java.util.Locale;
+import org.corefstats.core.metrics.Metric;
 
-/** Metric names as corefstats writes them, from the many spellings of published tables. */
+/**
+ * Metric names as strings, as studies handle them: a published table may have columns that are no
+ * {@link Metric}, and they are kept. Order, display names and spellings come from {@link Metric}.
+ */
 final class MetricNames {
-  /** The order of rows and plots: the usual order of coreference papers, then anything else by name. */
-  static final List<String> ORDER = List.of("mentions", "muc", "bcub", "ceafm", "ceafe", "blanc", "lea", "conll");
+  /** The order of rows and plots: {@link Metric}'s (the usual order of papers), then anything else by name. */
   static final Comparator<String> COMPARATOR = Comparator
-      .comparingInt((String m) -> ORDER.contains(m) ? ORDER.indexOf(m) : ORDER.size())
+      .comparingInt((String m) -> Metric.ofCode(m).map(Metric::ordinal).orElse(Metric.values().length))
       .thenComparing(Comparator.naturalOrder());
 
   private MetricNames() {}
 
-  /** {@code MD} is {@code mentions}, {@code B3} is {@code bcub}, {@code CEAF-e} is {@code ceafe}... */
+  /** The code of a metric so named (MD: mentions, B3: bcub...), else the name normalized. */
   static String canonical(String name) {
-    String n = name.trim().toLowerCase(Locale.ROOT).replace("-", "").replace("_", "").replace(" ", "");
-    return switch (n) {
-      case "md", "mention", "mentions", "mentiondetection" -> "mentions";
-      case "b3", "bcub", "bcubed", "b³" -> "bcub";
-      case "ceafm", "ceafmention" -> "ceafm";
-      case "ceafe", "ceafentity", "ceaf" -> "ceafe";
-      case "conll", "conllavg", "conllaverage", "conllf1", "avg" -> "conll";
-      default -> n;
-    };
+    return Metric.named(name).map(Metric::code).orElse(Metric.normalized(name));
   }
 
-  /** How a table shows a metric: MUC, B3, CEAF-m, CEAF-e, BLANC, LEA, MD, CoNLL. */
+  /** How a table shows a metric: MUC, B3, CEAF-m, CEAF-e, BLANC, LEA, MD, CoNLL; anything else as it is. */
   static String display(String metric) {
-    return switch (metric) {
-      case "mentions" -> "MD";
-      case "muc" -> "MUC";
-      case "bcub" -> "B3";
-      case "ceafm" -> "CEAF-m";
-      case "ceafe" -> "CEAF-e";
-      case "blanc" -> "BLANC";
-      case "lea" -> "LEA";
-      case "conll" -> "CoNLL";
-      default -> metric;
-    };
+    return Metric.ofCode(metric).map(Metric::display).orElse(metric);
   }
 }

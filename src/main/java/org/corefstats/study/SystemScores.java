@@ -17,6 +17,7 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.report.ScoreRow;
+import org.corefstats.report.ScoreTable;
 
 /**
  * Scores of several systems, one observation per system (per row of a published table), read
@@ -61,8 +62,8 @@ public final class SystemScores {
     List<Observation> out = new ArrayList<>();
     bySystem.forEach((system, counts) -> {
       Map<String, Map<Measure, Double>> values = new LinkedHashMap<>();
-      for (ScoreRow row : ScoreRow.rows(counts)) {
-        if (row.metric().startsWith("blanc_")) {
+      for (ScoreRow row : ScoreTable.rows(counts)) {
+        if (ScoreTable.isPart(row.metric())) {
           continue;
         }
         Map<Measure, Double> measures = new EnumMap<>(Measure.class);
@@ -101,7 +102,7 @@ public final class SystemScores {
     Map<String, Map<String, Map<Measure, Double>>> bySystem = new LinkedHashMap<>();
     for (CSVRecord r : records) {
       String metric = r.get("metric");
-      if (metric.startsWith("blanc_")) {
+      if (ScoreTable.isPart(metric)) {
         continue; // the two halves of BLANC
       }
       Map<Measure, Double> values = bySystem.computeIfAbsent(r.get("system"), s -> new LinkedHashMap<>())

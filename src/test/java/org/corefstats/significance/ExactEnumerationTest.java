@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * all 2^n swaps computed from the counts directly, the bootstrap against all n^n resamples.
  */
 class ExactEnumerationTest {
-  private static final List<Statistic> ALL = Statistic.of(Metric.all(), true);
+  private static final List<Statistic> ALL = Statistic.of(Metric.all());
   private static final List<Statistic> F1 = ALL.stream().filter(s -> s.measure() == org.corefstats.study.Measure.F1)
       .toList();
 

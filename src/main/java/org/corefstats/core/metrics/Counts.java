@@ -3,32 +3,33 @@ package org.corefstats.core.metrics;
 import java.io.Serializable;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 
 /**
  * The sufficient statistics of every computed metric for one document, or for a sum of
- * documents: four counts per metric ({@link MetricCounts}) and six for BLANC ({@link BlancCounts}).
+ * documents: four counts per metric ({@link MetricCounts}) and six for BLANC ({@link BlancCounts});
+ * a derived metric ({@link Metric#CONLL}) is computed from its inputs' counts.
  * Immutable, serializable, and additive: corpus counts are {@code plus} over documents, in any
  * order (fractional sums differ only by rounding). Laid out as one flat vector, so that a sum,
  * a resample or a Spark column is a plain array operation.
  */
 public final class Counts implements Serializable {
   private static final long serialVersionUID = 1L;
-  private static final int BLANC_WIDTH = 6;
   private static final int[] OFFSET = new int[Metric.values().length];
   /** Number of values in {@link #values()}. */
   public static final int WIDTH;
 
   static {
     int offset = 0;
-    for (Metric m : Metric.values()) {
+    for (Metric m : Metric.counted()) {
       OFFSET[m.ordinal()] = offset;
-      offset += m == Metric.BLANC ? BLANC_WIDTH : 4;
+      offset += m.width();
     }
     WIDTH = offset;
   }
 
-  private final int mask; // bit m.ordinal() set when metric m was computed
+  private final int mask; // bit m.ordinal() set when counted metric m was computed
   private final double[] values;
 
   private Counts(int mask, double[] values) {
@@ -49,8 +50,11 @@ public final class Counts implements Serializable {
     return new Counts(maskOf(metrics), values.clone());
   }
 
-  /** Where a metric's counts start in {@link #values()} (4 values, 6 for BLANC). */
+  /** Where a counted metric's values start in {@link #values()} ({@link Metric#width()} of them). */
   public static int offset(Metric metric) {
+    if (!metric.hasCounts()) {
+      throw new IllegalArgumentException(metric.code() + " has no counts of its own");
+    }
     return OFFSET[metric.ordinal()];
   }
 
@@ -62,10 +66,20 @@ public final class Counts implements Serializable {
     return new Counts(mask & other.mask, sum);
   }
 
+  /** Whether these counts give this metric: it was computed, or, when derived, all its inputs were. */
   public boolean has(Metric metric) {
+    if (!metric.hasCounts()) {
+      for (Metric input : metric.inputs()) {
+        if (!has(input)) {
+          return false;
+        }
+      }
+      return true;
+    }
     return (mask & (1 << metric.ordinal())) != 0;
   }
 
+  /** The metrics these counts give ({@link #has}). */
   public Set<Metric> metrics() {
     EnumSet<Metric> set = EnumSet.noneOf(Metric.class);
     for (Metric m : Metric.values()) {
@@ -76,10 +90,13 @@ public final class Counts implements Serializable {
     return set;
   }
 
-  /** The four counts of a metric other than BLANC. */
+  /** The four counts of a counted metric other than BLANC. */
   public MetricCounts get(Metric metric) {
     if (metric == Metric.BLANC) {
       throw new IllegalArgumentException("BLANC has six counts: use blanc()");
+    }
+    if (!metric.hasCounts()) {
+      throw new IllegalArgumentException(metric.code() + " has no counts of its own: use score()");
     }
     require(metric);
     int o = OFFSET[metric.ordinal()];
@@ -93,16 +110,25 @@ public final class Counts implements Serializable {
         (long) values[o + 4], (long) values[o + 5]);
   }
 
-  /** The CoNLL score: the mean of the MUC, B3 and CEAF-e F1 values of these counts. */
-  public double conll() {
-    return (get(Metric.MUC).score().f1() + get(Metric.BCUB).score().f1() + get(Metric.CEAFE).score().f1()) / 3;
+  /**
+   * Recall, precision and F1 of a metric as the outputs report them: BLANC's by its corpus rules
+   * ({@link BlancScore}); a derived metric's F1 is the mean of its inputs' F1 (the CoNLL score), and
+   * its recall and precision are NaN.
+   */
+  public Score score(Metric metric) {
+    if (!metric.hasCounts()) {
+      require(metric);
+      List<Metric> inputs = metric.inputs();
+      double sum = score(inputs.get(0)).f1();
+      for (int i = 1; i < inputs.size(); i++) {
+        sum += score(inputs.get(i)).f1();
+      }
+      return new Score(Double.NaN, Double.NaN, sum / inputs.size());
+    }
+    return metric == Metric.BLANC ? blanc().score().overall() : get(metric).score();
   }
 
-  public boolean hasConll() {
-    return has(Metric.MUC) && has(Metric.BCUB) && has(Metric.CEAFE);
-  }
-
-  /** A copy of the flat vector (layout: metrics in {@link Metric} order, 4 values each, 6 for BLANC). */
+  /** A copy of the flat vector (layout: counted metrics in {@link Metric} order, {@link Metric#width()} values). */
   public double[] values() {
     return values.clone();
   }
@@ -116,7 +142,9 @@ public final class Counts implements Serializable {
   private static int maskOf(Set<Metric> metrics) {
     int mask = 0;
     for (Metric m : metrics) {
-      mask |= 1 << m.ordinal();
+      if (m.hasCounts()) {
+        mask |= 1 << m.ordinal();
+      }
     }
     return mask;
   }
@@ -129,6 +157,9 @@ public final class Counts implements Serializable {
     public Builder put(Metric metric, MetricCounts c) {
       if (metric == Metric.BLANC) {
         throw new IllegalArgumentException("use blanc()");
+      }
+      if (!metric.hasCounts()) {
+        throw new IllegalArgumentException(metric.code() + " has no counts of its own");
       }
       int o = OFFSET[metric.ordinal()];
       values[o] = c.recallNum();

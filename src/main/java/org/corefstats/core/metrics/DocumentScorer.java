@@ -90,10 +90,13 @@ public final class DocumentScorer {
     return n < key.tokenCount() || n < response.tokenCount() ? n : -1;
   }
 
-  /** The counts of the requested metrics from a document's contingency table. */
+  /** The counts of the requested metrics from a document's contingency table (derived ones need none). */
   public Counts count(ContingencyTable t) {
     Counts.Builder b = new Counts.Builder();
     for (Metric m : metrics) {
+      if (!m.hasCounts()) {
+        continue;
+      }
       switch (m) {
         case MENTIONS -> b.put(m, MentionDetection.count(t));
         case MUC -> b.put(m, Muc.count(t));

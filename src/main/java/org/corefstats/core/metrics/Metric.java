@@ -1,47 +1,153 @@
 package org.corefstats.core.metrics;
 
+import java.util.Collection;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 
-/** The metrics corefstats computes; {@link #code()} is the name used on the command line and in CSV. */
+/**
+ * Every statistic corefstats reports: the counted metrics, whose values a document's {@link Counts}
+ * hold ({@link #width()} of them each, in this order), and the derived ones, the mean F1 of their
+ * {@link #inputs()} (the CoNLL average). {@link #code()} is the name used on the command line and in
+ * CSV, {@link #display()} the name tables show; {@link #named} also knows the spellings of published
+ * tables. A new metric is a constant here (and, when counted, the class that counts it, called by
+ * {@link DocumentScorer}).
+ */
 public enum Metric {
   /** Mention detection: strict span match. */
-  MENTIONS,
+  MENTIONS("mentions", "MD", 4, List.of(), "md", "mention", "mentiondetection"),
   /** Vilain et al. 1995. */
-  MUC,
+  MUC("muc", "MUC", 4, List.of()),
   /** B-cubed, Bagga and Baldwin 1998. */
-  BCUB,
+  BCUB("bcub", "B3", 4, List.of(), "b3", "bcubed", "b³"),
   /** Mention-based CEAF, Luo 2005 (φ3). */
-  CEAFM,
+  CEAFM("ceafm", "CEAF-m", 4, List.of(), "ceafmention"),
   /** Entity-based CEAF, Luo 2005 (φ4). */
-  CEAFE,
-  /** BLANC extended to system mentions, Luo et al. 2014. */
-  BLANC,
+  CEAFE("ceafe", "CEAF-e", 4, List.of(), "ceafentity", "ceaf"),
+  /** BLANC extended to system mentions, Luo et al. 2014: six counts, coreference and non-coreference links. */
+  BLANC("blanc", "BLANC", 6, List.of()),
   /** Link-based entity-aware metric, Moosavi and Strube 2016. */
-  LEA;
+  LEA("lea", "LEA", 4, List.of()),
+  /** The CoNLL-2012 average (Pradhan et al. 2014): the mean F1 of MUC, B3 and CEAF-e; F1 only. */
+  CONLL("conll", "CoNLL", 0, List.of(MUC, BCUB, CEAFE), "conllavg", "conllaverage", "conllf1", "avg");
 
+  private final String code;
+  private final String display;
+  private final int width;
+  private final List<Metric> inputs;
+  private final List<String> aliases;
+
+  Metric(String code, String display, int width, List<Metric> inputs, String... aliases) {
+    this.code = code;
+    this.display = display;
+    this.width = width;
+    this.inputs = inputs;
+    this.aliases = List.of(aliases);
+  }
+
+  /** The name on the command line and in CSV: {@code mentions}, {@code muc}, ... {@code conll}. */
   public String code() {
-    return name().toLowerCase(Locale.ROOT);
+    return code;
   }
 
-  public static Metric fromCode(String code) {
-    for (Metric m : values()) {
-      if (m.code().equals(code.trim().toLowerCase(Locale.ROOT))) {
-        return m;
-      }
-    }
-    throw new IllegalArgumentException("unknown metric '" + code + "' (known: mentions, muc, bcub, ceafm, ceafe,"
-        + " blanc, lea, conll, all)");
+  /** The name tables show: MD, MUC, B3, CEAF-m, CEAF-e, BLANC, LEA, CoNLL. */
+  public String display() {
+    return display;
   }
 
-  /** Every metric. */
+  /** How many values of {@link Counts} are this metric's own: 4 (two fractions), 6 for BLANC, 0 when derived. */
+  public int width() {
+    return width;
+  }
+
+  /** Whether this metric has counts of its own (else it is derived from its {@link #inputs()}). */
+  public boolean hasCounts() {
+    return width > 0;
+  }
+
+  /** The metrics whose F1 a derived metric averages, in order; empty for a counted one. */
+  public List<Metric> inputs() {
+    return inputs;
+  }
+
+  /** Every metric, counted and derived. */
   public static Set<Metric> all() {
     return EnumSet.allOf(Metric.class);
   }
 
-  /** The three metrics whose F1 the CoNLL score averages. */
-  public static Set<Metric> conll() {
-    return EnumSet.of(MUC, BCUB, CEAFE);
+  /** The metrics with counts of their own, in the order of their values in {@link Counts}. */
+  public static Set<Metric> counted() {
+    EnumSet<Metric> set = EnumSet.noneOf(Metric.class);
+    for (Metric m : values()) {
+      if (m.hasCounts()) {
+        set.add(m);
+      }
+    }
+    return set;
+  }
+
+  /** These metrics and every derived metric whose inputs are all among them. */
+  public static Set<Metric> withDerived(Collection<Metric> metrics) {
+    EnumSet<Metric> set = EnumSet.noneOf(Metric.class);
+    set.addAll(metrics);
+    for (Metric m : values()) {
+      if (!m.hasCounts() && set.containsAll(m.inputs)) {
+        set.add(m);
+      }
+    }
+    return set;
+  }
+
+  /** A metric by its code (case and surrounding spaces ignored), as the command line gives it. */
+  public static Metric fromCode(String code) {
+    String c = code.trim().toLowerCase(Locale.ROOT);
+    for (Metric m : values()) {
+      if (m.code.equals(c)) {
+        return m;
+      }
+    }
+    StringBuilder known = new StringBuilder();
+    for (Metric m : values()) {
+      known.append(m.code).append(", ");
+    }
+    throw new IllegalArgumentException("unknown metric '" + code + "' (known: " + known + "all)");
+  }
+
+  /** The metric whose code is exactly this, if any. */
+  public static Optional<Metric> ofCode(String code) {
+    for (Metric m : values()) {
+      if (m.code.equals(code)) {
+        return Optional.of(m);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * A metric by any of its spellings in published tables: its code, its display name or an alias
+   * ({@code MD}, {@code B3}, {@code CEAF-e}, {@code avg} ...), compared {@link #normalized}.
+   */
+  public static Optional<Metric> named(String name) {
+    String n = normalized(name);
+    for (Metric m : values()) {
+      if (m.code.equals(n) || m.aliases.contains(n)) {
+        return Optional.of(m);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** A name as {@link #named} compares it: trimmed, in lower case, without hyphens, underscores and spaces. */
+  public static String normalized(String name) {
+    return name.trim().toLowerCase(Locale.ROOT).replace("-", "").replace("_", "").replace(" ", "");
+  }
+
+  /** Codes as prose: {@code muc, bcub and ceafe}. */
+  public static String spelled(Collection<Metric> metrics) {
+    List<String> codes = metrics.stream().map(Metric::code).toList();
+    int last = codes.size() - 1;
+    return last <= 0 ? String.join("", codes) : String.join(", ", codes.subList(0, last)) + " and " + codes.get(last);
   }
 }

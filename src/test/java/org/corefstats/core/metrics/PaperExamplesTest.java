@@ -127,7 +127,7 @@ class PaperExamplesTest {
     Counts c = score("abc defg", "ab cd fghi");
     double expected = (c.get(Metric.MUC).score().f1() + c.get(Metric.BCUB).score().f1()
         + c.get(Metric.CEAFE).score().f1()) / 3;
-    assertEquals(expected, c.conll(), 0);
+    assertEquals(expected, c.score(Metric.CONLL).f1(), 0);
   }
 
   private static String twoDecimals(double x) {

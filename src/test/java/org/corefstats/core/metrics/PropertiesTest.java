@@ -69,8 +69,8 @@ class PropertiesTest {
       assertHalf(b.nonCorefKey() > 0, s.nonCoreference(), new Score(1, 1, 1), ctx, "blanc non-coref");
       boolean noKeyLinks = b.corefKey() == 0 && b.nonCorefKey() == 0;
       assertEquals(noKeyLinks ? Score.ZERO : new Score(1, 1, 1), s.overall(), msg(ctx, "blanc overall"));
-      if (Metric.conll().stream().allMatch(m -> c.get(m).recallDen() > 0)) {
-        assertEquals(1, c.conll(), EPS, msg(ctx, "conll"));
+      if (Metric.CONLL.inputs().stream().allMatch(m -> c.get(m).recallDen() > 0)) {
+        assertEquals(1, c.score(Metric.CONLL).f1(), EPS, msg(ctx, "conll"));
       }
     }
     assertTrue(mucUndefined > 50, "all-singleton documents generated: " + mucUndefined);
@@ -328,7 +328,7 @@ class PropertiesTest {
     if (s.nonCoreference() != null) {
       assertUnitScore(s.nonCoreference(), ctx, "blanc non-coref");
     }
-    assertInUnit(c.conll(), ctx, "conll");
+    assertInUnit(c.score(Metric.CONLL).f1(), ctx, "conll");
   }
 
   private static void assertUnitScore(Score s, Supplier<String> ctx, String what) {

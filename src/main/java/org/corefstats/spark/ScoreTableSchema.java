@@ -1,0 +1,31 @@
+package org.corefstats.spark;
+
+import java.util.List;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+import org.corefstats.report.ScoreRow;
+import org.corefstats.report.ScoreTable;
+
+/** The Spark side of {@link ScoreTable}: its per-document columns as a schema, and its rows as Spark rows. */
+final class ScoreTableSchema {
+  /** documents.parquet as run writes it. */
+  static final StructType DOCUMENTS = of(ScoreTable.DOCUMENT_COLUMNS, false);
+  /** documents.csv as it is read back: the same columns, any of them possibly empty. */
+  static final StructType DOCUMENTS_CSV = of(ScoreTable.DOCUMENT_COLUMNS, true);
+
+  private ScoreTableSchema() {}
+
+  /** A row of {@link #DOCUMENTS}. */
+  static Row row(String system, String document, ScoreRow row) {
+    return RowFactory.create(ScoreTable.values(system, document, row));
+  }
+
+  private static StructType of(List<ScoreTable.Column> columns, boolean allNullable) {
+    return new StructType(columns.stream().map(c -> DataTypes.createStructField(c.name(),
+        c.text() ? DataTypes.StringType : DataTypes.DoubleType, allNullable || c.nullable()))
+        .toArray(StructField[]::new));
+  }
+}

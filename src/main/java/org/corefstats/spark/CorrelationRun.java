@@ -44,15 +44,8 @@ public final class CorrelationRun {
 
   private static Outcome write(Configuration conf, Request request, Level level, CorrelationStudy.Result result)
       throws IOException {
-    RunOutput output = RunOutput.prepare(conf, request.out(), request.overwrite());
-    try {
-      List<String> files = StudyWriter.write(output::create, List.of(result));
-      output.commit();
-      return new Outcome(output.target(), level, files, StudyWriter.pearsonTable(result));
-    } catch (IOException | RuntimeException e) {
-      output.abort();
-      throw e;
-    }
+    return RunOutput.write(conf, request.out(), request.overwrite(), output -> new Outcome(output.target(), level,
+        StudyWriter.write(output::create, List.of(result)), StudyWriter.pearsonTable(result)));
   }
 
   /**

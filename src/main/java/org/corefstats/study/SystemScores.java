@@ -2,8 +2,6 @@ package org.corefstats.study;
 
 import java.io.IOException;
 import java.io.Reader;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -78,11 +76,13 @@ public final class SystemScores {
     return new SystemScores(out, List.of());
   }
 
-  /** Reads either layout; a clear IllegalArgumentException names what is wrong with the file. */
-  public static SystemScores read(Path csv) throws IOException {
-    try (Reader reader = Files.newBufferedReader(csv);
-        CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).setTrim(true).get()
-            .parse(reader)) {
+  /**
+   * Reads either layout from {@code reader}; {@code csv} names the input in messages. A clear
+   * IllegalArgumentException names what is wrong with the file.
+   */
+  public static SystemScores read(Reader reader, String csv) throws IOException {
+    try (CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).setTrim(true).get()
+        .parse(reader)) {
       List<String> header = parser.getHeaderNames();
       List<CSVRecord> records = parser.getRecords();
       if (!header.contains("system")) {
@@ -97,7 +97,7 @@ public final class SystemScores {
     }
   }
 
-  private static SystemScores readLong(Path csv, List<CSVRecord> records) {
+  private static SystemScores readLong(String csv, List<CSVRecord> records) {
     Map<String, Map<String, Map<Measure, Double>>> bySystem = new LinkedHashMap<>();
     for (CSVRecord r : records) {
       String metric = r.get("metric");
@@ -115,7 +115,7 @@ public final class SystemScores {
     return new SystemScores(out, List.of());
   }
 
-  private static SystemScores readWide(Path csv, List<String> header, List<CSVRecord> records) {
+  private static SystemScores readWide(String csv, List<String> header, List<CSVRecord> records) {
     List<String> numeric = new ArrayList<>();
     List<String> groups = new ArrayList<>();
     for (String column : header) {
@@ -146,7 +146,7 @@ public final class SystemScores {
     return new SystemScores(out, new ArrayList<>(new LinkedHashSet<>(groups)));
   }
 
-  private static void put(Map<Measure, Double> values, Measure measure, String text, Path csv, CSVRecord r) {
+  private static void put(Map<Measure, Double> values, Measure measure, String text, String csv, CSVRecord r) {
     if (text == null || text.isEmpty()) {
       return;
     }

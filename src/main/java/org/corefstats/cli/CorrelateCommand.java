@@ -2,13 +2,14 @@ package org.corefstats.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.corefstats.spark.CorrelationRun;
-import org.corefstats.spark.RunOutput;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code corefstats correlate}: how the metrics agree, over systems or over (system, document) pairs. */
@@ -45,30 +46,21 @@ final class CorrelateCommand implements Callable<Integer> {
 
 
   @Override
-  public Integer call() {
-    PrintWriter stdout = spec.commandLine().getOut();
-    PrintWriter stderr = spec.commandLine().getErr();
+  public Integer call() throws IOException {
     CorrelationRun.Level chosenLevel = null;
     if (level != null) {
-      switch (level.trim().toLowerCase(java.util.Locale.ROOT)) {
+      switch (level.trim().toLowerCase(Locale.ROOT)) {
         case "system" -> chosenLevel = CorrelationRun.Level.SYSTEM;
         case "document" -> chosenLevel = CorrelationRun.Level.DOCUMENT;
-        default -> throw new picocli.CommandLine.ParameterException(spec.commandLine(),
-            "--level is system or document, not '" + level + "'");
+        default -> throw new ParameterException(spec.commandLine(), "--level is system or document, not '" + level
+            + "'");
       }
     }
-    try {
-      CorrelationRun.Outcome outcome = CorrelationRun.execute(new CorrelationRun.Request(scores, out, overwrite,
-          chosenLevel, study.validated(spec), spark.master, spark.conf));
-      stdout.print(outcome.pearsonTable());
-      stdout.println("Outputs in " + outcome.outDir() + ": " + String.join(", ", outcome.files()));
-      return Main.OK;
-    } catch (IllegalArgumentException | RunOutput.ExistsException e) {
-      stderr.println("corefstats: " + e.getMessage());
-      return Main.USAGE;
-    } catch (IOException e) {
-      stderr.println("corefstats: " + e.getMessage());
-      return Main.IO_ERROR;
-    }
+    CorrelationRun.Outcome outcome = CorrelationRun.execute(new CorrelationRun.Request(scores, out, overwrite,
+        chosenLevel, study.validated(spec), spark.master, spark.conf));
+    PrintWriter stdout = spec.commandLine().getOut();
+    stdout.print(outcome.pearsonTable());
+    stdout.println("Outputs in " + outcome.outDir() + ": " + String.join(", ", outcome.files()));
+    return Main.OK;
   }
 }

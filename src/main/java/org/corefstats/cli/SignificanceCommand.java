@@ -6,8 +6,8 @@ import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.corefstats.core.metrics.Metric;
 import org.corefstats.significance.SignificanceReport;
-import org.corefstats.spark.RunOutput;
 import org.corefstats.spark.SignificanceRun;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -49,9 +49,8 @@ final class SignificanceCommand implements Callable<Integer> {
   private boolean overwrite;
 
   @Override
-  public Integer call() {
+  public Integer call() throws IOException {
     PrintWriter stdout = spec.commandLine().getOut();
-    PrintWriter stderr = spec.commandLine().getErr();
     Set<String> chosen = null;
     if (metrics != null) {
       chosen = new LinkedHashSet<>();
@@ -64,7 +63,7 @@ final class SignificanceCommand implements Callable<Integer> {
         if (!code.isEmpty()) {
           if (!code.equals("conll")) {
             try {
-              org.corefstats.core.metrics.Metric.fromCode(code);
+              Metric.fromCode(code);
             } catch (IllegalArgumentException e) {
               throw new ParameterException(spec.commandLine(), e.getMessage());
             }
@@ -76,18 +75,10 @@ final class SignificanceCommand implements Callable<Integer> {
         throw new ParameterException(spec.commandLine(), "--metrics names no metric");
       }
     }
-    try {
-      SignificanceRun.Outcome outcome = SignificanceRun.execute(new SignificanceRun.Request(documents, out,
-          overwrite, significance.validated(spec, chosen), spark.master, spark.conf));
-      stdout.print(SignificanceReport.ranking(outcome.result()));
-      stdout.println("Outputs in " + outcome.outDir() + ": " + String.join(", ", SignificanceReport.FILES));
-      return Main.OK;
-    } catch (IllegalArgumentException | RunOutput.ExistsException e) {
-      stderr.println("corefstats: " + e.getMessage());
-      return Main.USAGE;
-    } catch (IOException e) {
-      stderr.println("corefstats: " + e.getMessage());
-      return Main.IO_ERROR;
-    }
+    SignificanceRun.Outcome outcome = SignificanceRun.execute(new SignificanceRun.Request(documents, out, overwrite,
+        significance.validated(spec, chosen), spark.master, spark.conf));
+    stdout.print(SignificanceReport.ranking(outcome.result()));
+    stdout.println("Outputs in " + outcome.outDir() + ": " + String.join(", ", SignificanceReport.FILES));
+    return Main.OK;
   }
 }

@@ -2,6 +2,7 @@ package org.corefstats.cli;
 
 import java.util.Locale;
 import java.util.Set;
+import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.spark.SignificanceJob;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -56,7 +57,7 @@ final class SignificanceOptions {
     try {
       return new SignificanceJob.Options(metrics, bootstrap, permutations, seed, baseline, level, alpha,
           i.equals("bca"), c.equals("holm"), 0);
-    } catch (IllegalArgumentException e) {
+    } catch (InvalidRequestException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
   }

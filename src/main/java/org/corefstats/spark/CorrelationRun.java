@@ -75,7 +75,7 @@ public final class CorrelationRun {
     if (scores.endsWith(".parquet")) {
       return Level.DOCUMENT;
     }
-    Path path = new Path(scores);
+    Path path = UserPaths.of(scores);
     FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
     if (!fs.exists(path)) {
       throw new NoSuchFileException(scores, null, "no such file");
@@ -91,7 +91,7 @@ public final class CorrelationRun {
 
   /** A scores table, read through Hadoop's FileSystem API like every input (local, HDFS or S3). */
   private static SystemScores readSystemScores(Configuration conf, String scores) throws IOException {
-    Path path = new Path(scores);
+    Path path = UserPaths.of(scores);
     FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
     if (!fs.exists(path)) {
       throw new NoSuchFileException(scores);

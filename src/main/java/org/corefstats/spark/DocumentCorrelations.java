@@ -60,7 +60,7 @@ public final class DocumentCorrelations {
    * @throws NoSuchFileException when there is nothing at {@code path}
    */
   public static Dataset<Row> read(SparkSession spark, String path) throws IOException {
-    Path p = new Path(path);
+    Path p = UserPaths.of(path);
     FileSystem fs = p.getFileSystem(spark.sparkContext().hadoopConfiguration());
     if (!fs.exists(p)) {
       throw new NoSuchFileException(path, null, "no such file or directory");

@@ -11,6 +11,7 @@ import java.util.Set;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.study.CorrelationStudy;
 import org.corefstats.core.corpus.Tolerance;
+import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.metrics.Metric;
 
 /**
@@ -27,7 +28,17 @@ public final class RescoringRun {
   public record Request(String key, String systemsDir, Map<String, String> namedSystems, Set<Metric> metrics,
       Tolerance tolerance, int maxRepeatedMentions, long maxSplitBytes, String out, boolean overwrite,
       String master, Map<String, String> conf, CorrelationStudy.Options correlation,
-      SignificanceJob.Options significance) {}
+      SignificanceJob.Options significance) {
+    /** @throws InvalidRequestException for a path that is no URI */
+    public Request {
+      UserPaths.of(key);
+      if (systemsDir != null) {
+        UserPaths.of(systemsDir);
+      }
+      namedSystems.values().forEach(UserPaths::of);
+      UserPaths.of(out);
+    }
+  }
 
   public enum Status { OK, PARTIAL, REFUSED }
 

@@ -11,6 +11,7 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
+import org.corefstats.core.error.InvalidRequestException;
 
 /**
  * The output directory of a run, written atomically: everything goes to a hidden sibling
@@ -31,15 +32,6 @@ public final class RunOutput {
     this.overwrite = overwrite;
   }
 
-  /** Thrown when the output directory already exists and may not be replaced. */
-  public static final class ExistsException extends IOException {
-    private static final long serialVersionUID = 1L;
-
-    ExistsException(String message) {
-      super(message);
-    }
-  }
-
   /** Work that writes its files into an output directory and returns what it made of them. */
   @FunctionalInterface
   public interface Work<T> {
@@ -51,7 +43,7 @@ public final class RunOutput {
    * {@code work} into it, and moves it into place when the work returns; on any failure of the
    * work or of the move, removes the work directory and rethrows.
    *
-   * @throws ExistsException when {@code out} exists and {@code overwrite} is false
+   * @throws InvalidRequestException when {@code out} exists and {@code overwrite} is false
    */
   public static <T> T write(Configuration conf, String out, boolean overwrite, Work<T> work) throws IOException {
     RunOutput output = prepare(conf, out, overwrite);
@@ -67,12 +59,12 @@ public final class RunOutput {
 
   /** Creates the work directory next to {@code out}; refuses an existing {@code out} unless {@code overwrite}. */
   private static RunOutput prepare(Configuration conf, String out, boolean overwrite) throws IOException {
-    Path target = new Path(out);
+    Path target = UserPaths.of(out);
     FileSystem fs = withoutChecksums(target.getFileSystem(conf));
     target = fs.makeQualified(target);
     if (fs.exists(target) && !overwrite) {
-      throw new ExistsException(InputPlan.display(target.toString()) + " already exists (it may hold results of an"
-          + " earlier run): choose another --out or add --overwrite");
+      throw new InvalidRequestException(InputPlan.display(target.toString()) + " already exists (it may hold"
+          + " results of an earlier run): choose another output directory or allow replacing it");
     }
     Path parent = target.getParent();
     if (parent != null) {
@@ -114,7 +106,8 @@ public final class RunOutput {
   private void commit() throws IOException {
     if (fs.exists(target)) {
       if (!overwrite) {
-        throw new ExistsException(target + " appeared while the run was writing; the results stay in " + work);
+        throw new InvalidRequestException(target + " appeared while the run was writing; the results stay in "
+            + work);
       }
       fs.delete(target, true);
     }

@@ -18,6 +18,8 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
+import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.core.metrics.BlancCounts;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
@@ -136,10 +138,10 @@ class SignificanceJobTest extends CliTest {
   void aSystemWithoutADocumentIsAClearError() {
     SparkSession spark = SharedSpark.get();
     Dataset<Row> docs = documents(spark, 4, 4).filter("not (system = 'b' and document = 'doc002; part 000')");
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+    RefusedInputException e = assertThrows(RefusedInputException.class,
         () -> SignificanceJob.run(spark, docs, options(2, false, 100)));
     assertTrue(e.getMessage().contains("doc002; part 000") && e.getMessage().contains("system b"), e.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> SignificanceJob.run(spark, documents(spark, 3, 5),
+    assertThrows(InvalidRequestException.class, () -> SignificanceJob.run(spark, documents(spark, 3, 5),
         new SignificanceJob.Options(null, 10, 10, 1, "nobody", 0.95, 0.05, false, true, 1)));
   }
 

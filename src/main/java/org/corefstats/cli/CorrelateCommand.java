@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code corefstats correlate}: how the metrics agree, over systems or over (system, document) pairs. */
 @Command(name = "correlate", mixinStandardHelpOptions = true, sortOptions = false,
-    description = {"Correlates a pivot metric with every other (Pearson with t-test p-value and Fisher-z 95% interval,"
+    description = {"Correlates a pivot metric with every other (Pearson with t-test p-value and Fisher-z 95%% interval,"
         + " Spearman, Kendall tau-b), as section 5.2 of Luo et al. 2014, and writes correlations.csv, matrix.csv,"
         + " table3.md and scatter plots (figure1-*.png) under --out.",
         "--scores: the scores.csv of run, or a published table (a system column and one numeric column per metric,"

@@ -330,6 +330,9 @@ public final class SignificanceJob {
         shown.add(m);
       }
     }
+    if (conll && !shown.containsAll(Metric.conll())) { // reported only beside them (Statistic.of)
+      throw new InvalidRequestException("the CoNLL average needs muc, bcub and ceafe");
+    }
     return Statistic.of(shown, conll);
   }
 

@@ -103,6 +103,8 @@ class ExitCodesTest extends CliTest {
     assertEquals(Main.USAGE, significance(documents, "--level", "1.5"));
     assertEquals(Main.USAGE, significance(documents, "--metrics", "muc,nope"));
     assertTrue(err.contains("unknown metric 'nope'"), err);
+    assertEquals(Main.USAGE, significance(documents, "--metrics", "conll"));
+    assertEquals("corefstats: the CoNLL average needs muc, bcub and ceafe\n", err); // reported beside them only
     assertEquals(Main.USAGE, significance(documents, "--baseline", "nobody"));
     assertTrue(err.contains("nobody") && err.contains("merger, singletons, strong"), err);
     assertFalse(err.contains("--baseline"), "the job names no flag: " + err);

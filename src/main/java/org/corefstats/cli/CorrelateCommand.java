@@ -2,14 +2,12 @@ package org.corefstats.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.corefstats.spark.CorrelationRun;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code corefstats correlate}: how the metrics agree, over systems or over (system, document) pairs. */
@@ -39,25 +37,15 @@ final class CorrelateCommand implements Callable<Integer> {
   @Option(names = "--overwrite", description = "replace --out if it exists")
   private boolean overwrite;
 
+  /** Null: from the input. */
   @Option(names = "--level", paramLabel = "LEVEL",
       description = "system or document (default: document for per-document scores, else system)")
-  private String level;
-
-
+  private CorrelationRun.Level level;
 
   @Override
   public Integer call() throws IOException {
-    CorrelationRun.Level chosenLevel = null;
-    if (level != null) {
-      switch (level.trim().toLowerCase(Locale.ROOT)) {
-        case "system" -> chosenLevel = CorrelationRun.Level.SYSTEM;
-        case "document" -> chosenLevel = CorrelationRun.Level.DOCUMENT;
-        default -> throw new ParameterException(spec.commandLine(), "--level is system or document, not '" + level
-            + "'");
-      }
-    }
-    CorrelationRun.Outcome outcome = CorrelationRun.execute(new CorrelationRun.Request(scores, out, overwrite,
-        chosenLevel, study.validated(spec), spark.master, spark.conf));
+    CorrelationRun.Outcome outcome = CorrelationRun.execute(new CorrelationRun.Request(scores, out, overwrite, level,
+        study.validated(spec), spark.master, spark.conf));
     PrintWriter stdout = spec.commandLine().getOut();
     stdout.print(outcome.pearsonTable());
     stdout.println("Outputs in " + outcome.outDir() + ": " + String.join(", ", outcome.files()));

@@ -43,10 +43,11 @@ public final class Main {
     return code;
   }
 
-  /** The command line of {@code command} as corefstats runs it: its streams, its exit codes. */
+  /** The command line of {@code command} as corefstats runs it: its streams, enum values in any case, its exit codes. */
   static CommandLine commandLine(Object command, PrintWriter out, PrintWriter err) {
     ExitCodes exitCodes = new ExitCodes();
     return new CommandLine(command).setOut(out).setErr(err)
+        .setCaseInsensitiveEnumValuesAllowed(true)
         .setExitCodeExceptionMapper(exitCodes)
         .setExecutionExceptionHandler(exitCodes);
   }

@@ -34,6 +34,9 @@ final class RunCommand implements Callable<Integer> {
   private SparkOptions spark;
 
   @Mixin
+  private MetricsMixin metrics;
+
+  @Mixin
   private ScoringOptions scoring;
 
   @Option(names = "--key", paramLabel = "PATH", required = true,
@@ -85,7 +88,7 @@ final class RunCommand implements Callable<Integer> {
         throw new ParameterException(spec.commandLine(), "--system needs NAME=PATH, got '" + e.getKey() + "'");
       }
     }
-    Set<Metric> chosen = scoring.validated(spec);
+    Set<Metric> chosen = metrics.scored(spec);
     CorrelationStudy.Options correlation = null;
     if (correlate) {
       correlation = study.validated(spec);

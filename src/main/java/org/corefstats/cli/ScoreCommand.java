@@ -13,6 +13,7 @@ import org.corefstats.core.conll.Severity;
 import org.corefstats.core.corpus.InputFiles;
 import org.corefstats.core.corpus.PairScorer;
 import org.corefstats.core.corpus.ScoredDocument;
+import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.report.CsvOutput;
@@ -33,6 +34,9 @@ import picocli.CommandLine.Spec;
 final class ScoreCommand implements Callable<Integer> {
   @Spec
   private CommandSpec spec;
+
+  @Mixin
+  private MetricsMixin metrics;
 
   @Mixin
   private ScoringOptions scoring;
@@ -65,7 +69,7 @@ final class ScoreCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    PairScorer.Options options = new PairScorer.Options(scoring.validated(spec), scoring.tolerance(),
+    PairScorer.Options options = new PairScorer.Options(metrics.scored(spec), scoring.tolerance(),
         scoring.maxRepeatedMentions);
 
     long start = System.nanoTime();
@@ -148,7 +152,7 @@ final class ScoreCommand implements Callable<Integer> {
           + (problemsCsv == null ? " (all of them with --problems-csv FILE)" : ""));
     }
     err.println("corefstats: no score: the input has " + errors.size() + (errors.size() == 1 ? " error" : " errors")
-        + (scoring.lenient || scoring.strict ? "" : "; --lenient drops broken mentions and scores the rest"));
+        + (scoring.tolerance() != Tolerance.DEFAULT ? "" : "; --lenient drops broken mentions and scores the rest"));
   }
 
   private static List<String> names(List<ScoredDocument> documents) {

@@ -8,6 +8,7 @@ import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
@@ -26,7 +27,16 @@ import org.corefstats.study.SystemScores;
 public final class CorrelationRun {
   private CorrelationRun() {}
 
-  public enum Level { SYSTEM, DOCUMENT }
+  /** Over systems, or over (system, document) pairs. */
+  public enum Level {
+    SYSTEM, DOCUMENT;
+
+    /** The lower-case name, as the option spells it. */
+    @Override
+    public String toString() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+  }
 
   /** @param level null: from the input (per-document scores for a Parquet directory or a CSV with a document column) */
   public record Request(String scores, String out, boolean overwrite, Level level, CorrelationStudy.Options options,

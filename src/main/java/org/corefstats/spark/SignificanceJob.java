@@ -25,7 +25,9 @@ import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.significance.Correction;
 import org.corefstats.significance.FixedPoint;
+import org.corefstats.significance.IntervalMethod;
 import org.corefstats.significance.Intervals;
 import org.corefstats.significance.RandomizationFlips;
 import org.corefstats.significance.Replicates;
@@ -61,9 +63,12 @@ public final class SignificanceJob {
    *     or alpha outside (0, 1)
    */
   public record Options(Set<String> metrics, int bootstrap, long permutations, long seed, String baseline,
-      double level, double alpha, boolean bca, boolean holm, int partitions) implements Serializable {
+      double level, double alpha, IntervalMethod interval, Correction correction, int partitions)
+      implements Serializable {
     public Options {
       metrics = metrics == null ? null : Set.copyOf(metrics);
+      Objects.requireNonNull(interval, "interval");
+      Objects.requireNonNull(correction, "correction");
       if (bootstrap < 0 || permutations < 0) {
         throw new InvalidRequestException("the numbers of bootstrap replicates and of permutations cannot be"
             + " negative");
@@ -255,7 +260,7 @@ public final class SignificanceJob {
             * statistics.size()), blockStats._2().length);
       }
       double[] acceleration = null;
-      if (options.bca()) {
+      if (options.interval() == IntervalMethod.BCA) {
         Broadcast<long[]> totalsShared = jsc.broadcast(totals);
         double[] full = estimates;
         double[] sums = ranges.map(r -> Replicates.jackknifeSums(totalsShared.value(), r.documents, s, fixed,
@@ -289,12 +294,12 @@ public final class SignificanceJob {
           .map(sums -> Replicates.exceedances(sums._2(), totalsShared.value(), s, pairs, fixed, tests, observed))
           .reduce((x, y) -> Replicates.add(x.clone(), y));
       totalsShared.destroy();
-      result.randomization(tests, pairs, observed, exceed, p, flips.exact(), options.holm(),
+      result.randomization(tests, pairs, observed, exceed, p, flips.exact(), options.correction() == Correction.HOLM,
           options.baseline() != null);
       timings.put("randomization", millis(t2));
     }
     numbered.unpersist(false);
-    return result.timings(timings).build(options.bca());
+    return result.timings(timings).build(options.interval() == IntervalMethod.BCA);
   }
 
   /** Sums of one range for replicates [from, to). */

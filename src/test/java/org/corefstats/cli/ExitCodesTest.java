@@ -195,6 +195,8 @@ class ExitCodesTest extends CliTest {
     assertEquals(Main.USAGE, run("run", "--key", "samples/key", "--systems", "samples/systems", "--system",
         "strong=" + broken, "--out", other.toString()));
     assertTrue(err.contains("two systems named strong"), err);
+    assertEquals(Main.PARTIAL, run("run", "--key", "samples/key", "--systems", "samples/systems", "--system",
+        "broken=" + broken, "--out", tmp.resolve("both").toString()), "--systems and --system together: " + err);
     assertEquals(Main.USAGE, run("run", "--key", "samples/key", "--system", "(x)=" + broken, "--out",
         other.toString()));
     assertTrue(err.contains("unusable system name '(x)'"), err);

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The help of every command: printed without a picocli warning (picocli warns on its own standard
- * error, for instance about a description with a bare '%').
+ * error, for instance about a description with a bare '%'), with the choices of typed options.
  */
 class HelpTest extends CliTest {
   /** Every command's name, the top level first (""). */
@@ -47,5 +47,16 @@ class HelpTest extends CliTest {
     String warnings = picocliErr.toString(StandardCharsets.UTF_8);
     assertFalse(warnings.contains("[picocli WARN]"), warnings);
     assertEquals("", warnings);
+  }
+
+  @Test
+  void typedOptionsListTheirChoices() {
+    assertEquals(Main.OK, run("significance", "--help"));
+    assertTrue(out.contains("percentile, bca (bca: bias-corrected"), out);
+    assertTrue(out.contains("holm, none (holm: Holm-Bonferroni"), out);
+    assertEquals(Main.OK, run("score", "--help"));
+    assertTrue(out.replaceAll("\\s+", " ").contains("[--lenient | --strict]"), out);
+    assertEquals(Main.OK, run("correlate", "--help"));
+    assertTrue(out.contains("Fisher-z 95% interval"), out);
   }
 }

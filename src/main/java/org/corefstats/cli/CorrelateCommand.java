@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.corefstats.spark.CorrelationRun;
-import org.corefstats.spark.RunOutput;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -13,7 +12,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code corefstats correlate}: how the metrics agree, over systems or over (system, document) pairs. */
 @Command(name = "correlate", mixinStandardHelpOptions = true, sortOptions = false,
-    description = {"Correlates a pivot metric with every other (Pearson with t-test p-value and Fisher-z 95% interval,"
+    description = {"Correlates a pivot metric with every other (Pearson with t-test p-value and Fisher-z 95%% interval,"
         + " Spearman, Kendall tau-b), as section 5.2 of Luo et al. 2014, and writes correlations.csv, matrix.csv,"
         + " table3.md and scatter plots (figure1-*.png) under --out.",
         "--scores: the scores.csv of run, or a published table (a system column and one numeric column per metric,"
@@ -38,37 +37,18 @@ final class CorrelateCommand implements Callable<Integer> {
   @Option(names = "--overwrite", description = "replace --out if it exists")
   private boolean overwrite;
 
+  /** Null: from the input. */
   @Option(names = "--level", paramLabel = "LEVEL",
       description = "system or document (default: document for per-document scores, else system)")
-  private String level;
-
-
+  private CorrelationRun.Level level;
 
   @Override
-  public Integer call() {
+  public Integer call() throws IOException {
+    CorrelationRun.Outcome outcome = CorrelationRun.execute(new CorrelationRun.Request(scores, out, overwrite, level,
+        study.validated(spec), spark.master, spark.conf));
     PrintWriter stdout = spec.commandLine().getOut();
-    PrintWriter stderr = spec.commandLine().getErr();
-    CorrelationRun.Level chosenLevel = null;
-    if (level != null) {
-      switch (level.trim().toLowerCase(java.util.Locale.ROOT)) {
-        case "system" -> chosenLevel = CorrelationRun.Level.SYSTEM;
-        case "document" -> chosenLevel = CorrelationRun.Level.DOCUMENT;
-        default -> throw new picocli.CommandLine.ParameterException(spec.commandLine(),
-            "--level is system or document, not '" + level + "'");
-      }
-    }
-    try {
-      CorrelationRun.Outcome outcome = CorrelationRun.execute(new CorrelationRun.Request(scores, out, overwrite,
-          chosenLevel, study.validated(spec), spark.master, spark.conf));
-      stdout.print(outcome.pearsonTable());
-      stdout.println("Outputs in " + outcome.outDir() + ": " + String.join(", ", outcome.files()));
-      return Main.OK;
-    } catch (IllegalArgumentException | RunOutput.ExistsException e) {
-      stderr.println("corefstats: " + e.getMessage());
-      return Main.USAGE;
-    } catch (IOException e) {
-      stderr.println("corefstats: " + e.getMessage());
-      return Main.IO_ERROR;
-    }
+    stdout.print(outcome.pearsonTable());
+    stdout.println("Outputs in " + outcome.outDir() + ": " + String.join(", ", outcome.files()));
+    return Main.OK;
   }
 }

@@ -11,7 +11,8 @@ import picocli.CommandLine.Command;
     subcommands = {ScoreCommand.class, RunCommand.class, CorrelateCommand.class, SignificanceCommand.class, SynthCommand.class, PerturbCommand.class, CommandLine.HelpCommand.class},
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {"0:scored (warnings, if any, are in the problem summary)", "1:internal error",
-        "2:invalid command line", "3:input refused: an error in the key or a response (see the messages)",
+        "2:invalid command line, or an output that exists", "3:input refused: an error in the key or a response,"
+            + " per-document counts or a scores table that cannot be used (see the messages)",
         "4:an input could not be read or an output could not be written",
         "5:run: scored, but some systems were left out because of errors in them"})
 public final class Main {
@@ -36,16 +37,19 @@ public final class Main {
 
   /** Runs the command line with the given output streams (for tests and embedding). */
   public static int run(PrintWriter out, PrintWriter err, String... args) {
-    CommandLine cli = new CommandLine(Main.class).setOut(out).setErr(err);
-    cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
-      cmd.getErr().println("corefstats: internal error: " + e);
-      e.printStackTrace(cmd.getErr());
-      return INTERNAL_ERROR;
-    });
-    int code = cli.execute(args);
+    int code = commandLine(Main.class, out, err).execute(args);
     out.flush();
     err.flush();
     return code;
+  }
+
+  /** The command line of {@code command} as corefstats runs it: its streams, enum values in any case, its exit codes. */
+  static CommandLine commandLine(Object command, PrintWriter out, PrintWriter err) {
+    ExitCodes exitCodes = new ExitCodes();
+    return new CommandLine(command).setOut(out).setErr(err)
+        .setCaseInsensitiveEnumValuesAllowed(true)
+        .setExitCodeExceptionMapper(exitCodes)
+        .setExecutionExceptionHandler(exitCodes);
   }
 
   static final class Version implements CommandLine.IVersionProvider {

@@ -16,6 +16,7 @@ import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.corpus.InputFiles;
+import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.synth.ConllWriter;
 import org.corefstats.synth.SimulatedSystem;
 import picocli.CommandLine.Command;
@@ -49,7 +50,7 @@ final class PerturbCommand implements Callable<Integer> {
   private record KeyFile(Path path, Path relative, Map<String, Document> documents) {}
 
   @Override
-  public Integer call() {
+  public Integer call() throws IOException {
     PrintWriter err = spec.commandLine().getErr();
     List<SimulatedSystem> simulated;
     try {
@@ -57,24 +58,27 @@ final class PerturbCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
-    List<KeyFile> files = new ArrayList<>();
     List<Problem> problems = new ArrayList<>();
-    try {
-      for (Path file : InputFiles.list(key, problems::add)) {
-        files.add(read(file, problems));
-      }
-    } catch (NoSuchFileException e) {
-      err.println("corefstats: cannot read " + e.getFile() + ": no such file or directory");
-      return Main.IO_ERROR;
-    } catch (IOException e) {
-      err.println("corefstats: cannot read the key: " + e);
-      return Main.IO_ERROR;
-    }
+    List<KeyFile> files = readKey(problems);
     Integer refused = refusal(files, problems, err);
     if (refused != null) {
       return refused;
     }
     return writeSystems(files, simulated);
+  }
+
+  private List<KeyFile> readKey(List<Problem> problems) throws IOException {
+    List<KeyFile> files = new ArrayList<>();
+    try {
+      for (Path file : InputFiles.list(key, problems::add)) {
+        files.add(read(file, problems));
+      }
+    } catch (NoSuchFileException e) {
+      throw new IOException("cannot read " + e.getFile() + ": no such file or directory", e);
+    } catch (IOException e) {
+      throw new IOException("cannot read the key: " + e, e);
+    }
+    return files;
   }
 
   private KeyFile read(Path file, List<Problem> problems) throws IOException {
@@ -103,7 +107,7 @@ final class PerturbCommand implements Callable<Integer> {
     return Main.REFUSED;
   }
 
-  private int writeSystems(List<KeyFile> files, List<SimulatedSystem> simulated) {
+  private int writeSystems(List<KeyFile> files, List<SimulatedSystem> simulated) throws IOException {
     long keyMentions = files.stream().flatMap(f -> f.documents().values().stream())
         .mapToLong(Document::mentionCount).sum();
     long documents = files.stream().mapToLong(f -> f.documents().size()).sum();
@@ -129,11 +133,9 @@ final class PerturbCommand implements Callable<Integer> {
       current = simulation.out.resolve("systems.csv");
       SimulatedSystem.writeCsv(current, simulated);
     } catch (IOException e) {
-      spec.commandLine().getErr().println("corefstats: cannot write " + current + ": " + e);
-      return Main.IO_ERROR;
+      throw new IOException("cannot write " + current + ": " + e, e);
     } catch (IllegalArgumentException e) { // a key file whose layout cannot be mirrored
-      spec.commandLine().getErr().println("corefstats: cannot write " + current + ": " + e.getMessage());
-      return Main.REFUSED;
+      throw new RefusedInputException("cannot write " + current + ": " + e.getMessage(), e);
     }
     spec.commandLine().getOut().printf(Locale.ROOT,
         "perturb: %d documents in %d files, %d key mentions; %d systems (%s) with %d mentions, %d bytes in %s%n",

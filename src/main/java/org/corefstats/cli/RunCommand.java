@@ -2,10 +2,15 @@ package org.corefstats.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import org.corefstats.core.metrics.Metric;
 import org.corefstats.spark.RescoringRun;
+import org.corefstats.spark.SignificanceJob;
+import org.corefstats.study.CorrelationStudy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,6 +32,9 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin
   private SparkOptions spark;
+
+  @Mixin
+  private MetricsMixin metrics;
 
   @Mixin
   private ScoringOptions scoring;
@@ -71,9 +79,7 @@ final class RunCommand implements Callable<Integer> {
   private long splitSize;
 
   @Override
-  public Integer call() {
-    PrintWriter stdout = spec.commandLine().getOut();
-    PrintWriter stderr = spec.commandLine().getErr();
+  public Integer call() throws IOException {
     if (systemsDir == null && namedSystems.isEmpty()) {
       throw new ParameterException(spec.commandLine(), "give --systems DIR or at least one --system NAME=PATH");
     }
@@ -82,38 +88,30 @@ final class RunCommand implements Callable<Integer> {
         throw new ParameterException(spec.commandLine(), "--system needs NAME=PATH, got '" + e.getKey() + "'");
       }
     }
-    java.util.Set<org.corefstats.core.metrics.Metric> metrics = scoring.validated(spec);
-    org.corefstats.study.CorrelationStudy.Options correlation = null;
+    Set<Metric> chosen = metrics.scored(spec);
+    CorrelationStudy.Options correlation = null;
     if (correlate) {
       correlation = study.validated(spec);
-      java.util.Set<String> scored = new java.util.HashSet<>(metrics.stream().map(m -> m.code()).toList());
+      Set<String> scored = new HashSet<>(chosen.stream().map(Metric::code).toList());
       if (!scored.contains(correlation.pivot())) {
         throw new ParameterException(spec.commandLine(), "--pivot " + correlation.pivot() + " is not among the"
             + " metrics scored (" + String.join(", ", scored) + ")");
       }
     }
-    org.corefstats.spark.SignificanceJob.Options significanceJob = significance
-        ? significanceOptions.validated(spec, null) : null;
-    RescoringRun.Request request = new RescoringRun.Request(key, systemsDir, namedSystems, metrics,
+    SignificanceJob.Options significanceJob = significance ? significanceOptions.validated(spec, null) : null;
+    RescoringRun.Request request = new RescoringRun.Request(key, systemsDir, namedSystems, chosen,
         scoring.tolerance(), scoring.maxRepeatedMentions, splitSize, out, overwrite, spark.master,
         spark.conf, correlation, significanceJob);
-    try {
-      RescoringRun.Outcome outcome = RescoringRun.execute(request);
-      stdout.print(outcome.summary());
-      stdout.println();
-      stdout.println("Outputs in " + outcome.outDir() + ": scores.csv, documents.parquet, documents.csv,"
-          + " problems.csv, summary.txt, run.json");
-      return switch (outcome.status()) {
-        case OK -> Main.OK;
-        case PARTIAL -> Main.PARTIAL;
-        case REFUSED -> Main.REFUSED;
-      };
-    } catch (IllegalArgumentException | org.corefstats.spark.RunOutput.ExistsException e) {
-      stderr.println("corefstats: " + e.getMessage());
-      return Main.USAGE;
-    } catch (IOException e) {
-      stderr.println("corefstats: " + e.getMessage());
-      return Main.IO_ERROR;
-    }
+    RescoringRun.Outcome outcome = RescoringRun.execute(request);
+    PrintWriter stdout = spec.commandLine().getOut();
+    stdout.print(outcome.summary());
+    stdout.println();
+    stdout.println("Outputs in " + outcome.outDir() + ": scores.csv, documents.parquet, documents.csv,"
+        + " problems.csv, summary.txt, run.json");
+    return switch (outcome.status()) {
+      case OK -> Main.OK;
+      case PARTIAL -> Main.PARTIAL;
+      case REFUSED -> Main.REFUSED;
+    };
   }
 }

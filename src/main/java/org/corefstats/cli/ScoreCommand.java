@@ -10,10 +10,12 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.Severity;
-import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.corpus.InputFiles;
 import org.corefstats.core.corpus.PairScorer;
 import org.corefstats.core.corpus.DocumentOutcome;
+import org.corefstats.core.corpus.Tolerance;
+import org.corefstats.core.error.RefusedInputException;
+import org.corefstats.core.metrics.Counts;
 import org.corefstats.report.CsvOutput;
 import org.corefstats.report.TextReport;
 import picocli.CommandLine.Command;
@@ -32,6 +34,9 @@ import picocli.CommandLine.Spec;
 final class ScoreCommand implements Callable<Integer> {
   @Spec
   private CommandSpec spec;
+
+  @Mixin
+  private MetricsMixin metrics;
 
   @Mixin
   private ScoringOptions scoring;
@@ -61,71 +66,79 @@ final class ScoreCommand implements Callable<Integer> {
   private boolean timings;
 
   @Override
-  public Integer call() {
+  public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    PairScorer.Options options = new PairScorer.Options(scoring.validated(spec), scoring.tolerance(),
+    PairScorer.Options options = new PairScorer.Options(metrics.scored(spec), scoring.tolerance(),
         scoring.maxRepeatedMentions);
 
     long start = System.nanoTime();
-    List<Problem> fileNotes = new ArrayList<>();
-    PairScorer.Result result;
-    try {
-      List<Path> keyFiles = InputFiles.list(key, fileNotes::add);
-      List<Path> responseFiles = InputFiles.list(response, fileNotes::add);
-      if (keyFiles.isEmpty() || responseFiles.isEmpty()) {
-        err.println("corefstats: no CoNLL files (*_conll, *.conll, optionally .gz) in the "
-            + (keyFiles.isEmpty() ? "key " + key : "response " + response));
-        return Main.REFUSED;
-      }
-      result = new PairScorer(options).score(keyFiles, responseFiles, response.toString());
-    } catch (NoSuchFileException e) {
-      err.println("corefstats: cannot read " + e.getFile() + ": no such file or directory");
-      return Main.IO_ERROR;
-    } catch (IOException e) {
-      err.println("corefstats: " + e.getMessage());
-      return Main.IO_ERROR;
-    }
-    List<Problem> problems = new ArrayList<>(fileNotes);
+    List<Problem> problems = new ArrayList<>();
+    PairScorer.Result result = read(options, problems);
     problems.addAll(result.problems());
 
-    try {
-      if (problemsCsv != null) {
-        CsvOutput.problems(problemsCsv, problems);
+    if (problemsCsv != null) {
+      write(() -> CsvOutput.problems(problemsCsv, problems));
+    }
+    if (result.refused()) {
+      reportRefusal(err, problems);
+      return Main.REFUSED;
+    }
+    out.printf(Locale.ROOT, "key %s (%d documents), response %s (%d documents)%n%n", key, result.keyDocuments(),
+        response, result.responseDocuments());
+    TextReport.totals(out, result.corpus());
+    if (perDocument) {
+      out.println();
+      TextReport.perDocument(out, names(result.documents()), counts(result.documents()));
+    }
+    if (!problems.isEmpty()) {
+      out.println();
+      TextReport.problemSummary(out, problems);
+      if (problemsCsv == null) {
+        out.println("  (all of them with --problems-csv FILE)");
       }
-      if (result.refused()) {
-        reportRefusal(err, problems);
-        return Main.REFUSED;
-      }
-      out.printf(Locale.ROOT, "key %s (%d documents), response %s (%d documents)%n%n", key, result.keyDocuments(),
-          response, result.responseDocuments());
-      TextReport.totals(out, result.corpus());
-      if (perDocument) {
-        out.println();
-        TextReport.perDocument(out, names(result.documents()), counts(result.documents()));
-      }
-      if (!problems.isEmpty()) {
-        out.println();
-        TextReport.problemSummary(out, problems);
-        if (problemsCsv == null) {
-          out.println("  (all of them with --problems-csv FILE)");
-        }
-      }
-      if (csv != null) {
-        CsvOutput.scores(csv, result.corpus());
-      }
-      if (documentsCsv != null) {
-        CsvOutput.documentScores(documentsCsv, names(result.documents()), counts(result.documents()));
-      }
-    } catch (IOException e) {
-      err.println("corefstats: cannot write output: " + e);
-      return Main.IO_ERROR;
+    }
+    if (csv != null) {
+      write(() -> CsvOutput.scores(csv, result.corpus()));
+    }
+    if (documentsCsv != null) {
+      write(() -> CsvOutput.documentScores(documentsCsv, names(result.documents()), counts(result.documents())));
     }
     if (timings) {
       err.printf(Locale.ROOT, "timings: read key %.3f s, read and score response %.3f s, total %.3f s%n",
           result.readNanos() / 1e9, result.scoreNanos() / 1e9, (System.nanoTime() - start) / 1e9);
     }
     return Main.OK;
+  }
+
+  /** Lists and scores the inputs; the notes of listing go to {@code problems}. */
+  private PairScorer.Result read(PairScorer.Options options, List<Problem> problems) throws IOException {
+    try {
+      List<Path> keyFiles = InputFiles.list(key, problems::add);
+      List<Path> responseFiles = InputFiles.list(response, problems::add);
+      if (keyFiles.isEmpty() || responseFiles.isEmpty()) {
+        throw new RefusedInputException("no CoNLL files (*_conll, *.conll, optionally .gz) in the "
+            + (keyFiles.isEmpty() ? "key " + key : "response " + response));
+      }
+      return new PairScorer(options).score(keyFiles, responseFiles, response.toString());
+    } catch (NoSuchFileException e) {
+      throw new IOException("cannot read " + e.getFile() + ": no such file or directory", e);
+    }
+  }
+
+  /** An output file. */
+  @FunctionalInterface
+  private interface Output {
+    void write() throws IOException;
+  }
+
+  /** Writes an output; a failure says that an output could not be written. */
+  private static void write(Output output) throws IOException {
+    try {
+      output.write();
+    } catch (IOException e) {
+      throw new IOException("cannot write output: " + e, e);
+    }
   }
 
   private void reportRefusal(PrintWriter err, List<Problem> problems) {
@@ -139,7 +152,7 @@ final class ScoreCommand implements Callable<Integer> {
           + (problemsCsv == null ? " (all of them with --problems-csv FILE)" : ""));
     }
     err.println("corefstats: no score: the input has " + errors.size() + (errors.size() == 1 ? " error" : " errors")
-        + (scoring.lenient || scoring.strict ? "" : "; --lenient drops broken mentions and scores the rest"));
+        + (scoring.tolerance() != Tolerance.DEFAULT ? "" : "; --lenient drops broken mentions and scores the rest"));
   }
 
   private static List<String> names(List<DocumentOutcome> documents) {

@@ -2,19 +2,13 @@ package org.corefstats.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.EnumSet;
-import java.util.Locale;
-import java.util.Set;
 import java.util.concurrent.Callable;
-import org.corefstats.core.metrics.Metric;
 import org.corefstats.significance.SignificanceReport;
-import org.corefstats.spark.RunOutput;
 import org.corefstats.spark.SignificanceRun;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code corefstats significance}: which differences between systems are real, with what margin. */
@@ -38,10 +32,8 @@ final class SignificanceCommand implements Callable<Integer> {
       description = "per-document counts: the documents.parquet (or documents.csv) of run")
   private String documents;
 
-  @Option(names = "--metrics", paramLabel = "LIST",
-      description = "comma-separated: mentions, muc, bcub, ceafm, ceafe, blanc, lea, conll (default: every one in"
-          + " the input)")
-  private String metrics;
+  @Mixin
+  private MetricsMixin metrics;
 
   @Option(names = "--out", paramLabel = "DIR", required = true, description = "output directory (must not exist)")
   private String out;
@@ -50,42 +42,12 @@ final class SignificanceCommand implements Callable<Integer> {
   private boolean overwrite;
 
   @Override
-  public Integer call() {
+  public Integer call() throws IOException {
+    SignificanceRun.Outcome outcome = SignificanceRun.execute(new SignificanceRun.Request(documents, out, overwrite,
+        significance.validated(spec, metrics.reported(spec)), spark.master, spark.conf));
     PrintWriter stdout = spec.commandLine().getOut();
-    PrintWriter stderr = spec.commandLine().getErr();
-    Set<Metric> chosen = null;
-    if (metrics != null) {
-      chosen = EnumSet.noneOf(Metric.class);
-      for (String m : metrics.split(",")) {
-        String code = m.trim().toLowerCase(Locale.ROOT);
-        if (code.equals("all")) {
-          chosen = null;
-          break;
-        }
-        if (!code.isEmpty()) {
-          try {
-            chosen.add(Metric.fromCode(code));
-          } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
-          }
-        }
-      }
-      if (chosen != null && chosen.isEmpty()) {
-        throw new ParameterException(spec.commandLine(), "--metrics names no metric");
-      }
-    }
-    try {
-      SignificanceRun.Outcome outcome = SignificanceRun.execute(new SignificanceRun.Request(documents, out,
-          overwrite, significance.validated(spec, chosen), spark.master, spark.conf));
-      stdout.print(SignificanceReport.ranking(outcome.result()));
-      stdout.println("Outputs in " + outcome.outDir() + ": " + String.join(", ", SignificanceReport.FILES));
-      return Main.OK;
-    } catch (IllegalArgumentException | RunOutput.ExistsException e) {
-      stderr.println("corefstats: " + e.getMessage());
-      return Main.USAGE;
-    } catch (IOException e) {
-      stderr.println("corefstats: " + e.getMessage());
-      return Main.IO_ERROR;
-    }
+    stdout.print(SignificanceReport.ranking(outcome.result()));
+    stdout.println("Outputs in " + outcome.outDir() + ": " + String.join(", ", SignificanceReport.FILES));
+    return Main.OK;
   }
 }

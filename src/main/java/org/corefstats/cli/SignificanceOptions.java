@@ -1,8 +1,10 @@
 package org.corefstats.cli;
 
-import java.util.Locale;
 import java.util.Set;
+import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.significance.Correction;
+import org.corefstats.significance.IntervalMethod;
 import org.corefstats.spark.SignificanceJob;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -37,27 +39,24 @@ final class SignificanceOptions {
   double alpha;
 
   @Option(names = "--interval", paramLabel = "METHOD", defaultValue = "percentile",
-      description = "percentile or bca (bias-corrected and accelerated, with a jackknife over documents)"
+      description = "${COMPLETION-CANDIDATES} (bca: bias-corrected and accelerated, with a jackknife over documents)"
           + " (default: ${DEFAULT-VALUE})")
-  String interval;
+  IntervalMethod interval;
 
   @Option(names = "--correction", paramLabel = "METHOD", defaultValue = "holm",
-      description = "holm (Holm-Bonferroni over the pairs of each statistic) or none (default: ${DEFAULT-VALUE})")
-  String correction;
+      description = "${COMPLETION-CANDIDATES} (holm: Holm-Bonferroni over the pairs of each statistic)"
+          + " (default: ${DEFAULT-VALUE})")
+  Correction correction;
 
+  /**
+   * The job's options for these and the statistics asked for ({@code metrics}, null: every one
+   * of the input); a value out of range is a usage error.
+   */
   SignificanceJob.Options validated(CommandSpec spec, Set<Metric> metrics) {
-    String i = interval.trim().toLowerCase(Locale.ROOT);
-    String c = correction.trim().toLowerCase(Locale.ROOT);
-    if (!i.equals("percentile") && !i.equals("bca")) {
-      throw new ParameterException(spec.commandLine(), "--interval is percentile or bca, not '" + interval + "'");
-    }
-    if (!c.equals("holm") && !c.equals("none")) {
-      throw new ParameterException(spec.commandLine(), "--correction is holm or none, not '" + correction + "'");
-    }
     try {
-      return new SignificanceJob.Options(metrics, bootstrap, permutations, seed, baseline, level, alpha,
-          i.equals("bca"), c.equals("holm"), 0);
-    } catch (IllegalArgumentException e) {
+      return new SignificanceJob.Options(metrics, bootstrap, permutations, seed, baseline, level, alpha, interval,
+          correction, 0);
+    } catch (InvalidRequestException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
   }

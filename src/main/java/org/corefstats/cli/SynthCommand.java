@@ -60,7 +60,7 @@ final class SynthCommand implements Callable<Integer> {
   private Layout layout;
 
   @Override
-  public Integer call() {
+  public Integer call() throws IOException {
     SyntheticCorpus corpus;
     List<SimulatedSystem> simulated;
     try {
@@ -89,8 +89,7 @@ final class SynthCommand implements Callable<Integer> {
       SimulatedSystem.writeCsv(simulation.out.resolve("systems.csv"), simulated);
     } catch (IOException e) {
       sides.forEach(Side::closeQuietly);
-      spec.commandLine().getErr().println("corefstats: cannot write " + simulation.out + ": " + e);
-      return Main.IO_ERROR;
+      throw new IOException("cannot write " + simulation.out + ": " + e, e);
     }
     long bytes = sides.stream().mapToLong(s -> s.bytes).sum();
     PrintWriter o = spec.commandLine().getOut();

@@ -1,13 +1,18 @@
 package org.corefstats.spark;
 
+import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.study.CorrelationStudy;
@@ -22,7 +27,16 @@ import org.corefstats.study.SystemScores;
 public final class CorrelationRun {
   private CorrelationRun() {}
 
-  public enum Level { SYSTEM, DOCUMENT }
+  /** Over systems, or over (system, document) pairs. */
+  public enum Level {
+    SYSTEM, DOCUMENT;
+
+    /** The lower-case name, as the option spells it. */
+    @Override
+    public String toString() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+  }
 
   /** @param level null: from the input (per-document scores for a Parquet directory or a CSV with a document column) */
   public record Request(String scores, String out, boolean overwrite, Level level, CorrelationStudy.Options options,
@@ -31,11 +45,12 @@ public final class CorrelationRun {
   public record Outcome(String outDir, Level level, List<String> files, String pearsonTable) {}
 
   public static Outcome execute(Request request) throws IOException {
-    Level level = request.level() != null ? request.level() : inferLevel(request.scores());
+    Configuration conf = new Configuration();
+    Level level = request.level() != null ? request.level() : inferLevel(conf, request.scores());
     if (level == Level.SYSTEM) {
-      CorrelationStudy.Result result = CorrelationStudy.systems(SystemScores.read(Path.of(request.scores())),
+      CorrelationStudy.Result result = CorrelationStudy.systems(readSystemScores(conf, request.scores()),
           request.options());
-      return write(new Configuration(), request, level, result);
+      return write(conf, request, level, result);
     }
     return SparkSessions.use(request.master(), request.conf(), spark -> write(spark.sparkContext()
         .hadoopConfiguration(), request, level, DocumentCorrelations.study(spark, DocumentCorrelations.read(spark,
@@ -44,15 +59,8 @@ public final class CorrelationRun {
 
   private static Outcome write(Configuration conf, Request request, Level level, CorrelationStudy.Result result)
       throws IOException {
-    RunOutput output = RunOutput.prepare(conf, request.out(), request.overwrite());
-    try {
-      List<String> files = StudyWriter.write(output::create, List.of(result));
-      output.commit();
-      return new Outcome(output.target(), level, files, StudyWriter.pearsonTable(result));
-    } catch (IOException | RuntimeException e) {
-      output.abort();
-      throw e;
-    }
+    return RunOutput.write(conf, request.out(), request.overwrite(), output -> new Outcome(output.target(), level,
+        StudyWriter.write(output::create, List.of(result)), StudyWriter.pearsonTable(result)));
   }
 
   /**
@@ -72,18 +80,38 @@ public final class CorrelationRun {
     return StudyWriter.pearsonTable(results.get(0)) + "Correlation study (both levels) in correlation/\n";
   }
 
-  static Level inferLevel(String scores) throws IOException {
-    Path path = Path.of(scores);
-    if (scores.endsWith(".parquet") || Files.isDirectory(path)) {
+  /** Per-document scores for a Parquet directory or a CSV file with a {@code document} column, else system scores. */
+  static Level inferLevel(Configuration conf, String scores) throws IOException {
+    if (scores.endsWith(".parquet")) {
       return Level.DOCUMENT;
     }
-    if (!Files.exists(path)) {
-      throw new java.nio.file.NoSuchFileException(scores, null, "no such file");
+    Path path = UserPaths.of(scores);
+    FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
+    if (!fs.exists(path)) {
+      throw new NoSuchFileException(scores, null, "no such file");
     }
-    try (var lines = Files.lines(path)) {
-      String header = lines.findFirst().orElse("");
-      return List.of(header.split(",")).contains("document") ? Level.DOCUMENT : Level.SYSTEM;
+    if (fs.getFileStatus(path).isDirectory()) {
+      return Level.DOCUMENT;
+    }
+    try (BufferedReader lines = reader(fs, path)) {
+      String header = lines.readLine();
+      return List.of((header == null ? "" : header).split(",")).contains("document") ? Level.DOCUMENT : Level.SYSTEM;
     }
   }
 
+  /** A scores table, read through Hadoop's FileSystem API like every input (local, HDFS or S3). */
+  private static SystemScores readSystemScores(Configuration conf, String scores) throws IOException {
+    Path path = UserPaths.of(scores);
+    FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
+    if (!fs.exists(path)) {
+      throw new NoSuchFileException(scores);
+    }
+    try (BufferedReader reader = reader(fs, path)) {
+      return SystemScores.read(reader, scores);
+    }
+  }
+
+  private static BufferedReader reader(FileSystem fs, Path path) throws IOException {
+    return new BufferedReader(new InputStreamReader(fs.open(path), StandardCharsets.UTF_8));
+  }
 }

@@ -7,11 +7,15 @@ import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.not;
 import static org.apache.spark.sql.functions.struct;
 
+import java.io.IOException;
 import java.io.Serializable;
+import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -44,9 +48,19 @@ public final class DocumentCorrelations {
   record SeriesOutcome(List<StudyRow> rows, String plotMetric, double[] pivot, double[] metric)
       implements Serializable {}
 
-  /** Reads per-document scores (a Parquet directory, or a CSV file with a header). */
-  public static Dataset<Row> read(SparkSession spark, String path) {
-    if (path.endsWith(".parquet") || !path.endsWith(".csv") && new java.io.File(path).isDirectory()) {
+  /**
+   * Reads per-document scores (a Parquet directory, or a CSV file with a header), local or not
+   * (Hadoop's FileSystem API, as every input).
+   *
+   * @throws NoSuchFileException when there is nothing at {@code path}
+   */
+  public static Dataset<Row> read(SparkSession spark, String path) throws IOException {
+    Path p = UserPaths.of(path);
+    FileSystem fs = p.getFileSystem(spark.sparkContext().hadoopConfiguration());
+    if (!fs.exists(p)) {
+      throw new NoSuchFileException(path, null, "no such file or directory");
+    }
+    if (path.endsWith(".parquet") || !path.endsWith(".csv") && fs.getFileStatus(p).isDirectory()) {
       return spark.read().parquet(path);
     }
     return spark.read().option("header", true).schema(ScoreTableSchema.DOCUMENTS_CSV).csv(path);

@@ -2,6 +2,7 @@ package org.corefstats.spark;
 
 import java.io.IOException;
 import java.io.Serializable;
+import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -15,6 +16,7 @@ import org.apache.hadoop.io.compress.CompressionCodecFactory;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.corpus.InputNames;
+import org.corefstats.core.error.InvalidRequestException;
 
 /**
  * What a run reads, decided on the driver: the key and the systems (sources), their CoNLL files,
@@ -78,7 +80,7 @@ final class InputPlan implements Serializable {
    * @param namedSystems more systems, name to path
    * @param maxSplitBytes largest split of one file, or 0 for automatic (like Spark's
    *     maxPartitionBytes rule: total bytes over twice the parallelism, between 4 and 128 MB)
-   * @throws IllegalArgumentException for unusable names or paths (a usage error)
+   * @throws InvalidRequestException for unusable names or paths (a usage error)
    * @throws IOException when a path cannot be listed
    */
   static InputPlan build(Configuration conf, String key, String systemsDir, Map<String, String> namedSystems,
@@ -89,11 +91,11 @@ final class InputPlan implements Serializable {
       Path dir = new Path(systemsDir);
       FileSystem fs = dir.getFileSystem(conf);
       if (!fs.exists(dir)) {
-        throw new java.nio.file.NoSuchFileException(systemsDir, null, "no such directory (--systems)");
+        throw new NoSuchFileException(systemsDir, null, "no such directory of systems");
       }
       if (!fs.getFileStatus(dir).isDirectory()) {
-        throw new IllegalArgumentException("--systems must be a directory (use --system NAME=PATH for one file): "
-            + systemsDir);
+        throw new InvalidRequestException("the systems must be a directory, not a file (one system in one file is"
+            + " given by its name and path): " + systemsDir);
       }
       FileStatus[] children = fs.listStatus(dir);
       Arrays.sort(children, (a, b) -> a.getPath().getName().compareTo(b.getPath().getName()));
@@ -181,7 +183,7 @@ final class InputPlan implements Serializable {
     Path path = new Path(root);
     FileSystem fs = path.getFileSystem(conf);
     if (!fs.exists(path)) {
-      throw new java.nio.file.NoSuchFileException(root, null, "no such file or directory");
+      throw new NoSuchFileException(root, null, "no such file or directory");
     }
     FileStatus status = fs.getFileStatus(path);
     if (!status.isDirectory()) {
@@ -230,11 +232,11 @@ final class InputPlan implements Serializable {
     Map<String, String> seen = new LinkedHashMap<>();
     for (Source s : sources.subList(1, sources.size())) {
       if (s.name().isEmpty() || s.name().startsWith("(") || s.name().contains(",") || s.name().contains("\n")) {
-        throw new IllegalArgumentException("unusable system name '" + s.name() + "' (" + s.root() + ")");
+        throw new InvalidRequestException("unusable system name '" + s.name() + "' (" + s.root() + ")");
       }
       String earlier = seen.put(s.name(), s.root());
       if (earlier != null) {
-        throw new IllegalArgumentException("two systems named " + s.name() + ": " + earlier + " and " + s.root());
+        throw new InvalidRequestException("two systems named " + s.name() + ": " + earlier + " and " + s.root());
       }
     }
   }

@@ -11,6 +11,7 @@ import java.util.Set;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.study.CorrelationStudy;
 import org.corefstats.core.corpus.Tolerance;
+import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.metrics.Metric;
 
 /**
@@ -27,7 +28,17 @@ public final class RescoringRun {
   public record Request(String key, String systemsDir, Map<String, String> namedSystems, Set<Metric> metrics,
       Tolerance tolerance, int maxRepeatedMentions, long maxSplitBytes, String out, boolean overwrite,
       String master, Map<String, String> conf, CorrelationStudy.Options correlation,
-      SignificanceJob.Options significance) {}
+      SignificanceJob.Options significance) {
+    /** @throws InvalidRequestException for a path that is no URI */
+    public Request {
+      UserPaths.of(key);
+      if (systemsDir != null) {
+        UserPaths.of(systemsDir);
+      }
+      namedSystems.values().forEach(UserPaths::of);
+      UserPaths.of(out);
+    }
+  }
 
   public enum Status { OK, PARTIAL, REFUSED }
 
@@ -38,49 +49,48 @@ public final class RescoringRun {
     boolean reused = SparkSessions.reusing();
     return SparkSessions.use(request.master(), request.conf(), spark -> {
       long sessionMillis = (System.nanoTime() - start) / 1_000_000;
-      RunOutput output = RunOutput.prepare(spark.sparkContext().hadoopConfiguration(), request.out(),
-          request.overwrite());
-      try {
-        RescoringJob.Options options = new RescoringJob.Options(request.key(), request.systemsDir(),
-            request.namedSystems(), request.metrics(), request.tolerance(),
-            request.maxRepeatedMentions(), request.maxSplitBytes());
-        RescoringJob.Result result = new RescoringJob(spark, options).run(output.workDir());
-
-        Map<String, Object> context = context(request, spark, reused);
-        List<Metric> metrics = new ArrayList<>(Metric.withDerived(request.metrics())); // in Metric order
-        String summary = RescoringReport.summary(result, context, metrics);
-        Map<String, Long> timings = new LinkedHashMap<>();
-        timings.put("session", sessionMillis);
-        timings.putAll(result.timingsMillis());
-        if (request.correlation() != null && !result.keyRefused()) {
-          long t = System.nanoTime();
-          summary += "\n" + CorrelationRun.studyOfRun(spark, result, output, request.correlation());
-          timings.put("correlate", (System.nanoTime() - t) / 1_000_000);
-        }
-        if (request.significance() != null && !result.keyRefused()) {
-          long t = System.nanoTime();
-          summary += "\n" + SignificanceRun.ofRun(spark, output, request.significance());
-          timings.put("significance", (System.nanoTime() - t) / 1_000_000);
-        }
-        try (PrintWriter w = output.text("scores.csv")) {
-          RescoringReport.scores(w, result);
-        }
-        try (PrintWriter w = output.text("summary.txt")) {
-          w.print(summary);
-        }
-        timings.put("total", (System.nanoTime() - start) / 1_000_000);
-        context.put("finished", Instant.now().toString());
-        try (PrintWriter w = output.text("run.json")) {
-          w.print(RescoringReport.json(result, context, timings));
-        }
-        output.commit();
-        Status status = result.keyRefused() ? Status.REFUSED : result.anyLeftOut() ? Status.PARTIAL : Status.OK;
-        return new Outcome(status, output.target(), summary, result);
-      } catch (IOException | RuntimeException e) {
-        output.abort();
-        throw e;
-      }
+      return RunOutput.write(spark.sparkContext().hadoopConfiguration(), request.out(), request.overwrite(),
+          output -> run(spark, request, reused, start, sessionMillis, output));
     });
+  }
+
+  /** The job, the studies asked for, and the run's own files, into {@code output}. */
+  private static Outcome run(SparkSession spark, Request request, boolean reused, long start, long sessionMillis,
+      RunOutput output) throws IOException {
+    RescoringJob.Options options = new RescoringJob.Options(request.key(), request.systemsDir(),
+        request.namedSystems(), request.metrics(), request.tolerance(),
+        request.maxRepeatedMentions(), request.maxSplitBytes());
+    RescoringJob.Result result = new RescoringJob(spark, options).run(output.workDir());
+
+    Map<String, Object> context = context(request, spark, reused);
+    List<Metric> metrics = new ArrayList<>(Metric.withDerived(request.metrics())); // in Metric order
+    String summary = RescoringReport.summary(result, context, metrics);
+    Map<String, Long> timings = new LinkedHashMap<>();
+    timings.put("session", sessionMillis);
+    timings.putAll(result.timingsMillis());
+    if (request.correlation() != null && !result.keyRefused()) {
+      long t = System.nanoTime();
+      summary += "\n" + CorrelationRun.studyOfRun(spark, result, output, request.correlation());
+      timings.put("correlate", (System.nanoTime() - t) / 1_000_000);
+    }
+    if (request.significance() != null && !result.keyRefused()) {
+      long t = System.nanoTime();
+      summary += "\n" + SignificanceRun.ofRun(spark, output, request.significance());
+      timings.put("significance", (System.nanoTime() - t) / 1_000_000);
+    }
+    try (PrintWriter w = output.text("scores.csv")) {
+      RescoringReport.scores(w, result);
+    }
+    try (PrintWriter w = output.text("summary.txt")) {
+      w.print(summary);
+    }
+    timings.put("total", (System.nanoTime() - start) / 1_000_000);
+    context.put("finished", Instant.now().toString());
+    try (PrintWriter w = output.text("run.json")) {
+      w.print(RescoringReport.json(result, context, timings));
+    }
+    Status status = result.keyRefused() ? Status.REFUSED : result.anyLeftOut() ? Status.PARTIAL : Status.OK;
+    return new Outcome(status, output.target(), summary, result);
   }
 
   private static Map<String, Object> context(Request request, SparkSession spark, boolean reusedSession) {

@@ -1,6 +1,7 @@
 package org.corefstats.spark;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.Writer;
@@ -10,11 +11,13 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
+import org.corefstats.core.error.InvalidRequestException;
 
 /**
  * The output directory of a run, written atomically: everything goes to a hidden sibling
  * directory that is renamed to the requested name only when the run has finished, so that a
- * failed or killed run never leaves a half-written output under that name.
+ * failed or killed run never leaves a half-written output under that name. {@link #write} is the
+ * only way in: it prepares the directory, runs the work, and commits or aborts.
  */
 public final class RunOutput {
   private final FileSystem fs;
@@ -29,23 +32,39 @@ public final class RunOutput {
     this.overwrite = overwrite;
   }
 
-  /** Thrown when the output directory already exists and may not be replaced. */
-  public static final class ExistsException extends IOException {
-    private static final long serialVersionUID = 1L;
+  /** Work that writes its files into an output directory and returns what it made of them. */
+  @FunctionalInterface
+  public interface Work<T> {
+    T writeInto(RunOutput output) throws IOException;
+  }
 
-    ExistsException(String message) {
-      super(message);
+  /**
+   * Writes an output directory atomically: creates the work directory beside {@code out}, runs
+   * {@code work} into it, and moves it into place when the work returns; on any failure of the
+   * work or of the move, removes the work directory and rethrows.
+   *
+   * @throws InvalidRequestException when {@code out} exists and {@code overwrite} is false
+   */
+  public static <T> T write(Configuration conf, String out, boolean overwrite, Work<T> work) throws IOException {
+    RunOutput output = prepare(conf, out, overwrite);
+    try {
+      T result = work.writeInto(output);
+      output.commit();
+      return result;
+    } catch (Throwable failure) {
+      output.abort();
+      throw failure;
     }
   }
 
   /** Creates the work directory next to {@code out}; refuses an existing {@code out} unless {@code overwrite}. */
-  public static RunOutput prepare(Configuration conf, String out, boolean overwrite) throws IOException {
-    Path target = new Path(out);
+  private static RunOutput prepare(Configuration conf, String out, boolean overwrite) throws IOException {
+    Path target = UserPaths.of(out);
     FileSystem fs = withoutChecksums(target.getFileSystem(conf));
     target = fs.makeQualified(target);
     if (fs.exists(target) && !overwrite) {
-      throw new ExistsException(InputPlan.display(target.toString()) + " already exists (it may hold results of an"
-          + " earlier run): choose another --out or add --overwrite");
+      throw new InvalidRequestException(InputPlan.display(target.toString()) + " already exists (it may hold"
+          + " results of an earlier run): choose another output directory or allow replacing it");
     }
     Path parent = target.getParent();
     if (parent != null) {
@@ -63,7 +82,7 @@ public final class RunOutput {
     return fs instanceof LocalFileSystem local ? local.getRawFileSystem() : fs;
   }
 
-  /** Where the run writes until {@link #commit}. */
+  /** Where the work writes until it is moved into place. */
   public String workDir() {
     return work.toString();
   }
@@ -73,7 +92,7 @@ public final class RunOutput {
   }
 
   /** A new file in the work directory ({@code name} may contain '/'). */
-  public java.io.OutputStream create(String name) throws IOException {
+  public OutputStream create(String name) throws IOException {
     return fs.create(new Path(work, name), false);
   }
 
@@ -84,10 +103,11 @@ public final class RunOutput {
   }
 
   /** Moves the finished output into place (replacing an old one only with overwrite). */
-  public void commit() throws IOException {
+  private void commit() throws IOException {
     if (fs.exists(target)) {
       if (!overwrite) {
-        throw new ExistsException(target + " appeared while the run was writing; the results stay in " + work);
+        throw new InvalidRequestException(target + " appeared while the run was writing; the results stay in "
+            + work);
       }
       fs.delete(target, true);
     }
@@ -97,7 +117,7 @@ public final class RunOutput {
   }
 
   /** Removes the work directory of a failed run. */
-  public void abort() {
+  private void abort() {
     try {
       fs.delete(work, true);
     } catch (IOException e) {

@@ -5,11 +5,13 @@ import static org.apache.spark.sql.functions.col;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
@@ -20,10 +22,15 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
+import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.report.ScoreTable;
+import org.corefstats.significance.Correction;
 import org.corefstats.significance.FixedPoint;
+import org.corefstats.significance.IntervalMethod;
+import org.corefstats.significance.Intervals;
 import org.corefstats.significance.RandomizationFlips;
 import org.corefstats.significance.Replicates;
 import org.corefstats.significance.SignificanceResult;
@@ -51,19 +58,25 @@ public final class SignificanceJob {
    * @param metrics statistics of these metrics (a derived one computed from its inputs); null: every one present
    * @param baseline compare every system with this one only; null: all pairs
    * @param partitions document partitions; 0: Spark's default parallelism
+   * @throws InvalidRequestException for a negative number of replicates or permutations, or a level
+   *     or alpha outside (0, 1)
    */
   public record Options(Set<Metric> metrics, int bootstrap, long permutations, long seed, String baseline,
-      double level, double alpha, boolean bca, boolean holm, int partitions) implements Serializable {
+      double level, double alpha, IntervalMethod interval, Correction correction, int partitions)
+      implements Serializable {
     public Options {
       metrics = metrics == null ? null : Set.copyOf(metrics);
+      Objects.requireNonNull(interval, "interval");
+      Objects.requireNonNull(correction, "correction");
       if (bootstrap < 0 || permutations < 0) {
-        throw new IllegalArgumentException("--bootstrap and --permutations cannot be negative");
+        throw new InvalidRequestException("the numbers of bootstrap replicates and of permutations cannot be"
+            + " negative");
       }
       if (!(level > 0 && level < 1)) {
-        throw new IllegalArgumentException("--level must be between 0 and 1, not " + level);
+        throw new InvalidRequestException("the confidence level must be between 0 and 1, not " + level);
       }
       if (!(alpha > 0 && alpha < 1)) {
-        throw new IllegalArgumentException("--alpha must be between 0 and 1, not " + alpha);
+        throw new InvalidRequestException("the significance level alpha must be between 0 and 1, not " + alpha);
       }
     }
   }
@@ -120,14 +133,17 @@ public final class SignificanceJob {
     List<String> presentRows = counts.select("metric").distinct().collectAsList().stream()
         .map(r -> r.getString(0)).toList();
     if (systems.isEmpty()) {
-      throw new IllegalArgumentException("no per-document counts (rows with a system, a document and a metric such"
+      throw new RefusedInputException("no per-document counts (rows with a system, a document and a metric such"
           + " as muc) in the input");
     }
     if (options.baseline() != null && !systems.contains(options.baseline())) {
-      throw new IllegalArgumentException("--baseline " + options.baseline() + " is not a system of the input ("
-          + String.join(", ", systems) + ")");
+      throw new InvalidRequestException("the baseline system " + options.baseline() + " is not among the systems of"
+          + " the input (" + String.join(", ", systems) + ")");
     }
     Set<Metric> metrics = ScoreTable.metricsOf(presentRows);
+    if (metrics.isEmpty()) {
+      throw new RefusedInputException("the input has no count rows (" + ScoreTable.countRowsText() + ")");
+    }
     Set<Metric> available = Metric.withDerived(metrics);
     Set<Metric> chosen = EnumSet.noneOf(Metric.class);
     chosen.addAll(available);
@@ -135,16 +151,13 @@ public final class SignificanceJob {
       chosen.clear();
       for (Metric m : options.metrics()) {
         if (!available.contains(m)) {
-          throw new IllegalArgumentException(m.hasCounts() ? "the input has no counts of " + m.code() + " (it has: "
+          throw new InvalidRequestException(m.hasCounts() ? "the input has no counts of " + m.code() + " (it has: "
               + String.join(", ", metrics.stream().map(Metric::code).toList()) + ")"
               : m.code() + " needs " + Metric.spelled(m.inputs()) + " counts, which the input lacks");
         }
         chosen.add(m);
         chosen.addAll(m.inputs()); // computed from, even when not reported
       }
-    }
-    if (metrics.isEmpty()) {
-      throw new IllegalArgumentException("the input has no count rows (" + ScoreTable.countRowsText() + ")");
     }
     List<Statistic> statistics = reported(chosen, options.metrics());
     int rowsMask = 0;
@@ -175,10 +188,10 @@ public final class SignificanceJob {
     JavaPairRDD<String, Gathered> checked = gathered.persist(StorageLevel.MEMORY_AND_DISK_SER());
     // the first problem by document name, found on the executors
     List<String> problems = checked.map(d -> problem(d._1(), d._2(), systems, expectedRows))
-        .filter(java.util.Objects::nonNull).take(1);
+        .filter(Objects::nonNull).take(1);
     if (!problems.isEmpty()) {
       checked.unpersist(false);
-      throw new IllegalArgumentException(problems.get(0));
+      throw new RefusedInputException(problems.get(0));
     }
     double[] columnMax = checked.map(d -> columnMax(d._2().values)).reduce(SignificanceJob::max);
     long n = checked.count();
@@ -219,7 +232,7 @@ public final class SignificanceJob {
             * statistics.size()), blockStats._2().length);
       }
       double[] acceleration = null;
-      if (options.bca()) {
+      if (options.interval() == IntervalMethod.BCA) {
         Broadcast<long[]> totalsShared = jsc.broadcast(totals);
         double[] full = estimates;
         double[] sums = ranges.map(r -> Replicates.jackknifeSums(totalsShared.value(), r.documents, s, fixed,
@@ -227,7 +240,7 @@ public final class SignificanceJob {
         totalsShared.destroy();
         acceleration = new double[s * statistics.size()];
         for (int i = 0; i < acceleration.length; i++) {
-          acceleration[i] = org.corefstats.significance.Intervals.acceleration(n, sums[i * 6] + sums[i * 6 + 1],
+          acceleration[i] = Intervals.acceleration(n, sums[i * 6] + sums[i * 6 + 1],
               sums[i * 6 + 2] + sums[i * 6 + 3], sums[i * 6 + 4] + sums[i * 6 + 5]);
         }
       }
@@ -253,12 +266,12 @@ public final class SignificanceJob {
           .map(sums -> Replicates.exceedances(sums._2(), totalsShared.value(), s, pairs, fixed, tests, observed))
           .reduce((x, y) -> Replicates.add(x.clone(), y));
       totalsShared.destroy();
-      result.randomization(tests, pairs, observed, exceed, p, flips.exact(), options.holm(),
+      result.randomization(tests, pairs, observed, exceed, p, flips.exact(), options.correction() == Correction.HOLM,
           options.baseline() != null);
       timings.put("randomization", millis(t2));
     }
     numbered.unpersist(false);
-    return result.timings(timings).build(options.bca());
+    return result.timings(timings).build(options.interval() == IntervalMethod.BCA);
   }
 
   /** Sums of one range for replicates [from, to). */
@@ -381,7 +394,7 @@ public final class SignificanceJob {
         }
         docs.add(d._2());
       }
-      return java.util.Collections.singletonList(lo < 0 ? null : new Range(Math.toIntExact(lo), docs)).iterator();
+      return Collections.singletonList(lo < 0 ? null : new Range(Math.toIntExact(lo), docs)).iterator();
     }
   }
 

@@ -21,20 +21,12 @@ public final class SignificanceRun {
   public record Outcome(String outDir, SignificanceResult result, String summary) {}
 
   public static Outcome execute(Request request) throws IOException {
-    return SparkSessions.use(request.master(), request.conf(), spark -> {
-      RunOutput output = RunOutput.prepare(spark.sparkContext().hadoopConfiguration(), request.out(),
-          request.overwrite());
-      try {
-        SignificanceResult result = SignificanceJob.run(spark, DocumentCorrelations.read(spark,
-            request.documents()), request.options());
-        String summary = write(result, output, "");
-        output.commit();
-        return new Outcome(output.target(), result, summary);
-      } catch (IOException | RuntimeException e) {
-        output.abort();
-        throw e;
-      }
-    });
+    return SparkSessions.use(request.master(), request.conf(), spark -> RunOutput.write(spark.sparkContext()
+        .hadoopConfiguration(), request.out(), request.overwrite(), output -> {
+          SignificanceResult result = SignificanceJob.run(spark, DocumentCorrelations.read(spark,
+              request.documents()), request.options());
+          return new Outcome(output.target(), result, write(result, output, ""));
+        }));
   }
 
   /** At the end of a run: over the documents.parquet it has just written, into {@code significance/}. */

@@ -1,9 +1,12 @@
 package org.corefstats.spark;
 
+import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apache.spark.SparkConf;
 import org.apache.spark.sql.SparkSession;
+import org.corefstats.core.error.InvalidRequestException;
+import scala.Option;
 
 /**
  * Creates the Spark session of a run: embedded ({@code local[*]}) unless a master is given on the
@@ -35,16 +38,23 @@ public final class SparkSessions {
   /** Work that needs a Spark session. */
   @FunctionalInterface
   public interface Work<T> {
-    T run(SparkSession spark) throws java.io.IOException;
+    T run(SparkSession spark) throws IOException;
   }
 
   /**
    * Runs {@code work} in the active session (tests, notebooks) or in a new one that is stopped
    * afterwards; {@code master} and {@code conf} apply only to a new session.
+   *
+   * @throws InvalidRequestException when Spark refuses a setting of {@code conf}
    */
-  public static <T> T use(String master, Map<String, String> conf, Work<T> work) throws java.io.IOException {
-    scala.Option<SparkSession> existing = SparkSession.getActiveSession().orElse(SparkSession::getDefaultSession);
-    SparkSession spark = existing.isDefined() ? existing.get() : create(master, conf);
+  public static <T> T use(String master, Map<String, String> conf, Work<T> work) throws IOException {
+    Option<SparkSession> existing = SparkSession.getActiveSession().orElse(SparkSession::getDefaultSession);
+    SparkSession spark;
+    try {
+      spark = existing.isDefined() ? existing.get() : create(master, conf);
+    } catch (IllegalArgumentException e) { // a setting Spark cannot parse, such as a memory size
+      throw new InvalidRequestException(e.getMessage(), e);
+    }
     try {
       return work.run(spark);
     } finally {

@@ -1,11 +1,13 @@
 package org.corefstats.study;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.stats.CorrelationMethod;
 import org.corefstats.stats.CorrelationResult;
 import org.corefstats.stats.Correlations;
@@ -76,13 +78,13 @@ public final class CorrelationStudy {
   }
 
   /** The usual order of metrics: MD, MUC, B3, CEAF-m, CEAF-e, BLANC, LEA, CoNLL, then others by name. */
-  public static java.util.Comparator<String> metricOrder() {
+  public static Comparator<String> metricOrder() {
     return MetricNames.COMPARATOR;
   }
 
   /** Rows in table order: by the metrics' order, measure, group (all first), method. */
-  public static java.util.Comparator<StudyRow> rowOrder(List<String> metrics) {
-    return java.util.Comparator.comparingInt((StudyRow r) -> metrics.indexOf(r.first()))
+  public static Comparator<StudyRow> rowOrder(List<String> metrics) {
+    return Comparator.comparingInt((StudyRow r) -> metrics.indexOf(r.first()))
         .thenComparingInt(r -> metrics.indexOf(r.second()))
         .thenComparing(StudyRow::measure)
         .thenComparing(r -> r.group().equals(ALL) ? "" : r.group())
@@ -105,10 +107,14 @@ public final class CorrelationStudy {
     return rows;
   }
 
-  /** The metrics to study, in the usual order; the pivot must be among those present. */
+  /**
+   * The metrics to study, in the usual order; the pivot must be among those present.
+   *
+   * @throws InvalidRequestException when the pivot or a metric asked for is not in the scores
+   */
   public static List<String> chooseMetrics(List<String> present, Options options) {
     if (!present.contains(options.pivot())) {
-      throw new IllegalArgumentException("pivot metric '" + options.pivot() + "' is not in the scores (metrics: "
+      throw new InvalidRequestException("pivot metric '" + options.pivot() + "' is not in the scores (metrics: "
           + String.join(", ", present) + ")");
     }
     if (options.metrics().isEmpty()) {
@@ -119,7 +125,7 @@ public final class CorrelationStudy {
     for (String m : options.metrics()) {
       String metric = MetricNames.canonical(m);
       if (!present.contains(metric)) {
-        throw new IllegalArgumentException("metric '" + m + "' is not in the scores (metrics: "
+        throw new InvalidRequestException("metric '" + m + "' is not in the scores (metrics: "
             + String.join(", ", present) + ")");
       }
       chosen.add(metric);

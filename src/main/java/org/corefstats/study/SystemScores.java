@@ -2,8 +2,7 @@ package org.corefstats.study;
 
 import java.io.IOException;
 import java.io.Reader;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -12,9 +11,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import org.apache.commons.csv.CSVException;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
+import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.report.ScoreRow;
 import org.corefstats.report.ScoreTable;
@@ -79,83 +81,104 @@ public final class SystemScores {
     return new SystemScores(out, List.of());
   }
 
-  /** Reads either layout; a clear IllegalArgumentException names what is wrong with the file. */
-  public static SystemScores read(Path csv) throws IOException {
-    try (Reader reader = Files.newBufferedReader(csv);
-        CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).setTrim(true).get()
-            .parse(reader)) {
+  /**
+   * Reads either layout from {@code reader}; {@code csv} names the input in messages.
+   *
+   * @throws RefusedInputException naming what is wrong with a table that is not scores
+   * @throws InvalidRequestException for per-document scores, which are not studied over systems
+   */
+  public static SystemScores read(Reader reader, String csv) throws IOException {
+    try (CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).setTrim(true).get()
+        .parse(reader)) {
       List<String> header = parser.getHeaderNames();
       List<CSVRecord> records = parser.getRecords();
       if (!header.contains("system")) {
-        throw new IllegalArgumentException(csv + ": no 'system' column (columns: " + header + ")");
+        throw new RefusedInputException(csv + ": no 'system' column (columns: " + header + ")");
       }
       if (header.contains("document")) {
-        throw new IllegalArgumentException(csv + " has a 'document' column: per-document scores are studied with"
-            + " --level document");
+        throw new InvalidRequestException(csv + " has a 'document' column: per-document scores are studied at the"
+            + " document level");
       }
       return header.contains("metric") && header.contains("f1") ? readLong(csv, records) : readWide(csv, header,
           records);
+    } catch (CSVException e) {
+      throw malformed(csv, e);
+    } catch (UncheckedIOException e) { // how Commons CSV's records report a malformed line
+      throw e.getCause() instanceof CSVException c ? malformed(csv, c) : e;
     }
   }
 
-  private static SystemScores readLong(Path csv, List<CSVRecord> records) {
+  private static RefusedInputException malformed(String csv, CSVException e) {
+    return new RefusedInputException(csv + ": " + e.getMessage(), e);
+  }
+
+  /** A record's value in a column of the header; a record without it refuses the table. */
+  private static String get(CSVRecord r, String column) {
+    try {
+      return r.get(column);
+    } catch (IllegalArgumentException | IllegalStateException e) { // no such column, or a short record
+      throw new RefusedInputException(e.getMessage(), e);
+    }
+  }
+
+  private static SystemScores readLong(String csv, List<CSVRecord> records) {
     Map<String, Map<String, Map<Measure, Double>>> bySystem = new LinkedHashMap<>();
     for (CSVRecord r : records) {
-      String metric = r.get("metric");
+      String metric = get(r, "metric");
       if (ScoreTable.isPart(metric)) {
         continue; // the two halves of BLANC
       }
-      Map<Measure, Double> values = bySystem.computeIfAbsent(r.get("system"), s -> new LinkedHashMap<>())
+      Map<Measure, Double> values = bySystem.computeIfAbsent(get(r, "system"), s -> new LinkedHashMap<>())
           .computeIfAbsent(metric, m -> new EnumMap<>(Measure.class));
-      put(values, Measure.R, r.get("recall"), csv, r);
-      put(values, Measure.P, r.get("precision"), csv, r);
-      put(values, Measure.F1, r.get("f1"), csv, r);
+      put(values, Measure.R, get(r, "recall"), csv, r);
+      put(values, Measure.P, get(r, "precision"), csv, r);
+      put(values, Measure.F1, get(r, "f1"), csv, r);
     }
     List<Observation> out = new ArrayList<>();
     bySystem.forEach((system, values) -> out.add(new Observation(system, Map.of(), values)));
     return new SystemScores(out, List.of());
   }
 
-  private static SystemScores readWide(Path csv, List<String> header, List<CSVRecord> records) {
+  private static SystemScores readWide(String csv, List<String> header, List<CSVRecord> records) {
     List<String> numeric = new ArrayList<>();
     List<String> groups = new ArrayList<>();
     for (String column : header) {
       if (column.equals("system")) {
         continue;
       }
-      boolean isNumber = !records.isEmpty() && records.stream().allMatch(r -> r.get(column).isEmpty()
-          || parses(r.get(column)));
+      boolean isNumber = !records.isEmpty() && records.stream().allMatch(r -> get(r, column).isEmpty()
+          || parses(get(r, column)));
       (isNumber ? numeric : groups).add(column);
     }
     if (numeric.isEmpty()) {
-      throw new IllegalArgumentException(csv + ": no numeric metric columns (columns: " + header + ")");
+      throw new RefusedInputException(csv + ": no numeric metric columns (columns: " + header + ")");
     }
     List<Observation> out = new ArrayList<>();
     for (CSVRecord r : records) {
       Map<String, String> keys = new LinkedHashMap<>();
-      groups.forEach(g -> keys.put(g, r.get(g)));
+      groups.forEach(g -> keys.put(g, get(r, g)));
       Map<String, Map<Measure, Double>> values = new LinkedHashMap<>();
       for (String column : numeric) {
         int underscore = column.lastIndexOf('_');
         Measure measure = underscore > 0 ? Measure.ofSuffix(column.substring(underscore + 1)) : null;
         String metric = MetricNames.canonical(measure == null ? column : column.substring(0, underscore));
         put(values.computeIfAbsent(metric, m -> new EnumMap<>(Measure.class)), measure == null ? Measure.F1 : measure,
-            r.get(column), csv, r);
+            get(r, column), csv, r);
       }
-      out.add(new Observation(r.get("system"), keys, values));
+      out.add(new Observation(get(r, "system"), keys, values));
     }
     return new SystemScores(out, new ArrayList<>(new LinkedHashSet<>(groups)));
   }
 
-  private static void put(Map<Measure, Double> values, Measure measure, String text, Path csv, CSVRecord r) {
+  private static void put(Map<Measure, Double> values, Measure measure, String text, String csv, CSVRecord r) {
     if (text == null || text.isEmpty()) {
       return;
     }
     try {
       values.put(measure, Double.parseDouble(text));
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(csv + " line " + (r.getRecordNumber() + 1) + ": not a number: '" + text
-          + "'");
+      throw new RefusedInputException(csv + " line " + (r.getRecordNumber() + 1) + ": not a number: '" + text
+          + "'", e);
     }
   }
 

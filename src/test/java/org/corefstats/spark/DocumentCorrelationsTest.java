@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
 import org.corefstats.cli.CliTest;
@@ -116,6 +117,40 @@ class DocumentCorrelationsTest extends CliTest {
     assertEquals("8", muc.get("n"));
     assertEquals("", muc.get("r"));
     assertTrue(muc.get("note").contains("constant"), muc.get("note"));
+  }
+
+  @Test
+  void inputsAreReadThroughHadoopsFileSystemApiLikeEveryOtherInput() throws IOException {
+    // per-document scores in a directory not named *.parquet, as a file: URI (java.io.File knows neither)
+    Path copy = Files.createDirectories(tmp.resolve("per-document"));
+    try (Stream<Path> files = Files.list(run.resolve("documents.parquet"))) {
+      for (Path f : files.toList()) {
+        Files.copy(f, copy.resolve(f.getFileName()));
+      }
+    }
+    String uri = copy.toUri().toString();
+    assertTrue(uri.startsWith("file:/"), uri);
+    Path byUri = tmp.resolve("by-uri");
+    Path byPath = tmp.resolve("by-path");
+    assertEquals(Main.OK, run("correlate", "--scores", uri, "--out", byUri.toString()), err);
+    assertEquals(Main.OK, run("correlate", "--scores", run.resolve("documents.parquet").toString(), "--out",
+        byPath.toString()), err);
+    assertEquals(Files.readString(byPath.resolve("correlations.csv")), Files.readString(byUri.resolve(
+        "correlations.csv")));
+    assertEquals(List.of("document"), Csv.read(byUri.resolve("correlations.csv")).stream().map(r -> r.get("level"))
+        .distinct().toList());
+
+    // a scores table by URI: the system level
+    Path systems = tmp.resolve("systems");
+    assertEquals(Main.OK, run("correlate", "--scores", run.resolve("scores.csv").toUri().toString(), "--out",
+        systems.toString()), err);
+    assertEquals(List.of("system"), Csv.read(systems.resolve("correlations.csv")).stream().map(r -> r.get("level"))
+        .distinct().toList());
+
+    // significance reads its counts the same way
+    assertEquals(Main.OK, run("significance", "--documents", uri, "--out", tmp.resolve("significance").toString(),
+        "--bootstrap", "20", "--permutations", "20"), err);
+    assertTrue(Files.size(tmp.resolve("significance").resolve("pairwise.csv")) > 0);
   }
 
   @Test

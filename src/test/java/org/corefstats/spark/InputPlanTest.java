@@ -5,13 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.RandomAccessFile;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.corefstats.core.corpus.InputNames;
 import org.corefstats.core.conll.ProblemKind;
+import org.corefstats.core.error.InvalidRequestException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -48,17 +53,17 @@ class InputPlanTest {
         plan.problems.stream().map(p -> p.problem().kind()).sorted().toList());
     InputPlan.Split keyFile = plan.groups.stream().flatMap(List::stream)
         .filter(s -> s.path().endsWith("key/a_conll")).findFirst().orElseThrow();
-    assertEquals(List.of(0, 4), java.util.Arrays.stream(keyFile.sources()).boxed().toList());
+    assertEquals(List.of(0, 4), Arrays.stream(keyFile.sources()).boxed().toList());
   }
 
   @Test
   void namesMustBeUsable() throws IOException {
     file("key/a_conll", 10);
     String key = tmp.resolve("key").toString();
-    assertThrows(IllegalArgumentException.class, () -> InputPlan.build(CONF, key, null, Map.of("(x)", key), 0, 2));
-    assertThrows(java.nio.file.NoSuchFileException.class, () -> InputPlan.build(CONF, key, null,
+    assertThrows(InvalidRequestException.class, () -> InputPlan.build(CONF, key, null, Map.of("(x)", key), 0, 2));
+    assertThrows(NoSuchFileException.class, () -> InputPlan.build(CONF, key, null,
         Map.of("a", tmp.resolve("missing").toString()), 0, 2), "a missing path is an I/O error (exit 4)");
-    assertThrows(IllegalArgumentException.class, () -> InputPlan.build(CONF, key, key + "/a_conll", Map.of(), 0, 2));
+    assertThrows(InvalidRequestException.class, () -> InputPlan.build(CONF, key, key + "/a_conll", Map.of(), 0, 2));
     assertEquals("sys1", InputNames.systemName("sys1.conll.gz", false));
     assertEquals("sys1", InputNames.systemName("sys1_conll", false));
     assertEquals("_conll", InputNames.systemName("_conll", false));
@@ -90,7 +95,7 @@ class InputPlanTest {
     for (int i = 0; i < 2000; i++) {
       Path f = tmp.resolve(String.format("key/d%04d_conll", i));
       Files.createDirectories(f.getParent());
-      try (java.io.RandomAccessFile r = new java.io.RandomAccessFile(f.toFile(), "rw")) {
+      try (RandomAccessFile r = new RandomAccessFile(f.toFile(), "rw")) {
         r.setLength(27_000);
       }
     }
@@ -105,7 +110,7 @@ class InputPlanTest {
 
   @Test
   void packingKeepsGroupsNearTheTarget() {
-    List<InputPlan.Split> splits = new java.util.ArrayList<>();
+    List<InputPlan.Split> splits = new ArrayList<>();
     for (int i = 0; i < 10; i++) {
       splits.add(new InputPlan.Split(i, "f" + i, "f" + i, 0, 5 << 20, true, new int[] {0}));
     }

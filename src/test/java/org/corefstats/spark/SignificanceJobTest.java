@@ -10,21 +10,28 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.apache.commons.csv.CSVRecord;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
+import org.corefstats.Csv;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
+import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.core.metrics.BlancCounts;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.MetricCounts;
 import org.corefstats.report.ScoreRow;
 import org.corefstats.report.ScoreTable;
+import org.corefstats.significance.Correction;
+import org.corefstats.significance.IntervalMethod;
 import org.corefstats.significance.SignificanceResult;
+import org.corefstats.study.Measure;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -78,30 +85,31 @@ class SignificanceJobTest extends CliTest {
     return b.build();
   }
 
-  private static SignificanceJob.Options options(int partitions, boolean bca, long permutations) {
-    return new SignificanceJob.Options(null, 300, permutations, 42, null, 0.95, 0.05, bca, true, partitions);
+  private static SignificanceJob.Options options(int partitions, IntervalMethod interval, long permutations) {
+    return new SignificanceJob.Options(null, 300, permutations, 42, null, 0.95, 0.05, interval, Correction.HOLM,
+        partitions);
   }
 
   @Test
   void sameSeedSameResultsWithOneTwoOrThreePartitions() {
     SparkSession spark = SharedSpark.get();
     Dataset<Row> docs = documents(spark, 40, 1);
-    SignificanceResult one = SignificanceJob.run(spark, docs, options(1, true, 400));
+    SignificanceResult one = SignificanceJob.run(spark, docs, options(1, IntervalMethod.BCA, 400));
     for (int partitions : new int[] {2, 3}) {
-      SignificanceResult other = SignificanceJob.run(spark, docs, options(partitions, true, 400));
+      SignificanceResult other = SignificanceJob.run(spark, docs, options(partitions, IntervalMethod.BCA, 400));
       assertEquals(one.intervals(), other.intervals(), partitions + " partitions");
       assertEquals(one.pairs(), other.pairs(), partitions + " partitions");
       assertEquals(one.rankings(), other.rankings());
     }
     SignificanceResult otherSeed = SignificanceJob.run(spark, docs, new SignificanceJob.Options(null, 300, 400, 43,
-        null, 0.95, 0.05, true, true, 2));
+        null, 0.95, 0.05, IntervalMethod.BCA, Correction.HOLM, 2));
     assertTrue(!one.intervals().equals(otherSeed.intervals()), "another seed, other replicates");
   }
 
   @Test
   void aCopyHasPOneAndAPerfectSystemZeroWidthIntervals() {
     SparkSession spark = SharedSpark.get();
-    SignificanceResult r = SignificanceJob.run(spark, documents(spark, 12, 2), options(2, false, 1000));
+    SignificanceResult r = SignificanceJob.run(spark, documents(spark, 12, 2), options(2, IntervalMethod.PERCENTILE, 1000));
     List<SignificanceResult.PairRow> copies = r.pairs().stream()
         .filter(p -> p.systemA().equals("a") && p.systemB().equals("copy")).toList();
     assertEquals(8, copies.size(), "7 metrics' F1 and CoNLL");
@@ -116,14 +124,14 @@ class SignificanceJobTest extends CliTest {
         assertEquals(1.0, i.upper(), i.statistic().label());
       }
       assertTrue(i.lower() <= i.estimate() + 1e-12 && i.estimate() <= i.upper() + 1e-12 || i.statistic().measure()
-          != org.corefstats.study.Measure.F1, i.toString());
+          != Measure.F1, i.toString());
     }
   }
 
   @Test
   void fewDocumentsAreTestedExactlyOverAllSwaps() {
     SparkSession spark = SharedSpark.get();
-    SignificanceResult r = SignificanceJob.run(spark, documents(spark, 5, 3), options(2, false, 10_000));
+    SignificanceResult r = SignificanceJob.run(spark, documents(spark, 5, 3), options(2, IntervalMethod.PERCENTILE, 10_000));
     assertTrue(r.exactPermutations());
     assertEquals(32, r.permutations());
     for (SignificanceResult.PairRow p : r.pairs()) {
@@ -137,11 +145,12 @@ class SignificanceJobTest extends CliTest {
   void aSystemWithoutADocumentIsAClearError() {
     SparkSession spark = SharedSpark.get();
     Dataset<Row> docs = documents(spark, 4, 4).filter("not (system = 'b' and document = 'doc002; part 000')");
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> SignificanceJob.run(spark, docs, options(2, false, 100)));
+    RefusedInputException e = assertThrows(RefusedInputException.class,
+        () -> SignificanceJob.run(spark, docs, options(2, IntervalMethod.PERCENTILE, 100)));
     assertTrue(e.getMessage().contains("doc002; part 000") && e.getMessage().contains("system b"), e.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> SignificanceJob.run(spark, documents(spark, 3, 5),
-        new SignificanceJob.Options(null, 10, 10, 1, "nobody", 0.95, 0.05, false, true, 1)));
+    assertThrows(InvalidRequestException.class, () -> SignificanceJob.run(spark, documents(spark, 3, 5),
+        new SignificanceJob.Options(null, 10, 10, 1, "nobody", 0.95, 0.05, IntervalMethod.PERCENTILE,
+            Correction.HOLM, 1)));
   }
 
   @Test
@@ -162,8 +171,22 @@ class SignificanceJobTest extends CliTest {
       assertEquals(Files.readString(run.resolve("significance/intervals.csv")), Files.readString(out.resolve(
           "intervals.csv")), input);
     }
+    // typed options: any case, as before; --metrics as score's option, reporting only the metrics named
+    Path typed = tmp.resolve("typed");
+    assertEquals(Main.OK, run("significance", "--documents", run.resolve("documents.csv").toString(), "--out",
+        typed.toString(), "--bootstrap", "50", "--permutations", "50", "--interval", "BCA", "--correction", "none",
+        "--metrics", "ceafe,muc,bcub,conll"), err);
+    List<CSVRecord> intervals = Csv.read(typed.resolve("intervals.csv"));
+    assertEquals(List.of("muc", "bcub", "ceafe", "conll"), intervals.stream().map(r -> r.get("metric")).distinct()
+        .toList());
+    assertTrue(intervals.stream().anyMatch(r -> r.get("method").equals("BCa")), "BCa intervals");
+    assertEquals(List.of("none"), Csv.read(typed.resolve("pairwise.csv")).stream().map(r -> r.get("correction"))
+        .distinct().toList());
     assertEquals(Main.USAGE, run("significance", "--documents", run.resolve("documents.parquet").toString(), "--out",
         tmp.resolve("x").toString(), "--interval", "normal"));
+    assertTrue(err.contains("--interval"), err);
+    assertEquals(Main.USAGE, run("significance", "--documents", run.resolve("documents.parquet").toString(), "--out",
+        tmp.resolve("x").toString(), "--correction", "bonferroni"));
     assertEquals(Main.USAGE, run("significance", "--documents", run.resolve("documents.parquet").toString(), "--out",
         tmp.resolve("y").toString(), "--metrics", "conll,nope"));
     assertEquals(Main.USAGE, run("significance", "--documents", run.resolve("documents.parquet").toString(), "--out",

@@ -11,4 +11,8 @@ public final class InvalidRequestException extends CorefstatsException {
   public InvalidRequestException(String message) {
     super(message);
   }
+
+  public InvalidRequestException(String message, Throwable cause) {
+    super(message, cause);
+  }
 }

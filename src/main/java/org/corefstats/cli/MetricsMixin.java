@@ -1,0 +1,55 @@
+package org.corefstats.cli;
+
+import java.util.EnumSet;
+import java.util.Set;
+import org.corefstats.core.metrics.Metric;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+
+/**
+ * {@code --metrics}, one option for {@code score}, {@code run} and {@code significance}: {@code all}
+ * by default, which is every metric for the commands that score and every metric of its input for
+ * {@code significance}.
+ */
+final class MetricsMixin {
+  @Option(names = "--metrics", paramLabel = "LIST", defaultValue = "all",
+      description = "comma-separated: mentions, muc, bcub, ceafm, ceafe, blanc, lea, conll (= muc,bcub,ceafe), all"
+          + " (default: ${DEFAULT-VALUE}); score and run always include mention detection; significance reports the"
+          + " ones named (conll, the CoNLL average, with muc, bcub and ceafe), all: every one in its input")
+  String list;
+
+  /** The metrics {@code score} and {@code run} compute: those named, and mention detection. */
+  Set<Metric> scored(CommandSpec spec) {
+    try {
+      return MetricsOption.parse(list);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+  }
+
+  /**
+   * The statistics {@code significance} reports: the metrics named (a derived one, such as the
+   * CoNLL average, computed from its inputs), or null for every metric of its input ({@code all}).
+   */
+  Set<Metric> reported(CommandSpec spec) {
+    Set<Metric> chosen = EnumSet.noneOf(Metric.class);
+    for (String m : list.split(",")) {
+      String code = m.trim();
+      if (code.equalsIgnoreCase("all")) {
+        return null;
+      }
+      if (!code.isEmpty()) {
+        try {
+          chosen.add(Metric.fromCode(code));
+        } catch (IllegalArgumentException e) {
+          throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+      }
+    }
+    if (chosen.isEmpty()) {
+      throw new ParameterException(spec.commandLine(), "--metrics names no metric");
+    }
+    return chosen;
+  }
+}

@@ -22,7 +22,7 @@ final class MetricsMixin {
   /** The metrics {@code score} and {@code run} compute: those named, and mention detection. */
   Set<Metric> scored(CommandSpec spec) {
     try {
-      return MetricsOption.parse(list);
+      return parse(list);
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
@@ -51,5 +51,27 @@ final class MetricsMixin {
       throw new ParameterException(spec.commandLine(), "--metrics names no metric");
     }
     return chosen;
+  }
+
+  /**
+   * A comma-separated list of metric codes or {@code all}, with mention detection always: a
+   * derived metric ({@code conll}) brings its inputs, and is chosen whenever they all are.
+   */
+  static Set<Metric> parse(String list) {
+    EnumSet<Metric> metrics = EnumSet.of(Metric.MENTIONS); // printed with every metric, as v8.01 does
+    for (String part : list.split(",")) {
+      String code = part.trim();
+      if (code.isEmpty()) {
+        continue;
+      }
+      if (code.equals("all")) {
+        metrics.addAll(Metric.all());
+      } else {
+        Metric m = Metric.fromCode(code);
+        metrics.add(m);
+        metrics.addAll(m.inputs());
+      }
+    }
+    return Metric.withDerived(metrics);
   }
 }

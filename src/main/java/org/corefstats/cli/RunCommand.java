@@ -2,15 +2,11 @@ package org.corefstats.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.Callable;
-import org.corefstats.core.metrics.Metric;
+import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.spark.RescoringRun;
-import org.corefstats.spark.SignificanceJob;
-import org.corefstats.study.CorrelationStudy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -80,28 +76,19 @@ final class RunCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    if (systemsDir == null && namedSystems.isEmpty()) {
-      throw new ParameterException(spec.commandLine(), "give --systems DIR or at least one --system NAME=PATH");
-    }
     for (Map.Entry<String, String> e : namedSystems.entrySet()) {
       if (e.getValue().isEmpty()) {
         throw new ParameterException(spec.commandLine(), "--system needs NAME=PATH, got '" + e.getKey() + "'");
       }
     }
-    Set<Metric> chosen = metrics.scored(spec);
-    CorrelationStudy.Options correlation = null;
-    if (correlate) {
-      correlation = study.validated(spec);
-      Set<String> scored = new HashSet<>(chosen.stream().map(Metric::code).toList());
-      if (!scored.contains(correlation.pivot())) {
-        throw new ParameterException(spec.commandLine(), "--pivot " + correlation.pivot() + " is not among the"
-            + " metrics scored (" + String.join(", ", scored) + ")");
-      }
+    RescoringRun.Request request;
+    try {
+      request = new RescoringRun.Request(key, systemsDir, namedSystems, metrics.scored(spec), scoring.tolerance(),
+          scoring.maxRepeatedMentions, splitSize, out, overwrite, spark.master, spark.conf,
+          correlate ? study.validated(spec) : null, significance ? significanceOptions.validated(spec, null) : null);
+    } catch (InvalidRequestException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage(), e);
     }
-    SignificanceJob.Options significanceJob = significance ? significanceOptions.validated(spec, null) : null;
-    RescoringRun.Request request = new RescoringRun.Request(key, systemsDir, namedSystems, chosen,
-        scoring.tolerance(), scoring.maxRepeatedMentions, splitSize, out, overwrite, spark.master,
-        spark.conf, correlation, significanceJob);
     RescoringRun.Outcome outcome = RescoringRun.execute(request);
     PrintWriter stdout = spec.commandLine().getOut();
     stdout.print(outcome.summary());

@@ -231,8 +231,9 @@ final class InputPlan implements Serializable {
   private static void checkNames(List<Source> sources) {
     Map<String, String> seen = new LinkedHashMap<>();
     for (Source s : sources.subList(1, sources.size())) {
-      if (s.name().isEmpty() || s.name().startsWith("(") || s.name().contains(",") || s.name().contains("\n")) {
-        throw new InvalidRequestException("unusable system name '" + s.name() + "' (" + s.root() + ")");
+      String unusable = InputNames.unusableSystemName(s.name());
+      if (unusable != null) {
+        throw new InvalidRequestException("unusable system name '" + s.name() + "' (" + s.root() + "): " + unusable);
       }
       String earlier = seen.put(s.name(), s.root());
       if (earlier != null) {

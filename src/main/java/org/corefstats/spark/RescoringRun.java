@@ -4,12 +4,15 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.study.CorrelationStudy;
+import org.corefstats.core.corpus.InputNames;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.metrics.Metric;
@@ -22,21 +25,56 @@ public final class RescoringRun {
   private RescoringRun() {}
 
   /**
-   * Everything the command line says; {@code correlation} asks for the correlation study of the
-   * scores at the end (null: none), {@code significance} intervals and tests (null: none).
+   * What a run is asked to do, checked before Spark starts: every path a URI, every named system's
+   * name usable, limits in range, the correlation study's pivot among the metrics scored. Systems
+   * of a directory are named and checked once the directory is listed. {@code correlation} asks for
+   * the correlation study of the scores at the end (null: none), {@code significance} intervals
+   * and tests (null: none).
+   *
+   * @param maxRepeatedMentions leave out a system with more removed repeated mentions, or -1
+   * @param maxSplitBytes largest piece of one file per task, 0 for automatic
+   * @throws InvalidRequestException for anything that cannot be run as asked
    */
   public record Request(String key, String systemsDir, Map<String, String> namedSystems, Set<Metric> metrics,
       Tolerance tolerance, int maxRepeatedMentions, long maxSplitBytes, String out, boolean overwrite,
       String master, Map<String, String> conf, CorrelationStudy.Options correlation,
       SignificanceJob.Options significance) {
-    /** @throws InvalidRequestException for a path that is no URI */
     public Request {
+      namedSystems = Collections.unmodifiableMap(new LinkedHashMap<>(namedSystems)); // keeps their order
+      metrics = Set.copyOf(metrics);
+      Objects.requireNonNull(tolerance, "tolerance");
       UserPaths.of(key);
       if (systemsDir != null) {
         UserPaths.of(systemsDir);
       }
-      namedSystems.values().forEach(UserPaths::of);
+      if (systemsDir == null && namedSystems.isEmpty()) {
+        throw new InvalidRequestException("no systems: a directory of systems or at least one named system");
+      }
+      for (Map.Entry<String, String> system : namedSystems.entrySet()) {
+        String unusable = InputNames.unusableSystemName(system.getKey());
+        if (unusable != null) {
+          throw new InvalidRequestException("unusable system name '" + system.getKey() + "': " + unusable);
+        }
+        UserPaths.of(system.getValue());
+      }
       UserPaths.of(out);
+      if (metrics.isEmpty()) {
+        throw new InvalidRequestException("no metrics to score");
+      }
+      if (maxRepeatedMentions < -1) {
+        throw new InvalidRequestException("the limit of removed repeated mentions is -1 (none) or more, not "
+            + maxRepeatedMentions);
+      }
+      if (maxSplitBytes < 0) {
+        throw new InvalidRequestException("the split size is 0 (automatic) or more bytes, not " + maxSplitBytes);
+      }
+      if (correlation != null) {
+        List<String> scored = Metric.withDerived(metrics).stream().map(Metric::code).toList();
+        if (!scored.contains(correlation.pivot())) {
+          throw new InvalidRequestException("the pivot metric " + correlation.pivot() + " is not among the"
+              + " metrics scored (" + String.join(", ", scored) + ")");
+        }
+      }
     }
   }
 

@@ -120,14 +120,55 @@ public final class SignificanceJob {
     }
   }
 
+  /** Intervals and tests of every system of {@code documents} (run's per-document table), as {@code options} say. */
   public static SignificanceResult run(SparkSession spark, Dataset<Row> documents, Options options) {
     Map<String, Long> timings = new LinkedHashMap<>();
     long t0 = System.nanoTime();
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+    Dataset<Row> counts = countRows(documents);
+    Design design = design(counts, options);
+    Prepared prepared = prepare(counts, design, options.partitions() > 0 ? options.partitions()
+        : jsc.defaultParallelism());
+    timings.put("prepare", millis(t0));
+
+    SignificanceResult.Builder result = new SignificanceResult.Builder(design.systems(), design.statistics(),
+        prepared.documents(), estimates(prepared, design), options.level(), options.alpha(), options.seed());
+    JavaRDD<Range> ranges = prepared.numbered().mapPartitions(Range::of).filter(r -> r != null);
+    if (options.bootstrap() > 0) {
+      long t1 = System.nanoTime();
+      bootstrap(jsc, ranges, prepared, design, options, result);
+      timings.put("bootstrap", millis(t1));
+    }
+    if (options.permutations() > 0 && design.systems().size() > 1) {
+      long t2 = System.nanoTime();
+      randomization(jsc, ranges, prepared, design, options, result);
+      timings.put("randomization", millis(t2));
+    }
+    prepared.numbered().unpersist(false);
+    return result.timings(timings).build(options.interval() == IntervalMethod.BCA);
+  }
+
+  /** The count rows of run's per-document table (not the rows of R, P and F1 alone). */
+  private static Dataset<Row> countRows(Dataset<Row> documents) {
     List<Column> selected = new ArrayList<>(List.of(col("system"), col("document"), col("metric")));
     ScoreTable.COUNT_COLUMNS.forEach(c -> selected.add(col(c)));
-    Dataset<Row> counts = documents.filter(col("metric").isin(ScoreTable.COUNT_ROWS.toArray()))
+    return documents.filter(col("metric").isin(ScoreTable.COUNT_ROWS.toArray()))
         .select(selected.toArray(Column[]::new));
+  }
+
+  /**
+   * What is compared: the systems (by name), the metrics whose counts the input has, the
+   * statistics reported, and which count rows every (system, document) must have (bit k: row k
+   * of {@link ScoreTable#COUNT_ROWS}).
+   */
+  private record Design(List<String> systems, Set<Metric> metrics, List<Statistic> statistics, int expectedRows) {
+    int width() {
+      return systems.size() * Counts.WIDTH;
+    }
+  }
+
+  /** 1. The design, checked against the request: a baseline among the systems, metrics the input has. */
+  private static Design design(Dataset<Row> counts, Options options) {
     List<String> systems = counts.select("system").distinct().collectAsList().stream().map(r -> r.getString(0))
         .sorted().toList();
     List<String> presentRows = counts.select("metric").distinct().collectAsList().stream()
@@ -159,17 +200,28 @@ public final class SignificanceJob {
         chosen.addAll(m.inputs()); // computed from, even when not reported
       }
     }
-    List<Statistic> statistics = reported(chosen, options.metrics());
-    int rowsMask = 0;
+    int expectedRows = 0;
     for (int k = 0; k < ScoreTable.COUNT_ROWS.size(); k++) {
       if (presentRows.contains(ScoreTable.COUNT_ROWS.get(k))) {
-        rowsMask |= 1 << k;
+        expectedRows |= 1 << k;
       }
     }
+    return new Design(systems, metrics, reported(chosen, options.metrics()), expectedRows);
+  }
 
-    // 1. One vector per document, every system side by side; ordered by name and numbered
+  /**
+   * The documents as fixed-point vectors, numbered in name order and kept (serialized) for the
+   * replicates, and their totals.
+   */
+  private record Prepared(JavaPairRDD<Long, long[]> numbered, long documents, FixedPoint fixed, long[] totals) {}
+
+  /**
+   * 2. One vector per document, every system side by side, checked (the first problem by document
+   * name refuses the input), ordered by name and numbered.
+   */
+  private static Prepared prepare(Dataset<Row> counts, Design design, int partitions) {
+    List<String> systems = design.systems();
     int s = systems.size();
-    int partitions = options.partitions() > 0 ? options.partitions() : jsc.defaultParallelism();
     Map<String, Integer> systemIndex = new LinkedHashMap<>();
     systems.forEach(name -> systemIndex.put(name, systemIndex.size()));
     JavaPairRDD<String, Gathered> gathered = counts.javaRDD()
@@ -184,9 +236,8 @@ public final class SignificanceJob {
         .aggregateByKey(new Gathered(s), partitions, (g, cell) -> g.add(cell._1()[0], cell._1()[1], cell._2()),
             Gathered::merge)
         .sortByKey(true, partitions);
-    int expectedRows = rowsMask;
+    int expectedRows = design.expectedRows();
     JavaPairRDD<String, Gathered> checked = gathered.persist(StorageLevel.MEMORY_AND_DISK_SER());
-    // the first problem by document name, found on the executors
     List<String> problems = checked.map(d -> problem(d._1(), d._2(), systems, expectedRows))
         .filter(Objects::nonNull).take(1);
     if (!problems.isEmpty()) {
@@ -195,83 +246,87 @@ public final class SignificanceJob {
     }
     double[] columnMax = checked.map(d -> columnMax(d._2().values)).reduce(SignificanceJob::max);
     long n = checked.count();
-    FixedPoint fixed = FixedPoint.of(columnMax, n, metrics);
+    FixedPoint fixed = FixedPoint.of(columnMax, n, design.metrics());
     JavaPairRDD<Long, long[]> numbered = checked.zipWithIndex()
         .mapToPair(d -> new Tuple2<>(d._2(), fixed.quantize(d._1()._2().values)));
     numbered.persist(StorageLevel.MEMORY_AND_DISK_SER());
     long[] totals = numbered.values().reduce((a, b) -> Replicates.add(a.clone(), b));
     checked.unpersist(false);
-    timings.put("prepare", millis(t0));
+    return new Prepared(numbered, n, fixed, totals);
+  }
 
-    double[] estimates = new double[s * statistics.size()];
-    for (int i = 0; i < s; i++) {
-      System.arraycopy(Statistic.values(statistics, fixed.counts(totals, i * Counts.WIDTH)), 0, estimates,
-          i * statistics.size(), statistics.size());
+  /** Every statistic of every system on the whole corpus, system after system. */
+  private static double[] estimates(Prepared prepared, Design design) {
+    List<Statistic> statistics = design.statistics();
+    double[] estimates = new double[design.systems().size() * statistics.size()];
+    for (int i = 0; i < design.systems().size(); i++) {
+      System.arraycopy(Statistic.values(statistics, prepared.fixed().counts(prepared.totals(), i * Counts.WIDTH)),
+          0, estimates, i * statistics.size(), statistics.size());
     }
-    SignificanceResult.Builder result = new SignificanceResult.Builder(systems, statistics, n, estimates, options
-        .level(), options.alpha(), options.seed());
-    int width = s * Counts.WIDTH;
-    JavaRDD<Range> ranges = numbered.mapPartitions(Range::of).filter(r -> r != null);
+    return estimates;
+  }
 
-    // 2. Bootstrap: replicate statistics
-    if (options.bootstrap() > 0) {
-      long t1 = System.nanoTime();
-      int b = options.bootstrap();
-      int block = Math.max(1, Math.min(b, BLOCK_LONGS / width));
-      long seed = options.seed();
-      int docs = Math.toIntExact(n);
-      List<Tuple2<Long, double[]>> blocks = ranges
-          .flatMapToPair(r -> lazyBlocks(b, block, (r0, r1) -> Replicates.bootstrapSums(seed, docs, r.lo,
-              r.documents, width, r0, r1)))
-          .reduceByKey(Replicates::add, Math.max(1, (b + block - 1) / block))
-          .mapValues(sums -> Replicates.statistics(sums, s, fixed, statistics))
-          .collect();
-      double[] replicates = new double[b * s * statistics.size()];
-      for (Tuple2<Long, double[]> blockStats : blocks) {
-        System.arraycopy(blockStats._2(), 0, replicates, Math.toIntExact(blockStats._1() * block * s
-            * statistics.size()), blockStats._2().length);
-      }
-      double[] acceleration = null;
-      if (options.interval() == IntervalMethod.BCA) {
-        Broadcast<long[]> totalsShared = jsc.broadcast(totals);
-        double[] full = estimates;
-        double[] sums = ranges.map(r -> Replicates.jackknifeSums(totalsShared.value(), r.documents, s, fixed,
-            statistics, full)).reduce((x, y) -> Replicates.addCompensated(x.clone(), y));
-        totalsShared.destroy();
-        acceleration = new double[s * statistics.size()];
-        for (int i = 0; i < acceleration.length; i++) {
-          acceleration[i] = Intervals.acceleration(n, sums[i * 6] + sums[i * 6 + 1],
-              sums[i * 6 + 2] + sums[i * 6 + 3], sums[i * 6 + 4] + sums[i * 6 + 5]);
-        }
-      }
-      result.bootstrap(b, replicates, acceleration);
-      timings.put("bootstrap", millis(t1));
+  /** 3. Bootstrap: the statistics of every replicate, and BCa's acceleration from a jackknife when asked. */
+  private static void bootstrap(JavaSparkContext jsc, JavaRDD<Range> ranges, Prepared prepared, Design design,
+      Options options, SignificanceResult.Builder result) {
+    int s = design.systems().size();
+    List<Statistic> statistics = design.statistics();
+    FixedPoint fixed = prepared.fixed();
+    int width = design.width();
+    int b = options.bootstrap();
+    int block = Math.max(1, Math.min(b, BLOCK_LONGS / width));
+    long seed = options.seed();
+    int docs = Math.toIntExact(prepared.documents());
+    List<Tuple2<Long, double[]>> blocks = ranges
+        .flatMapToPair(r -> lazyBlocks(b, block, (r0, r1) -> Replicates.bootstrapSums(seed, docs, r.lo,
+            r.documents, width, r0, r1)))
+        .reduceByKey(Replicates::add, Math.max(1, (b + block - 1) / block))
+        .mapValues(sums -> Replicates.statistics(sums, s, fixed, statistics))
+        .collect();
+    double[] replicates = new double[b * s * statistics.size()];
+    for (Tuple2<Long, double[]> blockStats : blocks) {
+      System.arraycopy(blockStats._2(), 0, replicates, Math.toIntExact(blockStats._1() * block * s
+          * statistics.size()), blockStats._2().length);
     }
-
-    // 3. Paired approximate randomization, on F1 (and the CoNLL average)
-    if (options.permutations() > 0 && s > 1) {
-      long t2 = System.nanoTime();
-      List<Statistic> tests = statistics.stream().filter(st -> st.measure() == Measure.F1).toList();
-      int[][] pairs = pairs(systems, options.baseline());
-      double[] observed = Replicates.observedDifferences(totals, pairs, fixed, tests);
-      RandomizationFlips flips = RandomizationFlips.of(options.seed(), options.permutations(), n);
-      long p = flips.count();
-      int block = Math.max(1, (int) Math.min(p, BLOCK_LONGS / width));
-      long blockCount = (p + block - 1) / block;
-      Broadcast<long[]> totalsShared = jsc.broadcast(totals);
-      long[] exceed = ranges
-          .flatMapToPair(r -> lazyBlocks(p, block, (k0, k1) -> Replicates.swappedSums(flips, r.lo, r.documents,
-              width, k0, k1)))
-          .reduceByKey(Replicates::add, (int) Math.max(1, Math.min(blockCount, 10_000)))
-          .map(sums -> Replicates.exceedances(sums._2(), totalsShared.value(), s, pairs, fixed, tests, observed))
-          .reduce((x, y) -> Replicates.add(x.clone(), y));
+    double[] acceleration = null;
+    if (options.interval() == IntervalMethod.BCA) {
+      Broadcast<long[]> totalsShared = jsc.broadcast(prepared.totals());
+      double[] full = estimates(prepared, design);
+      double[] sums = ranges.map(r -> Replicates.jackknifeSums(totalsShared.value(), r.documents, s, fixed,
+          statistics, full)).reduce((x, y) -> Replicates.addCompensated(x.clone(), y));
       totalsShared.destroy();
-      result.randomization(tests, pairs, observed, exceed, p, flips.exact(), options.correction() == Correction.HOLM,
-          options.baseline() != null);
-      timings.put("randomization", millis(t2));
+      acceleration = new double[s * statistics.size()];
+      for (int i = 0; i < acceleration.length; i++) {
+        acceleration[i] = Intervals.acceleration(prepared.documents(), sums[i * 6] + sums[i * 6 + 1],
+            sums[i * 6 + 2] + sums[i * 6 + 3], sums[i * 6 + 4] + sums[i * 6 + 5]);
+      }
     }
-    numbered.unpersist(false);
-    return result.timings(timings).build(options.interval() == IntervalMethod.BCA);
+    result.bootstrap(b, replicates, acceleration);
+  }
+
+  /** 4. Paired approximate randomization on every F1 (the CoNLL average's included): exceedance counts. */
+  private static void randomization(JavaSparkContext jsc, JavaRDD<Range> ranges, Prepared prepared, Design design,
+      Options options, SignificanceResult.Builder result) {
+    int s = design.systems().size();
+    FixedPoint fixed = prepared.fixed();
+    int width = design.width();
+    List<Statistic> tests = design.statistics().stream().filter(st -> st.measure() == Measure.F1).toList();
+    int[][] pairs = pairs(design.systems(), options.baseline());
+    double[] observed = Replicates.observedDifferences(prepared.totals(), pairs, fixed, tests);
+    RandomizationFlips flips = RandomizationFlips.of(options.seed(), options.permutations(), prepared.documents());
+    long p = flips.count();
+    int block = Math.max(1, (int) Math.min(p, BLOCK_LONGS / width));
+    long blockCount = (p + block - 1) / block;
+    Broadcast<long[]> totalsShared = jsc.broadcast(prepared.totals());
+    long[] exceed = ranges
+        .flatMapToPair(r -> lazyBlocks(p, block, (k0, k1) -> Replicates.swappedSums(flips, r.lo, r.documents,
+            width, k0, k1)))
+        .reduceByKey(Replicates::add, (int) Math.max(1, Math.min(blockCount, 10_000)))
+        .map(sums -> Replicates.exceedances(sums._2(), totalsShared.value(), s, pairs, fixed, tests, observed))
+        .reduce((x, y) -> Replicates.add(x.clone(), y));
+    totalsShared.destroy();
+    result.randomization(tests, pairs, observed, exceed, p, flips.exact(), options.correction() == Correction.HOLM,
+        options.baseline() != null);
   }
 
   /** Sums of one range for replicates [from, to). */

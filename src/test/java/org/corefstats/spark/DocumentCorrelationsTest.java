@@ -157,6 +157,6 @@ class DocumentCorrelationsTest extends CliTest {
   void correlatingRequiresThePivotAmongTheScoredMetrics() {
     assertEquals(Main.USAGE, run("run", "--key", "samples/key", "--systems", "samples/systems", "--out",
         tmp.resolve("x").toString(), "--metrics", "muc,bcub", "--correlate"));
-    assertTrue(err.contains("--pivot blanc is not among the metrics scored"), err);
+    assertTrue(err.contains("the pivot metric blanc is not among the metrics scored"), err);
   }
 }

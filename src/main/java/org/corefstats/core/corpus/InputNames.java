@@ -64,6 +64,20 @@ public final class InputNames {
     return name;
   }
 
+  /**
+   * Why a system cannot have this name, or null when it can: a name is a column value of every
+   * output (no comma, no line break) and cannot look like the key's own name there, {@code (key)}.
+   */
+  public static String unusableSystemName(String name) {
+    if (name.isEmpty()) {
+      return "a system name cannot be empty";
+    }
+    if (name.startsWith("(") || name.contains(",") || name.contains("\n")) {
+      return "a system name cannot start with '(' or contain a comma or a line break";
+    }
+    return null;
+  }
+
   private static String withoutGz(String name) {
     return name.endsWith(".gz") ? name.substring(0, name.length() - 3) : name;
   }

@@ -1,0 +1,65 @@
+package org.corefstats.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.corefstats.core.corpus.Tolerance;
+import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.core.metrics.Metric;
+import org.corefstats.stats.CorrelationMethod;
+import org.corefstats.study.CorrelationStudy;
+import org.junit.jupiter.api.Test;
+
+/** What a run is asked to do is checked when it is asked, before a Spark session is started for it. */
+class RunRequestTest {
+  private static RescoringRun.Request request(String systemsDir, Map<String, String> named, Set<Metric> metrics,
+      int maxRepeated, long splitSize, String pivot) {
+    CorrelationStudy.Options correlation = pivot == null ? null
+        : new CorrelationStudy.Options(pivot, List.of(CorrelationMethod.values()), List.of());
+    return new RescoringRun.Request("key", systemsDir, named, metrics, Tolerance.DEFAULT, maxRepeated, splitSize,
+        "out", false, null, Map.of(), correlation, null);
+  }
+
+  @Test
+  void aValidRequestKeepsTheOrderOfItsNamedSystems() {
+    Map<String, String> named = new LinkedHashMap<>();
+    named.put("zeta", "z.conll");
+    named.put("alpha", "a.conll");
+    RescoringRun.Request r = request(null, named, Metric.all(), -1, 0, "blanc");
+    assertEquals(List.of("zeta", "alpha"), List.copyOf(r.namedSystems().keySet()));
+    assertEquals(Metric.all(), r.metrics());
+  }
+
+  @Test
+  void everyRequestThatCannotBeRunIsRefusedWithItsReasonAndNoFlag() {
+    Map<String, String> one = Map.of("sys", "s.conll");
+    List<Runnable> refused = List.of(
+        () -> request(null, Map.of(), Metric.all(), -1, 0, null),
+        () -> request(null, Map.of("(key)", "s.conll"), Metric.all(), -1, 0, null),
+        () -> request(null, Map.of("a,b", "s.conll"), Metric.all(), -1, 0, null),
+        () -> request(null, Map.of("", "s.conll"), Metric.all(), -1, 0, null),
+        () -> request(null, Map.of("sys", "a:b"), Metric.all(), -1, 0, null),
+        () -> request("sys", Map.of(), Set.of(), -1, 0, null),
+        () -> request("sys", one, Metric.all(), -2, 0, null),
+        () -> request("sys", one, Metric.all(), -1, -1, null),
+        () -> request("sys", one, Set.of(Metric.MENTIONS, Metric.MUC), -1, 0, "blanc"));
+    List<String> expected = List.of("no systems", "cannot start with '('", "a comma", "cannot be empty", "a:b",
+        "no metrics", "-1 (none) or more, not -2", "0 (automatic) or more bytes, not -1",
+        "the pivot metric blanc is not among the metrics scored (mentions, muc)");
+    for (int i = 0; i < refused.size(); i++) {
+      InvalidRequestException e = assertThrows(InvalidRequestException.class, refused.get(i)::run, expected.get(i));
+      assertTrue(e.getMessage().contains(expected.get(i)), e.getMessage());
+      assertTrue(!e.getMessage().contains("--"), "names no flag: " + e.getMessage());
+    }
+  }
+
+  @Test
+  void theConllAverageIsAPivotWhenItsInputsAreScored() {
+    request("sys", Map.of(), Set.of(Metric.MENTIONS, Metric.MUC, Metric.BCUB, Metric.CEAFE), -1, 0, "conll");
+  }
+}

@@ -7,6 +7,7 @@ import org.corefstats.study.CorrelationStudy;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
+import java.util.Locale;
 
 /** Options of a correlation study, shared by {@code correlate} and {@code run --correlate}. */
 final class StudyOptions {
@@ -39,7 +40,7 @@ final class StudyOptions {
     }
     List<String> study = metrics == null ? List.of()
         : List.of(metrics.split(",")).stream().map(String::trim).filter(s -> !s.isEmpty()).toList();
-    return new CorrelationStudy.Options(pivot.trim().toLowerCase(java.util.Locale.ROOT), chosen.stream().distinct()
+    return new CorrelationStudy.Options(pivot.trim().toLowerCase(Locale.ROOT), chosen.stream().distinct()
         .toList(), study);
   }
 }

@@ -10,6 +10,7 @@ import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.metrics.Counts;
+import java.util.Arrays;
 
 /** Human-readable tables in the spirit of scorer.pl's totals. */
 public final class TextReport {
@@ -51,7 +52,7 @@ public final class TextReport {
       lines.add(cells.toArray(new String[0]));
     }
     boolean[] right = new boolean[header.size()];
-    java.util.Arrays.fill(right, 1, right.length, true);
+    Arrays.fill(right, 1, right.length, true);
     print(out, lines, right);
   }
 

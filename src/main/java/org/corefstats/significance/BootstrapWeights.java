@@ -1,6 +1,7 @@
 package org.corefstats.significance;
 
 import org.apache.commons.statistics.distribution.BinomialDistribution;
+import java.util.Arrays;
 
 /**
  * The weights of one bootstrap replicate: how many times each of n documents is drawn in n draws
@@ -25,7 +26,7 @@ public final class BootstrapWeights {
     if (lo < 0 || hi > n || lo > hi) {
       throw new IllegalArgumentException("range [" + lo + ", " + hi + ") outside [0, " + n + ")");
     }
-    java.util.Arrays.fill(out, 0, hi - lo, 0);
+    Arrays.fill(out, 0, hi - lo, 0);
     if (lo < hi) {
       split(seed, replicate, 0, n, n, lo, hi, out);
     }

@@ -1,5 +1,7 @@
 package org.corefstats.significance;
 
+import java.io.Serializable;
+
 /**
  * Which documents swap their two systems' counts in one permutation of a paired approximate
  * randomization test (Noreen 1989): each document independently with probability 1/2, keyed by
@@ -8,7 +10,7 @@ package org.corefstats.significance;
  * every pair of systems (each pair's test sees a uniform assignment; the p-values of pairs are
  * dependent, which Holm's correction allows).
  */
-public final class RandomizationFlips implements java.io.Serializable {
+public final class RandomizationFlips implements Serializable {
   private static final long serialVersionUID = 1L;
   private final long seed;
   private final long permutations;

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Collections;
 
 /**
  * What {@code significance} finds: an interval for every system and statistic, a p-value for every
@@ -131,14 +132,14 @@ public record SignificanceResult(List<String> systems, List<Statistic> statistic
     }
 
     public Builder timings(Map<String, Long> t) {
-      timings = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(t));
+      timings = Collections.unmodifiableMap(new LinkedHashMap<>(t));
       return this;
     }
 
     public SignificanceResult build(boolean bca) {
       return new SignificanceResult(systems, statistics, documents, level, alpha, seed, bootstrap, bca, intervals,
           permutations, exact, holm, baselineOnly, pairs,
-          java.util.Collections.unmodifiableMap(new LinkedHashMap<>(rankings)), timings);
+          Collections.unmodifiableMap(new LinkedHashMap<>(rankings)), timings);
     }
   }
 }

@@ -16,6 +16,8 @@ import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.metrics.Counts;
+import com.esotericsoftware.kryo.factories.SerializerFactory;
+import com.esotericsoftware.kryo.serializers.JavaSerializer;
 
 /**
  * Registers the classes the job ships with Kryo, which is several times faster than Java
@@ -31,7 +33,7 @@ public final class KryoClasses implements KryoRegistrator {
   @Override
   public void registerClasses(Kryo kryo) {
     // every record, listed or not (unlisted ones are written with their class name)
-    kryo.addDefaultSerializer(Record.class, new com.esotericsoftware.kryo.factories.SerializerFactory() {
+    kryo.addDefaultSerializer(Record.class, new SerializerFactory() {
       @Override
       @SuppressWarnings({"unchecked", "rawtypes"})
       public Serializer makeSerializer(Kryo k, Class type) {
@@ -47,7 +49,7 @@ public final class KryoClasses implements KryoRegistrator {
     }
     // Broadcast with Kryo too: HadoopConf writes its Configuration in writeObject, which only Java
     // serialization calls (without this, executors of a real cluster got no configuration)
-    kryo.register(HadoopConf.class, new com.esotericsoftware.kryo.serializers.JavaSerializer());
+    kryo.register(HadoopConf.class, new JavaSerializer());
   }
 
   /** Writes a record's components in order and reads it back through its canonical constructor. */

@@ -90,7 +90,7 @@ public final class RescoringJob {
       List<ProblemTally> tallies = tally(scored.problems(), plan);
       timings.put("score", millisSince(t));
       Decisions decisions = decide(plan, scored.sums(), tallies);
-      write(jsc, plan, scored, decisions, new RunWriter(spark, outDir, plan.sources, hadoopConf), timings);
+      write(jsc, scored, decisions, new RunWriter(spark, outDir, plan.sources, hadoopConf), timings);
       parsed.unpersist();
       scored.records().unpersist(false);
       long keyDocuments = scored.sums().values().stream().mapToLong(sum -> sum.tally().documents()).max().orElse(0);
@@ -208,7 +208,7 @@ public final class RescoringJob {
   }
 
   /** 5. Per-document scores of the scored systems (none when the key is refused) and every problem. */
-  private void write(JavaSparkContext jsc, InputPlan plan, Scored scored, Decisions decisions, RunWriter writer,
+  private void write(JavaSparkContext jsc, Scored scored, Decisions decisions, RunWriter writer,
       Map<String, Long> timings) throws IOException {
     if (decisions.keyReason() == null) {
       Set<Integer> kept = decisions.scoredSources();

@@ -20,6 +20,7 @@ import org.corefstats.report.Numbers;
 import org.corefstats.report.ScoreRow;
 import org.corefstats.report.ScoreTable;
 import org.corefstats.report.TextReport;
+import java.util.Arrays;
 
 /** The driver-side outputs of a run: scores.csv, summary.txt and run.json. */
 final class RescoringReport {
@@ -70,7 +71,7 @@ final class RescoringReport {
         lines.add(cells.toArray(new String[0]));
       }
       boolean[] right = new boolean[header.size()];
-      java.util.Arrays.fill(right, true);
+      Arrays.fill(right, true);
       right[1] = false;
       TextReport.table(out, lines, right);
     }

@@ -106,8 +106,8 @@ public final class RunOutput {
   private void commit() throws IOException {
     if (fs.exists(target)) {
       if (!overwrite) {
-        throw new InvalidRequestException(target + " appeared while the run was writing; the results stay in "
-            + work);
+        throw new InvalidRequestException(target + " appeared while the run was writing; this run's results were"
+            + " not kept");
       }
       fs.delete(target, true);
     }

@@ -22,6 +22,7 @@ import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.report.ScoreRow;
 import org.corefstats.report.ScoreTable;
+import java.io.Serializable;
 
 /**
  * Writes the outputs that stay distributed: {@code documents.parquet} (typed, by the executors)
@@ -89,7 +90,7 @@ final class RunWriter {
   private static final class CsvFile<T> implements VoidFunction<Iterator<T>> {
     private static final long serialVersionUID = 1L;
 
-    interface RowWriter<T> extends java.io.Serializable {
+    interface RowWriter<T> extends Serializable {
       void write(T item, CSVPrinter csv) throws IOException;
     }
 

@@ -19,6 +19,8 @@ import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import java.awt.geom.Ellipse2D;
+import org.jfree.chart.axis.NumberAxis;
 
 /**
  * Scatter plots like Figure 1 of Luo et al. 2014: the pivot (y) against another metric (x), one
@@ -93,14 +95,14 @@ public final class ScatterPlots {
     renderer.setSeriesShapesVisible(0, true);
     renderer.setSeriesPaint(0, POINTS);
     double radius = points.getItemCount() > 500 ? 2 : 3; // many points: smaller dots
-    renderer.setSeriesShape(0, new java.awt.geom.Ellipse2D.Double(-radius, -radius, 2 * radius, 2 * radius));
+    renderer.setSeriesShape(0, new Ellipse2D.Double(-radius, -radius, 2 * radius, 2 * radius));
     renderer.setSeriesLinesVisible(1, true);
     renderer.setSeriesShapesVisible(1, false);
     renderer.setSeriesPaint(1, LINE);
     renderer.setSeriesStroke(1, new BasicStroke(2f));
     plot.setRenderer(renderer);
-    ((org.jfree.chart.axis.NumberAxis) plot.getRangeAxis()).setAutoRangeIncludesZero(false);
-    ((org.jfree.chart.axis.NumberAxis) plot.getDomainAxis()).setAutoRangeIncludesZero(false);
+    ((NumberAxis) plot.getRangeAxis()).setAutoRangeIncludesZero(false);
+    ((NumberAxis) plot.getDomainAxis()).setAutoRangeIncludesZero(false);
     return chart;
   }
 

@@ -2,16 +2,10 @@ package org.corefstats.study;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 /** Where a study writes its files: a local directory, or a run's output directory on any file system. */
 @FunctionalInterface
 public interface StudyOutput {
   /** A new file of that name in the output. */
   OutputStream create(String name) throws IOException;
-
-  static StudyOutput directory(Path dir) {
-    return name -> Files.newOutputStream(Files.createDirectories(dir).resolve(name));
-  }
 }

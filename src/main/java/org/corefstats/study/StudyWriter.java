@@ -18,6 +18,7 @@ import org.apache.commons.csv.CSVPrinter;
 import org.corefstats.report.Numbers;
 import org.corefstats.stats.CorrelationMethod;
 import org.corefstats.stats.CorrelationResult;
+import java.io.StringWriter;
 
 /** Writes the files of a study: correlations.csv, matrix.csv, table3.md and the scatter plots. */
 public final class StudyWriter {
@@ -90,7 +91,7 @@ public final class StudyWriter {
 
   /** The Pearson part of table3.md, for a console summary. */
   public static String pearsonTable(CorrelationStudy.Result result) {
-    java.io.StringWriter text = new java.io.StringWriter();
+    StringWriter text = new StringWriter();
     try (PrintWriter md = new PrintWriter(text)) {
       table3(md, result, List.of(CorrelationMethod.PEARSON));
     }

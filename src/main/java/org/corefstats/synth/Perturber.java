@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import org.corefstats.core.conll.Document;
+import java.util.function.IntPredicate;
 
 /**
  * Turns a key document into a plausible system response by applying the errors of an
@@ -213,7 +214,7 @@ public final class Perturber {
       return true;
     }
 
-    void removeIf(java.util.function.IntPredicate drop) {
+    void removeIf(IntPredicate drop) {
       int kept = 0;
       for (int i = 0; i < size; i++) {
         if (drop.test(i)) {

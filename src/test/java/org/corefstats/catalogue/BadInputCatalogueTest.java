@@ -19,6 +19,8 @@ import org.corefstats.spark.SharedSpark;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 
 /**
  * The catalogue of bad inputs (README, "Bad inputs"): for each, the message (with its file,
@@ -53,7 +55,7 @@ class BadInputCatalogueTest extends CliTest {
 
   private int score(String variant, String... options) throws IOException {
     Path csv = tmp.resolve(variant + "-problems.csv");
-    List<String> args = new java.util.ArrayList<>(List.of("score", BadInputs.KEY.toString(),
+    List<String> args = new ArrayList<>(List.of("score", BadInputs.KEY.toString(),
         inputs.get(variant).dir().toString(), "--problems-csv", csv.toString()));
     args.addAll(List.of(options));
     int code = run(args.toArray(new String[0]));
@@ -119,7 +121,7 @@ class BadInputCatalogueTest extends CliTest {
 
   @Test
   void aResponseCutShortAfterItsLastWordIsLocatedAtItsEnd() throws IOException {
-    List<String> lines = new java.util.ArrayList<>(Files.readAllLines(BadInputs.STRONG.resolve("letter_conll")));
+    List<String> lines = new ArrayList<>(Files.readAllLines(BadInputs.STRONG.resolve("letter_conll")));
     int last = lines.size() - 2; // lines.size() - 1 is #end document; skip blank lines before it
     while (lines.get(last).isBlank()) {
       last--;
@@ -222,7 +224,7 @@ class BadInputCatalogueTest extends CliTest {
   @Test
   void nonUtf8DocumentNamesAreReadByteForByte() throws IOException {
     Path key = Files.write(tmp.resolve("key_conll"), ("#begin document (caf\u00e9); part 000\nw\t0\t0\tw\t(1)\n"
-        + "#end document\n").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        + "#end document\n").getBytes(StandardCharsets.ISO_8859_1));
     Path csv = tmp.resolve("p.csv");
     Path scores = tmp.resolve("s.csv");
     assertEquals(Main.OK, run("score", key.toString(), key.toString(), "--problems-csv", csv.toString(), "--csv",

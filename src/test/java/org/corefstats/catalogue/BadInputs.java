@@ -12,6 +12,8 @@ import java.util.Map;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
+import java.util.Arrays;
+import java.util.Collections;
 
 /**
  * The catalogue of bad inputs, built from the bundled sample: the key {@code samples/key} (three
@@ -87,7 +89,7 @@ final class BadInputs {
     variant("repeated_mentions", dir -> {
       List<String> lines = Files.readAllLines(dir.resolve("letter_conll"));
       // twelve copies of the key's one-token mention "Sam" in one entity: eleven are removed
-      lines.set(2, replaceCoref(lines.get(2), String.join("|", java.util.Collections.nCopies(12, "(1)"))));
+      lines.set(2, replaceCoref(lines.get(2), String.join("|", Collections.nCopies(12, "(1)"))));
       Files.write(dir.resolve("letter_conll"), lines);
     }, "letter_conll", 3);
     variant("truncated_gzip", dir -> {
@@ -97,7 +99,7 @@ final class BadInputs {
         out.write(text);
       }
       byte[] bytes = Files.readAllBytes(gz);
-      Files.write(gz, java.util.Arrays.copyOf(bytes, bytes.length / 2));
+      Files.write(gz, Arrays.copyOf(bytes, bytes.length / 2));
       Files.delete(dir.resolve("letter_conll"));
     }, "letter_conll.gz", 0);
     variant("document_names", dir -> rewriteAll(dir, text -> text.replace("; part 000", "; part 0")), null, 0);

@@ -30,6 +30,8 @@ import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Score;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import java.util.Arrays;
+import org.corefstats.core.conll.Severity;
 
 /**
  * Fuzzing the reader with random mutations of real LitBank documents (seeded): whatever the bytes,
@@ -120,7 +122,7 @@ class ReaderFuzzTest extends CliTest {
       double conll = counts.score(Metric.CONLL).f1();
       assertTrue(conll >= 0 && conll <= 1, "conll " + conll);
     }
-    return (int) problems.stream().filter(p -> p.severity() == org.corefstats.core.conll.Severity.ERROR).count();
+    return (int) problems.stream().filter(p -> p.severity() == Severity.ERROR).count();
   }
 
   private static Map<String, Document> read(byte[] bytes, boolean lenient, List<Problem> problems)
@@ -165,7 +167,7 @@ class ReaderFuzzTest extends CliTest {
             + ")".repeat(random.nextInt(3))));
         default -> { // truncate anywhere, even inside a line
           byte[] whole = join(lines);
-          return java.util.Arrays.copyOf(whole, random.nextInt(whole.length + 1));
+          return Arrays.copyOf(whole, random.nextInt(whole.length + 1));
         }
       }
     }
@@ -203,12 +205,12 @@ class ReaderFuzzTest extends CliTest {
     int start = 0;
     for (int i = 0; i < bytes.length; i++) {
       if (bytes[i] == '\n') {
-        lines.add(java.util.Arrays.copyOfRange(bytes, start, i));
+        lines.add(Arrays.copyOfRange(bytes, start, i));
         start = i + 1;
       }
     }
     if (start < bytes.length) {
-      lines.add(java.util.Arrays.copyOfRange(bytes, start, bytes.length));
+      lines.add(Arrays.copyOfRange(bytes, start, bytes.length));
     }
     return lines;
   }

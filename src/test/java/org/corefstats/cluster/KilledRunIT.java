@@ -16,6 +16,9 @@ import org.corefstats.spark.SharedSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.CleanupMode;
 import org.junit.jupiter.api.io.TempDir;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import org.corefstats.Csv;
 
 /**
  * A {@code corefstats run} killed with SIGKILL in the middle (a separate JVM, as launched by the
@@ -69,15 +72,15 @@ class KilledRunIT {
     for (String name : List.of("scores.csv", "documents.csv", "problems.csv", "summary.txt", "run.json")) {
       assertTrue(Files.isRegularFile(out.resolve(name)), name);
     }
-    assertEquals(3, org.corefstats.Csv.read(out.resolve("scores.csv")).stream().map(r -> r.get("system"))
+    assertEquals(3, Csv.read(out.resolve("scores.csv")).stream().map(r -> r.get("system"))
         .distinct().count());
   }
 
   private static List<Path> workDirs(Path dir) {
     try (Stream<Path> s = Files.list(dir)) {
       return s.filter(p -> p.getFileName().toString().startsWith(".out.incomplete-")).toList();
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 }

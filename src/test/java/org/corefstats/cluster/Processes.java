@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.TreeSet;
 
 /**
  * Child JVMs for the integration tests: started from the project's own build (target/lib,
@@ -218,7 +219,7 @@ final class Processes {
 
   /** This JVM and everything it started (and they started), still running. */
   static Set<Long> ourPids() {
-    Set<Long> pids = new java.util.TreeSet<>();
+    Set<Long> pids = new TreeSet<>();
     pids.add(ProcessHandle.current().pid());
     ProcessHandle.current().descendants().forEach(p -> pids.add(p.pid()));
     return pids;

@@ -15,6 +15,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import java.io.UncheckedIOException;
+import java.util.Collections;
 
 /**
  * A Spark standalone cluster on this machine: a master and workers, each a separate JVM started
@@ -193,7 +195,7 @@ final class StandaloneCluster implements AutoCloseable {
       }
       return JSON.readTree(r.body());
     } catch (IOException e) {
-      throw new java.io.UncheckedIOException(e);
+      throw new UncheckedIOException(e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException(e);
@@ -236,7 +238,7 @@ final class StandaloneCluster implements AutoCloseable {
       all = new ArrayList<>(started);
     }
     // workers (and their executors) before the master, so that it does not relaunch anything
-    java.util.Collections.reverse(all);
+    Collections.reverse(all);
     for (Process p : all) {
       if (p.isAlive()) {
         Processes.stopTree(p.toHandle(), Duration.ofSeconds(15));

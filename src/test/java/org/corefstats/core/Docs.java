@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.corefstats.core.conll.Document;
+import java.util.HashSet;
+import java.util.Set;
 
 /** Test documents: letter notation for the papers' examples, and seeded random partitions. */
 public final class Docs {
@@ -96,7 +98,7 @@ public final class Docs {
 
   private static List<int[]> distinctSpans(Random random, int mentions, int tokens) {
     List<int[]> spans = new ArrayList<>();
-    java.util.Set<Long> seen = new java.util.HashSet<>();
+    Set<Long> seen = new HashSet<>();
     int attempts = 0;
     while (spans.size() < mentions && attempts++ < 100 * mentions + 100) {
       int first = random.nextInt(tokens);
@@ -109,7 +111,7 @@ public final class Docs {
   }
 
   private static List<List<int[]>> dropDuplicateSpans(List<List<int[]>> entities) {
-    java.util.Set<Long> seen = new java.util.HashSet<>();
+    Set<Long> seen = new HashSet<>();
     List<List<int[]>> out = new ArrayList<>();
     for (List<int[]> entity : entities) {
       List<int[]> kept = new ArrayList<>();

@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.apache.commons.statistics.distribution.ChiSquaredDistribution;
 
 /** Multinomial weights by binary splitting: n draws in all, the same for any range, the right distribution. */
 class BootstrapWeightsTest {
@@ -67,7 +68,7 @@ class BootstrapWeightsTest {
           + " vs " + expected);
       chi2 += (observed - expected) * (observed - expected) / expected;
     }
-    double limit = org.apache.commons.statistics.distribution.ChiSquaredDistribution.of(34)
+    double limit = ChiSquaredDistribution.of(34)
         .inverseCumulativeProbability(0.999);
     assertTrue(chi2 < limit, "chi-square " + chi2 + " above " + limit);
   }

@@ -10,6 +10,7 @@ import java.util.List;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.junit.jupiter.api.Test;
+import org.corefstats.study.Measure;
 
 /**
  * The resampling arithmetic against brute force on tiny corpora: the randomization test against
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.Test;
  */
 class ExactEnumerationTest {
   private static final List<Statistic> ALL = Statistic.of(Metric.all());
-  private static final List<Statistic> F1 = ALL.stream().filter(s -> s.measure() == org.corefstats.study.Measure.F1)
+  private static final List<Statistic> F1 = ALL.stream().filter(s -> s.measure() == Measure.F1)
       .toList();
 
   @Test

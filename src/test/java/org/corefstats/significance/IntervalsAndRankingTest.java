@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import java.util.Arrays;
 
 /** Quantiles, BCa, Holm's adjustment and the ranking groups. */
 class IntervalsAndRankingTest {
@@ -33,7 +34,7 @@ class IntervalsAndRankingTest {
     for (int k = 0; k < v.length; k++) {
       v[k] = random.nextGaussian();
     }
-    java.util.Arrays.sort(v);
+    Arrays.sort(v);
     double median = v[10_000];
     Intervals.Interval p = Intervals.percentile(v, 0.95);
     Intervals.Interval b = Intervals.bca(v, median, 0.95, 0);
@@ -49,7 +50,7 @@ class IntervalsAndRankingTest {
   @Test
   void accelerationFromPowerSumsEqualsTheDirectFormula() {
     double[] u = {0.01, -0.02, 0.005, 0.03, -0.001, 0.002};
-    double mean = java.util.Arrays.stream(u).average().orElseThrow();
+    double mean = Arrays.stream(u).average().orElseThrow();
     double num = 0;
     double den = 0;
     double s1 = 0;

@@ -22,6 +22,10 @@ import org.corefstats.cli.Main;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import java.io.ByteArrayOutputStream;
+import java.util.Arrays;
+import java.util.TreeMap;
+import java.util.zip.GZIPOutputStream;
 
 /**
  * {@code corefstats run} end to end on a shared local Spark session: for every system the job's
@@ -179,13 +183,13 @@ class RunCommandTest extends CliTest {
   void anUnreadableFileOrTooManyRepeatsLeaveOnlyThatSystemOut() throws IOException {
     Path suite = SharedData.conformance().resolve("testsuite");
     byte[] gz;
-    try (var bytes = new java.io.ByteArrayOutputStream();
-        var zip = new java.util.zip.GZIPOutputStream(bytes)) {
+    try (var bytes = new ByteArrayOutputStream();
+        var zip = new GZIPOutputStream(bytes)) {
       zip.write(Files.readAllBytes(suite.resolve("TC-A-1.response")));
       zip.finish();
       gz = bytes.toByteArray();
     }
-    Path truncated = Files.write(tmp.resolve("truncated.conll.gz"), java.util.Arrays.copyOf(gz, gz.length / 2));
+    Path truncated = Files.write(tmp.resolve("truncated.conll.gz"), Arrays.copyOf(gz, gz.length / 2));
     Path out = tmp.resolve("out");
     assertEquals(Main.PARTIAL, run("run", "--key", suite.resolve("TC-A.key").toString(), "--system", "fine="
         + suite.resolve("TC-A-1.response"), "--system", "repeats=" + suite.resolve("TC-A-9.response"), "--system",
@@ -293,7 +297,7 @@ class RunCommandTest extends CliTest {
   }
 
   private static Map<String, Map<String, CSVRecord>> bySystem(List<CSVRecord> rows) {
-    Map<String, Map<String, CSVRecord>> out = new java.util.TreeMap<>();
+    Map<String, Map<String, CSVRecord>> out = new TreeMap<>();
     rows.forEach(r -> out.computeIfAbsent(r.get("system"), s -> new LinkedHashMap<>()).put(r.get("metric"), r));
     return out;
   }

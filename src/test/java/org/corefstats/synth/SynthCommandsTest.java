@@ -16,6 +16,7 @@ import org.corefstats.cli.Main;
 import org.corefstats.core.conll.Document;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import java.util.Arrays;
 
 /** {@code corefstats synth} and {@code corefstats perturb} end to end: files, readability, exit codes. */
 class SynthCommandsTest extends CliTest {
@@ -138,7 +139,7 @@ class SynthCommandsTest extends CliTest {
   }
 
   private static String[] concat(String[] a, String... b) {
-    String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+    String[] out = Arrays.copyOf(a, a.length + b.length);
     System.arraycopy(b, 0, out, a.length, b.length);
     return out;
   }

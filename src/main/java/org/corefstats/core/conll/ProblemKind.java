@@ -1,5 +1,7 @@
 package org.corefstats.core.conll;
 
+import java.util.Locale;
+
 /** Every kind of problem corefstats reports, with its severity under default (not lenient) reading. */
 public enum ProblemKind {
   // reading errors: v8.01 dies or reads on silently; the document is broken
@@ -49,6 +51,6 @@ public enum ProblemKind {
 
   /** The lower-case name used in CSV files and summaries, e.g. {@code unmatched_closing}. */
   public String code() {
-    return name().toLowerCase(java.util.Locale.ROOT);
+    return name().toLowerCase(Locale.ROOT);
   }
 }

@@ -1,5 +1,7 @@
 package org.corefstats.core.conll;
 
+import java.util.Locale;
+
 /** How a problem affects scoring. */
 public enum Severity {
   /** The input cannot be scored as written: the system (or, for the key, the run) is refused. */
@@ -11,6 +13,6 @@ public enum Severity {
 
   /** How it is written in every output: {@code error}, {@code warning}, {@code note}. */
   public String label() {
-    return name().toLowerCase(java.util.Locale.ROOT);
+    return name().toLowerCase(Locale.ROOT);
   }
 }

@@ -72,33 +72,27 @@ public final class PairScorer {
     Map<String, DocumentOutcome> scored = new LinkedHashMap<>();
     Map<String, List<Problem>> reportedFor = new LinkedHashMap<>();
     DocumentNames responseNames = new DocumentNames();
-    String firstExtra = null;
-    for (Path file : responseFiles) {
-      try (ConllReader reader = ConllReader.open(file, options.tolerance().dropsBrokenMentions(), sink)) {
-        for (Document response; (response = reader.next()) != null; ) {
-          Problem duplicate = responseNames.see(response);
-          if (duplicate != null) {
-            sink.accept(duplicate);
-          }
-          Document key = keys.get(response.name());
-          if (key == null) {
-            firstExtra = firstExtra == null ? response.name() : firstExtra;
-            sink.accept(CorpusRules.extra(response));
-            continue;
-          }
-          DocumentOutcome outcome = CorpusRules.score(scorer, key, response);
-          List<Problem> superseded = reportedFor.put(response.name(), report(outcome, problems, sink));
-          if (superseded != null) { // only the last occurrence counts, and only its problems are reported
-            Set<Problem> drop = Collections.newSetFromMap(new IdentityHashMap<>());
-            drop.addAll(superseded);
-            problems.removeIf(drop::contains);
-          }
-          scored.put(response.name(), outcome);
-        }
-      } catch (IOException e) {
-        throw unreadable(file, e);
+    String[] firstExtra = {null};
+    read(responseFiles, sink, response -> {
+      Problem duplicate = responseNames.see(response);
+      if (duplicate != null) {
+        sink.accept(duplicate);
       }
-    }
+      Document key = keys.get(response.name());
+      if (key == null) {
+        firstExtra[0] = firstExtra[0] == null ? response.name() : firstExtra[0];
+        sink.accept(CorpusRules.extra(response));
+        return;
+      }
+      DocumentOutcome outcome = CorpusRules.score(scorer, key, response);
+      List<Problem> superseded = reportedFor.put(response.name(), report(outcome, problems, sink));
+      if (superseded != null) { // only the last occurrence counts, and only its problems are reported
+        Set<Problem> drop = Collections.newSetFromMap(new IdentityHashMap<>());
+        drop.addAll(superseded);
+        problems.removeIf(drop::contains);
+      }
+      scored.put(response.name(), outcome);
+    });
 
     List<DocumentOutcome> documents = new ArrayList<>(keys.size());
     List<Problem> missingProblems = new ArrayList<>();
@@ -116,7 +110,8 @@ public final class PairScorer {
     }
     Problem firstError = Stream.concat(problems.stream(), missingProblems.stream())
         .filter(p -> p.severity() == Severity.ERROR).findFirst().orElse(null);
-    Verdict verdict = CorpusRules.verdict(responseRoot, tally, firstError, firstExtra, options.maxRepeatedMentions());
+    Verdict verdict = CorpusRules.verdict(responseRoot, tally, firstError, firstExtra[0],
+        options.maxRepeatedMentions());
     verdict.findings().forEach(sink);
     problems.addAll(missingProblems);
     long t2 = System.nanoTime();
@@ -133,20 +128,27 @@ public final class PairScorer {
   private Map<String, Document> readKeys(List<Path> keyFiles, Consumer<Problem> sink) throws IOException {
     Map<String, Document> keys = new LinkedHashMap<>();
     DocumentNames names = new DocumentNames();
-    for (Path file : keyFiles) {
+    read(keyFiles, sink, key -> {
+      Problem duplicate = names.see(key);
+      if (duplicate != null) {
+        sink.accept(duplicate);
+      }
+      keys.put(key.name(), key);
+    });
+    return keys;
+  }
+
+  /** Reads the documents of {@code files} in order, one at a time. */
+  private void read(List<Path> files, Consumer<Problem> sink, Consumer<Document> documents) throws IOException {
+    for (Path file : files) {
       try (ConllReader reader = ConllReader.open(file, options.tolerance().dropsBrokenMentions(), sink)) {
-        for (Document key; (key = reader.next()) != null; ) {
-          Problem duplicate = names.see(key);
-          if (duplicate != null) {
-            sink.accept(duplicate);
-          }
-          keys.put(key.name(), key);
+        for (Document d; (d = reader.next()) != null; ) {
+          documents.accept(d);
         }
       } catch (IOException e) {
         throw unreadable(file, e);
       }
     }
-    return keys;
   }
 
   /** An I/O failure named by its file (a truncated gzip file says only "Unexpected end of ZLIB input stream"). */

@@ -1,6 +1,7 @@
 package org.corefstats.core.metrics;
 
 import org.corefstats.core.match.ContingencyTable;
+import java.util.function.IntUnaryOperator;
 
 /**
  * LEA (Moosavi and Strube 2016, §4): R = Σ_k |k| · Σ_r link(k ∩ r) / link(k) / Σ_k |k| with
@@ -31,7 +32,7 @@ public final class Lea {
   }
 
   /** Σ_e |e| · resolved(e) / link(e), with link(e) = 1 for a singleton (its self-link). */
-  private static double importanceWeighted(double[] resolved, java.util.function.IntUnaryOperator size) {
+  private static double importanceWeighted(double[] resolved, IntUnaryOperator size) {
     double sum = 0;
     for (int e = 0; e < resolved.length; e++) {
       int n = size.applyAsInt(e);

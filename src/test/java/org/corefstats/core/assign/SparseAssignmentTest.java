@@ -12,6 +12,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 
 class SparseAssignmentTest {
 
@@ -419,7 +420,7 @@ class SparseAssignmentTest {
     assertArrayEquals(new int[] {1, 0}, match);
   }
 
-  private static void assertInvalid(org.junit.jupiter.api.function.Executable call) {
+  private static void assertInvalid(Executable call) {
     IllegalArgumentException ex = assertThrows(IllegalArgumentException.class, call);
     assertTrue(ex.getMessage() != null && !ex.getMessage().isEmpty());
   }

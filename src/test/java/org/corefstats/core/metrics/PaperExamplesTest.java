@@ -8,6 +8,7 @@ import java.util.List;
 import org.corefstats.core.Docs;
 import org.corefstats.report.Numbers;
 import org.junit.jupiter.api.Test;
+import java.util.Locale;
 
 /** The worked examples of the papers in ../shared/papers, as exact counts. */
 class PaperExamplesTest {
@@ -131,7 +132,7 @@ class PaperExamplesTest {
   }
 
   private static String twoDecimals(double x) {
-    return String.format(java.util.Locale.ROOT, "%.2f", x);
+    return String.format(Locale.ROOT, "%.2f", x);
   }
 
 }

@@ -14,7 +14,13 @@ public final class Csv {
 
   public static List<CSVRecord> read(Path csv) throws IOException {
     try (Reader reader = Files.newBufferedReader(csv)) {
-      return CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(reader).getRecords();
+      return CSVFormat.DEFAULT
+          .builder()
+          .setHeader()
+          .setSkipHeaderRecord(true)
+          .get()
+          .parse(reader)
+          .getRecords();
     }
   }
 }

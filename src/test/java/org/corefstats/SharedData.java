@@ -3,7 +3,10 @@ package org.corefstats;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** Locates {@code ../shared} (conformance data, papers, LitBank), failing clearly when it is missing. */
+/**
+ * Locates {@code ../shared} (conformance data, papers, LitBank), failing clearly when it is
+ * missing.
+ */
 public final class SharedData {
   private SharedData() {}
 
@@ -11,8 +14,10 @@ public final class SharedData {
     String configured = System.getProperty("corefstats.shared");
     Path root = configured != null ? Path.of(configured) : Path.of("..", "shared");
     if (!Files.isDirectory(root.resolve("conformance"))) {
-      throw new IllegalStateException("The shared data folder was not found at " + root.toAbsolutePath()
-          + ": check out the project next to ../shared (or set -Dcorefstats.shared=PATH).");
+      throw new IllegalStateException(
+          "The shared data folder was not found at "
+              + root.toAbsolutePath()
+              + ": check out the project next to ../shared (or set -Dcorefstats.shared=PATH).");
     }
     return root;
   }

@@ -10,42 +10,59 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code corefstats correlate}: how the metrics agree, over systems or over (system, document) pairs. */
-@Command(name = "correlate", mixinStandardHelpOptions = true, sortOptions = false,
-    description = {"Correlates a pivot metric with every other (Pearson with t-test p-value and Fisher-z 95%% interval,"
-        + " Spearman, Kendall tau-b), as section 5.2 of Luo et al. 2014, and writes correlations.csv, matrix.csv,"
-        + " table3.md and scatter plots (figure1-*.png) under --out.",
-        "--scores: the scores.csv of run, or a published table (a system column and one numeric column per metric,"
-            + " other columns such as task or language are groups), for the system level; the documents.parquet"
-            + " or documents.csv of run for the document level (on Spark)."})
+/**
+ * {@code corefstats correlate}: how the metrics agree, over systems or over (system, document)
+ * pairs.
+ */
+@Command(
+    name = "correlate",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Correlates a pivot metric with every other (Pearson with t-test p-value and Fisher-z 95%% interval,"
+          + " Spearman, Kendall tau-b), as section 5.2 of Luo et al. 2014, and writes correlations.csv, matrix.csv,"
+          + " table3.md and scatter plots (figure1-*.png) under --out.",
+      "--scores: the scores.csv of run, or a published table (a system column and one numeric column per metric,"
+          + " other columns such as task or language are groups), for the system level; the documents.parquet"
+          + " or documents.csv of run for the document level (on Spark)."
+    })
 final class CorrelateCommand implements Callable<Integer> {
-  @Spec
-  private CommandSpec spec;
+  @Spec private CommandSpec spec;
 
-  @Mixin
-  private SparkOptions spark;
+  @Mixin private SparkOptions spark;
 
-  @Mixin
-  private StudyOptions study;
+  @Mixin private StudyOptions study;
 
-  @Option(names = "--scores", paramLabel = "FILE", required = true, description = "scores to study (see above)")
+  @Option(
+      names = "--scores",
+      paramLabel = "FILE",
+      required = true,
+      description = "scores to study (see above)")
   private String scores;
 
-  @Option(names = "--out", paramLabel = "DIR", required = true, description = "output directory (must not exist)")
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      required = true,
+      description = "output directory (must not exist)")
   private String out;
 
   @Option(names = "--overwrite", description = "replace --out if it exists")
   private boolean overwrite;
 
   /** Null: from the input. */
-  @Option(names = "--level", paramLabel = "LEVEL",
+  @Option(
+      names = "--level",
+      paramLabel = "LEVEL",
       description = "system or document (default: document for per-document scores, else system)")
   private CorrelationRun.Level level;
 
   @Override
   public Integer call() throws IOException {
-    CorrelationRun.Outcome outcome = CorrelationRun.execute(new CorrelationRun.Request(scores, out, overwrite, level,
-        study.validated(spec), spark.master, spark.conf));
+    CorrelationRun.Outcome outcome =
+        CorrelationRun.execute(
+            new CorrelationRun.Request(
+                scores, out, overwrite, level, study.validated(spec), spark.master, spark.conf));
     PrintWriter stdout = spec.commandLine().getOut();
     stdout.print(outcome.pearsonTable());
     stdout.println("Outputs in " + outcome.outDir() + ": " + String.join(", ", outcome.files()));

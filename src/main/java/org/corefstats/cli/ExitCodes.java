@@ -13,8 +13,8 @@ import picocli.CommandLine.ParseResult;
 
 /**
  * The exit code of every failure, in one place (the codes are {@link Main}'s): a command line
- * picocli rejects or a request that cannot be done as asked is a usage error, an input refused as
- * a whole is refused, an input that cannot be read or an output that cannot be written is an I/O
+ * picocli rejects or a request that cannot be done as asked is a usage error, an input refused as a
+ * whole is refused, an input that cannot be read or an output that cannot be written is an I/O
  * error, anything else an internal error. Commands throw; none of them catches to choose a code.
  * (Outcomes that are not failures, such as a run that left systems out, are returned by the
  * command.)
@@ -52,8 +52,10 @@ final class ExitCodes implements IExitCodeExceptionMapper, IExecutionExceptionHa
   }
 
   private static String message(Exception failure) {
-    Throwable explained = failure instanceof UncheckedIOException && failure.getCause() != null
-        ? failure.getCause() : failure;
+    Throwable explained =
+        failure instanceof UncheckedIOException && failure.getCause() != null
+            ? failure.getCause()
+            : failure;
     return explained.getMessage() != null ? explained.getMessage() : explained.toString();
   }
 }

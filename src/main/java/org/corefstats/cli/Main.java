@@ -5,19 +5,36 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The {@code corefstats} command line. */
-@Command(name = "corefstats", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-    description = "Coreference evaluation identical to the CoNLL reference scorer v8.01: MUC, B3, CEAF-m, CEAF-e,"
-        + " BLANC, LEA, mention detection and the CoNLL score.",
-    subcommands = {ScoreCommand.class, RunCommand.class, CorrelateCommand.class, SignificanceCommand.class, SynthCommand.class, PerturbCommand.class, CommandLine.HelpCommand.class},
+@Command(
+    name = "corefstats",
+    mixinStandardHelpOptions = true,
+    versionProvider = Main.Version.class,
+    description =
+        "Coreference evaluation identical to the CoNLL reference scorer v8.01: MUC, B3, CEAF-m, CEAF-e,"
+            + " BLANC, LEA, mention detection and the CoNLL score.",
+    subcommands = {
+      ScoreCommand.class,
+      RunCommand.class,
+      CorrelateCommand.class,
+      SignificanceCommand.class,
+      SynthCommand.class,
+      PerturbCommand.class,
+      CommandLine.HelpCommand.class
+    },
     exitCodeListHeading = "%nExit codes:%n",
-    exitCodeList = {"0:scored (warnings, if any, are in the problem summary)", "1:internal error",
-        "2:invalid command line, or an output that exists", "3:input refused: an error in the key or a response,"
-            + " per-document counts or a scores table that cannot be used (see the messages)",
-        "4:an input could not be read or an output could not be written",
-        "5:run: scored, but some systems were left out because of errors in them"})
+    exitCodeList = {
+      "0:scored (warnings, if any, are in the problem summary)",
+      "1:internal error",
+      "2:invalid command line, or an output that exists",
+      "3:input refused: an error in the key or a response,"
+          + " per-document counts or a scores table that cannot be used (see the messages)",
+      "4:an input could not be read or an output could not be written",
+      "5:run: scored, but some systems were left out because of errors in them"
+    })
 public final class Main {
   /** Exit codes, as documented in the help. */
   public static final int OK = 0;
+
   public static final int INTERNAL_ERROR = 1;
   public static final int USAGE = 2;
   public static final int REFUSED = 3;
@@ -43,10 +60,15 @@ public final class Main {
     return code;
   }
 
-  /** The command line of {@code command} as corefstats runs it: its streams, enum values in any case, its exit codes. */
+  /**
+   * The command line of {@code command} as corefstats runs it: its streams, enum values in any
+   * case, its exit codes.
+   */
   static CommandLine commandLine(Object command, PrintWriter out, PrintWriter err) {
     ExitCodes exitCodes = new ExitCodes();
-    return new CommandLine(command).setOut(out).setErr(err)
+    return new CommandLine(command)
+        .setOut(out)
+        .setErr(err)
         .setCaseInsensitiveEnumValuesAllowed(true)
         .setExitCodeExceptionMapper(exitCodes)
         .setExecutionExceptionHandler(exitCodes);

@@ -8,15 +8,19 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
 /**
- * {@code --metrics}, one option for {@code score}, {@code run} and {@code significance}: {@code all}
- * by default, which is every metric for the commands that score and every metric of its input for
- * {@code significance}.
+ * {@code --metrics}, one option for {@code score}, {@code run} and {@code significance}: {@code
+ * all} by default, which is every metric for the commands that score and every metric of its input
+ * for {@code significance}.
  */
 final class MetricsMixin {
-  @Option(names = "--metrics", paramLabel = "LIST", defaultValue = "all",
-      description = "comma-separated: mentions, muc, bcub, ceafm, ceafe, blanc, lea, conll (= muc,bcub,ceafe), all"
-          + " (default: ${DEFAULT-VALUE}); score and run always include mention detection; significance reports the"
-          + " ones named (conll, the CoNLL average, with muc, bcub and ceafe), all: every one in its input")
+  @Option(
+      names = "--metrics",
+      paramLabel = "LIST",
+      defaultValue = "all",
+      description =
+          "comma-separated: mentions, muc, bcub, ceafm, ceafe, blanc, lea, conll (= muc,bcub,ceafe), all"
+              + " (default: ${DEFAULT-VALUE}); score and run always include mention detection; significance reports the"
+              + " ones named (conll, the CoNLL average, with muc, bcub and ceafe), all: every one in its input")
   String list;
 
   /** The metrics {@code score} and {@code run} compute: those named, and mention detection. */
@@ -54,11 +58,12 @@ final class MetricsMixin {
   }
 
   /**
-   * A comma-separated list of metric codes or {@code all}, with mention detection always: a
-   * derived metric ({@code conll}) brings its inputs, and is chosen whenever they all are.
+   * A comma-separated list of metric codes or {@code all}, with mention detection always: a derived
+   * metric ({@code conll}) brings its inputs, and is chosen whenever they all are.
    */
   static Set<Metric> parse(String list) {
-    EnumSet<Metric> metrics = EnumSet.of(Metric.MENTIONS); // printed with every metric, as v8.01 does
+    EnumSet<Metric> metrics =
+        EnumSet.of(Metric.MENTIONS); // printed with every metric, as v8.01 does
     for (String part : list.split(",")) {
       String code = part.trim();
       if (code.isEmpty()) {

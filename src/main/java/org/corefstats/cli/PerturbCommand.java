@@ -20,9 +20,8 @@ import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.synth.ConllWriter;
 import org.corefstats.synth.SimulatedSystem;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -31,19 +30,25 @@ import picocli.CommandLine.Spec;
  * {@code corefstats perturb KEY}: simulated system responses over a real key corpus. Each system
  * mirrors KEY's files (same relative names); only the coreference column differs from the key.
  */
-@Command(name = "perturb", mixinStandardHelpOptions = true, sortOptions = false,
-    description = {"Writes simulated system responses for a key: DIR/sys01 ... each mirror KEY's CoNLL files, with"
-        + " only the coreference column changed by seeded errors (misses, spurious mentions, boundaries, wrong"
-        + " links, splits, merges); their error rates go to DIR/systems.csv.",
-        "KEY is a CoNLL file or a directory of CoNLL files. The same seed gives the same bytes."})
+@Command(
+    name = "perturb",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Writes simulated system responses for a key: DIR/sys01 ... each mirror KEY's CoNLL files, with"
+          + " only the coreference column changed by seeded errors (misses, spurious mentions, boundaries, wrong"
+          + " links, splits, merges); their error rates go to DIR/systems.csv.",
+      "KEY is a CoNLL file or a directory of CoNLL files. The same seed gives the same bytes."
+    })
 final class PerturbCommand implements Callable<Integer> {
-  @Spec
-  private CommandSpec spec;
+  @Spec private CommandSpec spec;
 
-  @Mixin
-  private SimulationOptions simulation;
+  @Mixin private SimulationOptions simulation;
 
-  @Parameters(index = "0", paramLabel = "KEY", description = "gold key: a CoNLL file or a directory")
+  @Parameters(
+      index = "0",
+      paramLabel = "KEY",
+      description = "gold key: a CoNLL file or a directory")
   private Path key;
 
   /** One key file: where it is, its name relative to KEY, and its documents by name. */
@@ -102,14 +107,21 @@ final class PerturbCommand implements Callable<Integer> {
       return null;
     }
     errors.stream().limit(20).forEach(p -> err.println("corefstats: " + p));
-    err.println("corefstats: the key has " + errors.size() + (errors.size() == 1 ? " reading error" : " reading errors")
-        + "; no systems written");
+    err.println(
+        "corefstats: the key has "
+            + errors.size()
+            + (errors.size() == 1 ? " reading error" : " reading errors")
+            + "; no systems written");
     return Main.REFUSED;
   }
 
-  private int writeSystems(List<KeyFile> files, List<SimulatedSystem> simulated) throws IOException {
-    long keyMentions = files.stream().flatMap(f -> f.documents().values().stream())
-        .mapToLong(Document::mentionCount).sum();
+  private int writeSystems(List<KeyFile> files, List<SimulatedSystem> simulated)
+      throws IOException {
+    long keyMentions =
+        files.stream()
+            .flatMap(f -> f.documents().values().stream())
+            .mapToLong(Document::mentionCount)
+            .sum();
     long documents = files.stream().mapToLong(f -> f.documents().size()).sum();
     long responseMentions = 0;
     long bytes = 0;
@@ -137,10 +149,19 @@ final class PerturbCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) { // a key file whose layout cannot be mirrored
       throw new RefusedInputException("cannot write " + current + ": " + e.getMessage(), e);
     }
-    spec.commandLine().getOut().printf(Locale.ROOT,
-        "perturb: %d documents in %d files, %d key mentions; %d systems (%s) with %d mentions, %d bytes in %s%n",
-        documents, files.size(), keyMentions, simulated.size(), simulation.profileLabel(),
-        responseMentions, bytes, simulation.out);
+    spec.commandLine()
+        .getOut()
+        .printf(
+            Locale.ROOT,
+            "perturb: %d documents in %d files, %d key mentions; %d systems (%s) with %d mentions, %d bytes in %s%n",
+            documents,
+            files.size(),
+            keyMentions,
+            simulated.size(),
+            simulation.profileLabel(),
+            responseMentions,
+            bytes,
+            simulation.out);
     return Main.OK;
   }
 }

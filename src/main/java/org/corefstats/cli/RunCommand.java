@@ -15,62 +15,82 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code corefstats run}: every system against the key in one Spark job. */
-@Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
-    description = {"Rescores many systems against a key in one Spark job (embedded local[*] unless --master or"
-        + " spark-submit says otherwise) and writes scores.csv, documents.parquet, documents.csv, problems.csv,"
-        + " summary.txt and run.json under --out (atomically: a failed run leaves nothing there).",
-        "Exit codes: 0 every system scored; 5 scored, but some systems were left out because of errors in them;"
-            + " 3 the key has errors (no scores); 2 invalid command line (or --out exists without --overwrite);"
-            + " 4 an input or output could not be read or written; 1 internal error."})
+@Command(
+    name = "run",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Rescores many systems against a key in one Spark job (embedded local[*] unless --master or"
+          + " spark-submit says otherwise) and writes scores.csv, documents.parquet, documents.csv, problems.csv,"
+          + " summary.txt and run.json under --out (atomically: a failed run leaves nothing there).",
+      "Exit codes: 0 every system scored; 5 scored, but some systems were left out because of errors in them;"
+          + " 3 the key has errors (no scores); 2 invalid command line (or --out exists without --overwrite);"
+          + " 4 an input or output could not be read or written; 1 internal error."
+    })
 final class RunCommand implements Callable<Integer> {
-  @Spec
-  private CommandSpec spec;
+  @Spec private CommandSpec spec;
 
-  @Mixin
-  private SparkOptions spark;
+  @Mixin private SparkOptions spark;
 
-  @Mixin
-  private MetricsMixin metrics;
+  @Mixin private MetricsMixin metrics;
 
-  @Mixin
-  private ScoringOptions scoring;
+  @Mixin private ScoringOptions scoring;
 
-  @Option(names = "--key", paramLabel = "PATH", required = true,
-      description = "gold key: a CoNLL file or a directory of CoNLL files (*_conll, *.conll, optionally .gz)")
+  @Option(
+      names = "--key",
+      paramLabel = "PATH",
+      required = true,
+      description =
+          "gold key: a CoNLL file or a directory of CoNLL files (*_conll, *.conll, optionally .gz)")
   private String key;
 
-  @Option(names = "--systems", paramLabel = "DIR",
-      description = "a directory whose children are systems, each a CoNLL file or a directory of them, named"
-          + " after it")
+  @Option(
+      names = "--systems",
+      paramLabel = "DIR",
+      description =
+          "a directory whose children are systems, each a CoNLL file or a directory of them, named"
+              + " after it")
   private String systemsDir;
 
-  @Option(names = "--system", paramLabel = "NAME=PATH", mapFallbackValue = "",
+  @Option(
+      names = "--system",
+      paramLabel = "NAME=PATH",
+      mapFallbackValue = "",
       description = "one more system (repeatable)")
   private Map<String, String> namedSystems = new LinkedHashMap<>();
 
-  @Option(names = "--out", paramLabel = "DIR", required = true, description = "output directory (must not exist)")
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      required = true,
+      description = "output directory (must not exist)")
   private String out;
 
   @Option(names = "--overwrite", description = "replace --out if it exists")
   private boolean overwrite;
 
-
-
-  @Option(names = "--correlate", description = "end with the correlation study of the scores (see correlate),"
-      + " over systems and over (system, document) pairs, in OUT/correlation/")
+  @Option(
+      names = "--correlate",
+      description =
+          "end with the correlation study of the scores (see correlate),"
+              + " over systems and over (system, document) pairs, in OUT/correlation/")
   private boolean correlate;
 
-  @Mixin
-  private StudyOptions study;
+  @Mixin private StudyOptions study;
 
-  @Option(names = "--significance", description = "end with bootstrap intervals and paired randomization tests"
-      + " over the per-document counts (see significance), in OUT/significance/")
+  @Option(
+      names = "--significance",
+      description =
+          "end with bootstrap intervals and paired randomization tests"
+              + " over the per-document counts (see significance), in OUT/significance/")
   private boolean significance;
 
-  @Mixin
-  private SignificanceOptions significanceOptions;
+  @Mixin private SignificanceOptions significanceOptions;
 
-  @Option(names = "--split-size", paramLabel = "BYTES", defaultValue = "0",
+  @Option(
+      names = "--split-size",
+      paramLabel = "BYTES",
+      defaultValue = "0",
       description = "largest piece of one file read by one task (default: automatic, up to 128 MB)")
   private long splitSize;
 
@@ -78,14 +98,27 @@ final class RunCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     for (Map.Entry<String, String> e : namedSystems.entrySet()) {
       if (e.getValue().isEmpty()) {
-        throw new ParameterException(spec.commandLine(), "--system needs NAME=PATH, got '" + e.getKey() + "'");
+        throw new ParameterException(
+            spec.commandLine(), "--system needs NAME=PATH, got '" + e.getKey() + "'");
       }
     }
     RescoringRun.Request request;
     try {
-      request = new RescoringRun.Request(key, systemsDir, namedSystems, metrics.scored(spec), scoring.tolerance(),
-          scoring.maxRepeatedMentions, splitSize, out, overwrite, spark.master, spark.conf,
-          correlate ? study.validated(spec) : null, significance ? significanceOptions.validated(spec, null) : null);
+      request =
+          new RescoringRun.Request(
+              key,
+              systemsDir,
+              namedSystems,
+              metrics.scored(spec),
+              scoring.tolerance(),
+              scoring.maxRepeatedMentions,
+              splitSize,
+              out,
+              overwrite,
+              spark.master,
+              spark.conf,
+              correlate ? study.validated(spec) : null,
+              significance ? significanceOptions.validated(spec, null) : null);
     } catch (InvalidRequestException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage(), e);
     }
@@ -93,8 +126,11 @@ final class RunCommand implements Callable<Integer> {
     PrintWriter stdout = spec.commandLine().getOut();
     stdout.print(outcome.summary());
     stdout.println();
-    stdout.println("Outputs in " + outcome.outDir() + ": scores.csv, documents.parquet, documents.csv,"
-        + " problems.csv, summary.txt, run.json");
+    stdout.println(
+        "Outputs in "
+            + outcome.outDir()
+            + ": scores.csv, documents.parquet, documents.csv,"
+            + " problems.csv, summary.txt, run.json");
     return switch (outcome.status()) {
       case OK -> Main.OK;
       case PARTIAL -> Main.PARTIAL;

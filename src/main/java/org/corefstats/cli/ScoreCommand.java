@@ -10,9 +10,9 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.Severity;
+import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.InputFiles;
 import org.corefstats.core.corpus.PairScorer;
-import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.core.metrics.Counts;
@@ -26,39 +26,56 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code corefstats score KEY RESPONSE}: one response against one key, without Spark. */
-@Command(name = "score", mixinStandardHelpOptions = true, sortOptions = false,
-    description = {"Scores one response against one key, like scorer.pl v8.01 with metric 'all' (without Spark).",
-        "KEY and RESPONSE are CoNLL files, or directories whose files named *_conll or *.conll (optionally"
-            + " gzipped) are read.",
-        "Percentages are truncated to two decimals as scorer.pl prints them; CSV outputs carry full doubles."})
+@Command(
+    name = "score",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Scores one response against one key, like scorer.pl v8.01 with metric 'all' (without Spark).",
+      "KEY and RESPONSE are CoNLL files, or directories whose files named *_conll or *.conll (optionally"
+          + " gzipped) are read.",
+      "Percentages are truncated to two decimals as scorer.pl prints them; CSV outputs carry full doubles."
+    })
 final class ScoreCommand implements Callable<Integer> {
-  @Spec
-  private CommandSpec spec;
+  @Spec private CommandSpec spec;
 
-  @Mixin
-  private MetricsMixin metrics;
+  @Mixin private MetricsMixin metrics;
 
-  @Mixin
-  private ScoringOptions scoring;
+  @Mixin private ScoringOptions scoring;
 
-  @Parameters(index = "0", paramLabel = "KEY", description = "gold key: a CoNLL file or a directory")
+  @Parameters(
+      index = "0",
+      paramLabel = "KEY",
+      description = "gold key: a CoNLL file or a directory")
   private Path key;
 
-  @Parameters(index = "1", paramLabel = "RESPONSE", description = "system response: a CoNLL file or a directory")
+  @Parameters(
+      index = "1",
+      paramLabel = "RESPONSE",
+      description = "system response: a CoNLL file or a directory")
   private Path response;
 
-  @Option(names = "--per-document", description = "also print the F1 of every metric for each document")
+  @Option(
+      names = "--per-document",
+      description = "also print the F1 of every metric for each document")
   private boolean perDocument;
 
-  @Option(names = "--csv", paramLabel = "FILE",
-      description = "write corpus rows metric,recall_num,recall_den,precision_num,precision_den,recall,precision,f1")
+  @Option(
+      names = "--csv",
+      paramLabel = "FILE",
+      description =
+          "write corpus rows metric,recall_num,recall_den,precision_num,precision_den,recall,precision,f1")
   private Path csv;
 
-  @Option(names = "--documents-csv", paramLabel = "FILE",
+  @Option(
+      names = "--documents-csv",
+      paramLabel = "FILE",
       description = "write the same rows for every key document, with a leading 'document' column")
   private Path documentsCsv;
 
-  @Option(names = "--problems-csv", paramLabel = "FILE",
+  @Option(
+      names = "--problems-csv",
+      paramLabel = "FILE",
       description = "write every problem found: file,document,line,kind,severity,message")
   private Path problemsCsv;
 
@@ -69,8 +86,9 @@ final class ScoreCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    PairScorer.Options options = new PairScorer.Options(metrics.scored(spec), scoring.tolerance(),
-        scoring.maxRepeatedMentions);
+    PairScorer.Options options =
+        new PairScorer.Options(
+            metrics.scored(spec), scoring.tolerance(), scoring.maxRepeatedMentions);
 
     long start = System.nanoTime();
     List<Problem> problems = new ArrayList<>();
@@ -84,8 +102,13 @@ final class ScoreCommand implements Callable<Integer> {
       reportRefusal(err, problems);
       return Main.REFUSED;
     }
-    out.printf(Locale.ROOT, "key %s (%d documents), response %s (%d documents)%n%n", key, result.keyDocuments(),
-        response, result.responseDocuments());
+    out.printf(
+        Locale.ROOT,
+        "key %s (%d documents), response %s (%d documents)%n%n",
+        key,
+        result.keyDocuments(),
+        response,
+        result.responseDocuments());
     TextReport.totals(out, result.corpus());
     if (perDocument) {
       out.println();
@@ -102,23 +125,32 @@ final class ScoreCommand implements Callable<Integer> {
       write(() -> CsvOutput.scores(csv, result.corpus()));
     }
     if (documentsCsv != null) {
-      write(() -> CsvOutput.documentScores(documentsCsv, names(result.documents()), counts(result.documents())));
+      write(
+          () ->
+              CsvOutput.documentScores(
+                  documentsCsv, names(result.documents()), counts(result.documents())));
     }
     if (timings) {
-      err.printf(Locale.ROOT, "timings: read key %.3f s, read and score response %.3f s, total %.3f s%n",
-          result.readNanos() / 1e9, result.scoreNanos() / 1e9, (System.nanoTime() - start) / 1e9);
+      err.printf(
+          Locale.ROOT,
+          "timings: read key %.3f s, read and score response %.3f s, total %.3f s%n",
+          result.readNanos() / 1e9,
+          result.scoreNanos() / 1e9,
+          (System.nanoTime() - start) / 1e9);
     }
     return Main.OK;
   }
 
   /** Lists and scores the inputs; the notes of listing go to {@code problems}. */
-  private PairScorer.Result read(PairScorer.Options options, List<Problem> problems) throws IOException {
+  private PairScorer.Result read(PairScorer.Options options, List<Problem> problems)
+      throws IOException {
     try {
       List<Path> keyFiles = InputFiles.list(key, problems::add);
       List<Path> responseFiles = InputFiles.list(response, problems::add);
       if (keyFiles.isEmpty() || responseFiles.isEmpty()) {
-        throw new RefusedInputException("no CoNLL files (*_conll, *.conll, optionally .gz) in the "
-            + (keyFiles.isEmpty() ? "key " + key : "response " + response));
+        throw new RefusedInputException(
+            "no CoNLL files (*_conll, *.conll, optionally .gz) in the "
+                + (keyFiles.isEmpty() ? "key " + key : "response " + response));
       }
       return new PairScorer(options).score(keyFiles, responseFiles, response.toString());
     } catch (NoSuchFileException e) {
@@ -148,11 +180,19 @@ final class ScoreCommand implements Callable<Integer> {
       err.println("corefstats: " + p);
     }
     if (errors.size() > shown) {
-      err.println("corefstats: ... and " + (errors.size() - shown) + " more errors"
-          + (problemsCsv == null ? " (all of them with --problems-csv FILE)" : ""));
+      err.println(
+          "corefstats: ... and "
+              + (errors.size() - shown)
+              + " more errors"
+              + (problemsCsv == null ? " (all of them with --problems-csv FILE)" : ""));
     }
-    err.println("corefstats: no score: the input has " + errors.size() + (errors.size() == 1 ? " error" : " errors")
-        + (scoring.tolerance() != Tolerance.DEFAULT ? "" : "; --lenient drops broken mentions and scores the rest"));
+    err.println(
+        "corefstats: no score: the input has "
+            + errors.size()
+            + (errors.size() == 1 ? " error" : " errors")
+            + (scoring.tolerance() != Tolerance.DEFAULT
+                ? ""
+                : "; --lenient drops broken mentions and scores the rest"));
   }
 
   private static List<String> names(List<DocumentOutcome> documents) {

@@ -11,31 +11,41 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code corefstats significance}: which differences between systems are real, with what margin. */
-@Command(name = "significance", mixinStandardHelpOptions = true, sortOptions = false,
-    description = {"Bootstrap confidence intervals (documents resampled) for recall, precision and F1 of every"
-        + " system and metric, BLANC and the CoNLL average included, and paired approximate randomization tests"
-        + " (Noreen 1989) between systems on each F1, with a ranking that groups the systems the tests do not"
-        + " distinguish. Runs on Spark over the per-document counts of run; writes intervals.csv, pairwise.csv,"
-        + " ranking.md and summary.txt under --out."})
+/**
+ * {@code corefstats significance}: which differences between systems are real, with what margin.
+ */
+@Command(
+    name = "significance",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Bootstrap confidence intervals (documents resampled) for recall, precision and F1 of every"
+          + " system and metric, BLANC and the CoNLL average included, and paired approximate randomization tests"
+          + " (Noreen 1989) between systems on each F1, with a ranking that groups the systems the tests do not"
+          + " distinguish. Runs on Spark over the per-document counts of run; writes intervals.csv, pairwise.csv,"
+          + " ranking.md and summary.txt under --out."
+    })
 final class SignificanceCommand implements Callable<Integer> {
-  @Spec
-  private CommandSpec spec;
+  @Spec private CommandSpec spec;
 
-  @Mixin
-  private SparkOptions spark;
+  @Mixin private SparkOptions spark;
 
-  @Mixin
-  private SignificanceOptions significance;
+  @Mixin private SignificanceOptions significance;
 
-  @Option(names = "--documents", paramLabel = "PATH", required = true,
+  @Option(
+      names = "--documents",
+      paramLabel = "PATH",
+      required = true,
       description = "per-document counts: the documents.parquet (or documents.csv) of run")
   private String documents;
 
-  @Mixin
-  private MetricsMixin metrics;
+  @Mixin private MetricsMixin metrics;
 
-  @Option(names = "--out", paramLabel = "DIR", required = true, description = "output directory (must not exist)")
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      required = true,
+      description = "output directory (must not exist)")
   private String out;
 
   @Option(names = "--overwrite", description = "replace --out if it exists")
@@ -43,11 +53,19 @@ final class SignificanceCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    SignificanceRun.Outcome outcome = SignificanceRun.execute(new SignificanceRun.Request(documents, out, overwrite,
-        significance.validated(spec, metrics.reported(spec)), spark.master, spark.conf));
+    SignificanceRun.Outcome outcome =
+        SignificanceRun.execute(
+            new SignificanceRun.Request(
+                documents,
+                out,
+                overwrite,
+                significance.validated(spec, metrics.reported(spec)),
+                spark.master,
+                spark.conf));
     PrintWriter stdout = spec.commandLine().getOut();
     stdout.print(SignificanceReport.ranking(outcome.result()));
-    stdout.println("Outputs in " + outcome.outDir() + ": " + String.join(", ", SignificanceReport.FILES));
+    stdout.println(
+        "Outputs in " + outcome.outDir() + ": " + String.join(", ", SignificanceReport.FILES));
     return Main.OK;
   }
 }

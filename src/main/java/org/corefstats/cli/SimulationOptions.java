@@ -10,17 +10,26 @@ final class SimulationOptions {
   @Option(names = "--out", paramLabel = "DIR", required = true, description = "output directory")
   Path out;
 
-  @Option(names = "--systems", paramLabel = "M", defaultValue = "15",
+  @Option(
+      names = "--systems",
+      paramLabel = "M",
+      defaultValue = "15",
       description = "simulated systems (default: ${DEFAULT-VALUE})")
   int systems;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
+      defaultValue = "1",
       description = "random seed (default: ${DEFAULT-VALUE})")
   long seed;
 
-  @Option(names = "--profile", paramLabel = "NAME",
-      description = "one error profile for every system (strong, medium, weak, merger, splitter, singletons,"
-          + " no-mentions); default: varied profiles from the seed")
+  @Option(
+      names = "--profile",
+      paramLabel = "NAME",
+      description =
+          "one error profile for every system (strong, medium, weak, merger, splitter, singletons,"
+              + " no-mentions); default: varied profiles from the seed")
   String profile;
 
   /** The simulated systems these options ask for. */

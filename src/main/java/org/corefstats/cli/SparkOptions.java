@@ -6,7 +6,9 @@ import picocli.CommandLine.Option;
 
 /** Options of the commands that start Spark when they are not run by spark-submit. */
 final class SparkOptions {
-  @Option(names = "--master", paramLabel = "URL",
+  @Option(
+      names = "--master",
+      paramLabel = "URL",
       description = "Spark master (default: spark-submit's, else local[*])")
   String master;
 

@@ -2,25 +2,34 @@ package org.corefstats.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.corefstats.stats.CorrelationMethod;
 import org.corefstats.study.CorrelationStudy;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import java.util.Locale;
 
 /** Options of a correlation study, shared by {@code correlate} and {@code run --correlate}. */
 final class StudyOptions {
-  @Option(names = "--pivot", paramLabel = "METRIC", defaultValue = "blanc",
-      description = "the metric correlated with every other (default: ${DEFAULT-VALUE}, as Table 3 of Luo et al."
-          + " 2014)")
+  @Option(
+      names = "--pivot",
+      paramLabel = "METRIC",
+      defaultValue = "blanc",
+      description =
+          "the metric correlated with every other (default: ${DEFAULT-VALUE}, as Table 3 of Luo et al."
+              + " 2014)")
   String pivot;
 
-  @Option(names = "--methods", paramLabel = "LIST", defaultValue = "pearson,spearman,kendall",
+  @Option(
+      names = "--methods",
+      paramLabel = "LIST",
+      defaultValue = "pearson,spearman,kendall",
       description = "comma-separated: pearson, spearman, kendall (default: ${DEFAULT-VALUE})")
   String methods;
 
-  @Option(names = "--study-metrics", paramLabel = "LIST",
+  @Option(
+      names = "--study-metrics",
+      paramLabel = "LIST",
       description = "the metrics of the study (default: every metric in the scores)")
   String metrics;
 
@@ -38,9 +47,14 @@ final class StudyOptions {
     if (chosen.isEmpty()) {
       throw new ParameterException(spec.commandLine(), "--methods names no method");
     }
-    List<String> study = metrics == null ? List.of()
-        : List.of(metrics.split(",")).stream().map(String::trim).filter(s -> !s.isEmpty()).toList();
-    return new CorrelationStudy.Options(pivot.trim().toLowerCase(Locale.ROOT), chosen.stream().distinct()
-        .toList(), study);
+    List<String> study =
+        metrics == null
+            ? List.of()
+            : List.of(metrics.split(",")).stream()
+                .map(String::trim)
+                .filter(s -> !s.isEmpty())
+                .toList();
+    return new CorrelationStudy.Options(
+        pivot.trim().toLowerCase(Locale.ROOT), chosen.stream().distinct().toList(), study);
   }
 }

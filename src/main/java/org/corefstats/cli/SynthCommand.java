@@ -16,47 +16,72 @@ import org.corefstats.synth.ConllWriter;
 import org.corefstats.synth.SimulatedSystem;
 import org.corefstats.synth.SyntheticCorpus;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** {@code corefstats synth}: a synthetic key corpus and simulated systems over it, for benchmarks and tests. */
-@Command(name = "synth", mixinStandardHelpOptions = true, sortOptions = false,
-    description = {"Writes a deterministic synthetic OntoNotes-like key corpus to DIR/key/ and simulated system"
-        + " responses to DIR/systems/sys01 ..., with their error rates in DIR/systems.csv.",
-        "The same options and seed give the same bytes."})
+/**
+ * {@code corefstats synth}: a synthetic key corpus and simulated systems over it, for benchmarks
+ * and tests.
+ */
+@Command(
+    name = "synth",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Writes a deterministic synthetic OntoNotes-like key corpus to DIR/key/ and simulated system"
+          + " responses to DIR/systems/sys01 ..., with their error rates in DIR/systems.csv.",
+      "The same options and seed give the same bytes."
+    })
 final class SynthCommand implements Callable<Integer> {
   private static final int TOKENS_PER_SENTENCE = 20;
 
-  enum Layout { files, concatenated }
+  enum Layout {
+    files,
+    concatenated
+  }
 
-  @Spec
-  private CommandSpec spec;
+  @Spec private CommandSpec spec;
 
-  @Mixin
-  private SimulationOptions simulation;
+  @Mixin private SimulationOptions simulation;
 
-  @Option(names = "--docs", paramLabel = "N", defaultValue = "100",
+  @Option(
+      names = "--docs",
+      paramLabel = "N",
+      defaultValue = "100",
       description = "documents (default: ${DEFAULT-VALUE})")
   private int docs;
 
-  @Option(names = "--mentions-per-doc", paramLabel = "K", defaultValue = "100",
+  @Option(
+      names = "--mentions-per-doc",
+      paramLabel = "K",
+      defaultValue = "100",
       description = "mean mentions per document (default: ${DEFAULT-VALUE})")
   private double mentionsPerDoc;
 
-  @Option(names = "--entities-per-doc", paramLabel = "E", defaultValue = "0",
+  @Option(
+      names = "--entities-per-doc",
+      paramLabel = "E",
+      defaultValue = "0",
       description = "mean entities per document (default: 30%% of the mentions)")
   private double entitiesPerDoc;
 
-  @Option(names = "--tokens-per-doc", paramLabel = "T", defaultValue = "0",
+  @Option(
+      names = "--tokens-per-doc",
+      paramLabel = "T",
+      defaultValue = "0",
       description = "mean tokens per document (default: 4 per mention)")
   private double tokensPerDoc;
 
-  @Option(names = "--layout", paramLabel = "LAYOUT", defaultValue = "files",
-      description = "files: one doc_NNNNN_conll per document; concatenated: one all_conll per side"
-          + " (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--layout",
+      paramLabel = "LAYOUT",
+      defaultValue = "files",
+      description =
+          "files: one doc_NNNNN_conll per document; concatenated: one all_conll per side"
+              + " (default: ${DEFAULT-VALUE})")
   private Layout layout;
 
   @Override
@@ -67,8 +92,10 @@ final class SynthCommand implements Callable<Integer> {
       if (docs < 0) {
         throw new IllegalArgumentException("--docs must not be negative");
       }
-      corpus = new SyntheticCorpus(new SyntheticCorpus.Options(docs, mentionsPerDoc, entitiesPerDoc, tokensPerDoc,
-          simulation.seed));
+      corpus =
+          new SyntheticCorpus(
+              new SyntheticCorpus.Options(
+                  docs, mentionsPerDoc, entitiesPerDoc, tokensPerDoc, simulation.seed));
       simulated = simulation.systems();
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
@@ -93,14 +120,26 @@ final class SynthCommand implements Callable<Integer> {
     }
     long bytes = sides.stream().mapToLong(s -> s.bytes).sum();
     PrintWriter o = spec.commandLine().getOut();
-    o.printf(Locale.ROOT, "synth: %d documents, %d key mentions, %d systems (%s) with %d mentions, %d bytes in %s%n",
-        corpus.size(), mentions[0], simulated.size(), simulation.profileLabel(), mentions[1],
-        bytes, simulation.out);
+    o.printf(
+        Locale.ROOT,
+        "synth: %d documents, %d key mentions, %d systems (%s) with %d mentions, %d bytes in %s%n",
+        corpus.size(),
+        mentions[0],
+        simulated.size(),
+        simulation.profileLabel(),
+        mentions[1],
+        bytes,
+        simulation.out);
     return Main.OK;
   }
 
-  private static void writeDocument(SyntheticCorpus corpus, int index, List<SimulatedSystem> simulated,
-      List<Side> sides, long[] mentions) throws IOException {
+  private static void writeDocument(
+      SyntheticCorpus corpus,
+      int index,
+      List<SimulatedSystem> simulated,
+      List<Side> sides,
+      long[] mentions)
+      throws IOException {
     Document key = corpus.document(index);
     sides.get(0).write(key, index);
     mentions[0] += key.mentionCount();

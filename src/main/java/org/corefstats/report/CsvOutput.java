@@ -13,11 +13,15 @@ import org.corefstats.core.metrics.Counts;
 
 /** CSV files written with Commons CSV (RFC 4180, LF line ends). */
 public final class CsvOutput {
-  private static final CSVFormat FORMAT = CSVFormat.RFC4180.builder().setRecordSeparator('\n').get();
+  private static final CSVFormat FORMAT =
+      CSVFormat.RFC4180.builder().setRecordSeparator('\n').get();
 
   private CsvOutput() {}
 
-  /** The {@link ScoreTable}: {@code metric,recall_num,recall_den,precision_num,precision_den,recall,precision,f1}. */
+  /**
+   * The {@link ScoreTable}: {@code
+   * metric,recall_num,recall_den,precision_num,precision_den,recall,precision,f1}.
+   */
   public static void scores(Path file, Counts counts) throws IOException {
     try (CSVPrinter csv = printer(file, ScoreTable.header())) {
       for (ScoreRow row : ScoreTable.rows(counts)) {
@@ -27,7 +31,8 @@ public final class CsvOutput {
   }
 
   /** {@code document,metric,...}: the same rows for each document. */
-  public static void documentScores(Path file, List<String> names, List<Counts> counts) throws IOException {
+  public static void documentScores(Path file, List<String> names, List<Counts> counts)
+      throws IOException {
     try (CSVPrinter csv = printer(file, ScoreTable.header("document"))) {
       for (int i = 0; i < names.size(); i++) {
         for (ScoreRow row : ScoreTable.rows(counts.get(i))) {
@@ -39,16 +44,23 @@ public final class CsvOutput {
 
   /** {@code file,document,line,kind,severity,message}. */
   public static void problems(Path file, List<Problem> problems) throws IOException {
-    try (CSVPrinter csv = printer(file, List.of("file", "document", "line", "kind", "severity", "message"))) {
+    try (CSVPrinter csv =
+        printer(file, List.of("file", "document", "line", "kind", "severity", "message"))) {
       for (Problem p : problems) {
-        csv.printRecord(nullToEmpty(p.file()), nullToEmpty(p.document()), p.line() > 0 ? Long.toString(p.line()) : "",
-            p.kind().code(), p.severity().label(), p.message());
+        csv.printRecord(
+            nullToEmpty(p.file()),
+            nullToEmpty(p.document()),
+            p.line() > 0 ? Long.toString(p.line()) : "",
+            p.kind().code(),
+            p.severity().label(),
+            p.message());
       }
     }
   }
 
   /** Writes a header and rows to an open writer (closed afterwards). */
-  public static void write(Writer writer, List<String> header, List<List<String>> rows) throws IOException {
+  public static void write(Writer writer, List<String> header, List<List<String>> rows)
+      throws IOException {
     try (CSVPrinter csv = new CSVPrinter(writer, FORMAT)) {
       csv.printRecord(header);
       for (List<String> row : rows) {

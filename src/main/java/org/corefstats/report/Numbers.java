@@ -3,13 +3,16 @@ package org.corefstats.report;
 import java.math.BigDecimal;
 import java.util.Locale;
 
-/** How numbers are written: full doubles in machine-readable output, v8.01's truncated percentages for people. */
+/**
+ * How numbers are written: full doubles in machine-readable output, v8.01's truncated percentages
+ * for people.
+ */
 public final class Numbers {
   private Numbers() {}
 
   /**
-   * The shortest text that reads back as the same double, without exponent: integers as
-   * {@code 6}, fractions as {@code 0.6666666666666666}.
+   * The shortest text that reads back as the same double, without exponent: integers as {@code 6},
+   * fractions as {@code 0.6666666666666666}.
    */
   public static String full(double value) {
     if (Double.isNaN(value) || Double.isInfinite(value)) {
@@ -23,11 +26,12 @@ public final class Numbers {
   }
 
   /**
-   * A fraction as a percentage truncated (not rounded) to two decimals, exactly as v8.01 prints
-   * it ({@code int($x * 10000) / 100}): 2/3 gives {@code 66.66}.
+   * A fraction as a percentage truncated (not rounded) to two decimals, exactly as v8.01 prints it
+   * ({@code int($x * 10000) / 100}): 2/3 gives {@code 66.66}.
    */
   public static String truncatedPercent(double fraction) {
-    double truncated = (fraction < 0 ? Math.ceil(fraction * 10000) : Math.floor(fraction * 10000)) / 100;
+    double truncated =
+        (fraction < 0 ? Math.ceil(fraction * 10000) : Math.floor(fraction * 10000)) / 100;
     return String.format(Locale.ROOT, "%.2f", truncated);
   }
 

@@ -26,20 +26,31 @@ import org.corefstats.core.metrics.Score;
  * empty).
  */
 public final class ScoreTable {
-  /** A column: its name, whether it holds text (else a number), and whether a row may leave it empty. */
+  /**
+   * A column: its name, whether it holds text (else a number), and whether a row may leave it
+   * empty.
+   */
   public record Column(String name, boolean text, boolean nullable) {}
 
   /** The four count columns: the numbers of a row that carries counts, in this order. */
-  public static final List<String> COUNT_COLUMNS = List.of("recall_num", "recall_den", "precision_num",
-      "precision_den");
+  public static final List<String> COUNT_COLUMNS =
+      List.of("recall_num", "recall_den", "precision_num", "precision_den");
+
   /** The columns of a row, after its key columns: metric, the counts, recall, precision and f1. */
   public static final List<String> COLUMNS;
-  /** Run's per-document table (documents.csv, documents.parquet): system and document, then {@link #COLUMNS}. */
+
+  /**
+   * Run's per-document table (documents.csv, documents.parquet): system and document, then {@link
+   * #COLUMNS}.
+   */
   public static final List<Column> DOCUMENT_COLUMNS;
+
   /** The names of {@link #DOCUMENT_COLUMNS}: the header of documents.csv. */
   public static final List<String> DOCUMENT_HEADER;
+
   /** The rows that carry counts, in the order of their values in {@link Counts}. */
   public static final List<String> COUNT_ROWS;
+
   /** The rows that are part of a metric and no metric of their own: BLANC's halves. */
   public static final List<String> PARTS;
 
@@ -49,17 +60,24 @@ public final class ScoreTable {
 
   /**
    * A row that carries counts: its metric, and which of the metric's values in {@link Counts} each
-   * of its four numbers is. BLANC's halves give their correct count twice, as
-   * {@link BlancCounts#coreference()} and {@link BlancCounts#nonCoreference()} do.
+   * of its four numbers is. BLANC's halves give their correct count twice, as {@link
+   * BlancCounts#coreference()} and {@link BlancCounts#nonCoreference()} do.
    */
   private record CountRow(String name, Metric metric, int[] slots) {}
 
   static {
-    List<Column> columns = new ArrayList<>(List.of(new Column("system", true, false),
-        new Column("document", true, false), new Column("metric", true, false)));
+    List<Column> columns =
+        new ArrayList<>(
+            List.of(
+                new Column("system", true, false),
+                new Column("document", true, false),
+                new Column("metric", true, false)));
     COUNT_COLUMNS.forEach(c -> columns.add(new Column(c, false, true)));
-    columns.addAll(List.of(new Column("recall", false, true), new Column("precision", false, true),
-        new Column("f1", false, false)));
+    columns.addAll(
+        List.of(
+            new Column("recall", false, true),
+            new Column("precision", false, true),
+            new Column("f1", false, false)));
     DOCUMENT_COLUMNS = List.copyOf(columns);
     DOCUMENT_HEADER = DOCUMENT_COLUMNS.stream().map(Column::name).toList();
     COLUMNS = List.copyOf(DOCUMENT_HEADER.subList(2, DOCUMENT_HEADER.size()));
@@ -72,7 +90,8 @@ public final class ScoreTable {
       } else if (m.width() == COUNT_COLUMNS.size()) {
         rows.add(new CountRow(m.code(), m, new int[] {0, 1, 2, 3}));
       } else {
-        throw new IllegalStateException(m.code() + " has " + m.width() + " counts: give it count rows here");
+        throw new IllegalStateException(
+            m.code() + " has " + m.width() + " counts: give it count rows here");
       }
     }
     COUNT_ROW_LAYOUT = List.copyOf(rows);
@@ -94,8 +113,16 @@ public final class ScoreTable {
         Score overall = b.score().overall();
         rows.add(row(BLANC_COREF, b.coreference()));
         rows.add(row(BLANC_NONCOREF, b.nonCoreference()));
-        rows.add(new ScoreRow(m.code(), overall.recall(), 1.0, overall.precision(), 1.0, overall.recall(),
-            overall.precision(), overall.f1()));
+        rows.add(
+            new ScoreRow(
+                m.code(),
+                overall.recall(),
+                1.0,
+                overall.precision(),
+                1.0,
+                overall.recall(),
+                overall.precision(),
+                overall.f1()));
       } else if (m.hasCounts()) {
         rows.add(row(m.code(), counts.get(m)));
       } else {
@@ -108,8 +135,15 @@ public final class ScoreTable {
 
   private static ScoreRow row(String metric, MetricCounts c) {
     Score s = c.score();
-    return new ScoreRow(metric, c.recallNum(), c.recallDen(), c.precisionNum(), c.precisionDen(), s.recall(),
-        s.precision(), s.f1());
+    return new ScoreRow(
+        metric,
+        c.recallNum(),
+        c.recallDen(),
+        c.precisionNum(),
+        c.precisionDen(),
+        s.recall(),
+        s.precision(),
+        s.f1());
   }
 
   /** A CSV header: these key columns, then {@link #COLUMNS}. */
@@ -119,11 +153,21 @@ public final class ScoreTable {
     return header;
   }
 
-  /** A row's CSV cells after its keys: numbers in full ({@link Numbers#full}), empty when absent. */
+  /**
+   * A row's CSV cells after its keys: numbers in full ({@link Numbers#full}), empty when absent.
+   */
   public static List<String> cells(ScoreRow row, String... keys) {
     List<String> cells = new ArrayList<>(Arrays.asList(keys));
-    cells.addAll(List.of(row.metric(), cell(row.recallNum()), cell(row.recallDen()), cell(row.precisionNum()),
-        cell(row.precisionDen()), cell(row.recall()), cell(row.precision()), cell(row.f1())));
+    cells.addAll(
+        List.of(
+            row.metric(),
+            cell(row.recallNum()),
+            cell(row.recallDen()),
+            cell(row.precisionNum()),
+            cell(row.precisionDen()),
+            cell(row.recall()),
+            cell(row.precision()),
+            cell(row.f1())));
     return cells;
   }
 
@@ -131,10 +175,23 @@ public final class ScoreTable {
     return value == null || value.isNaN() ? "" : Numbers.full(value);
   }
 
-  /** A row of run's per-document table as typed values of {@link #DOCUMENT_COLUMNS}: null when absent. */
+  /**
+   * A row of run's per-document table as typed values of {@link #DOCUMENT_COLUMNS}: null when
+   * absent.
+   */
   public static Object[] values(String system, String document, ScoreRow row) {
-    return new Object[] {system, document, row.metric(), row.recallNum(), row.recallDen(), row.precisionNum(),
-        row.precisionDen(), nanToNull(row.recall()), nanToNull(row.precision()), row.f1()};
+    return new Object[] {
+      system,
+      document,
+      row.metric(),
+      row.recallNum(),
+      row.recallDen(),
+      row.precisionNum(),
+      row.precisionDen(),
+      nanToNull(row.recall()),
+      nanToNull(row.precision()),
+      row.f1()
+    };
   }
 
   private static Double nanToNull(double x) {
@@ -162,12 +219,17 @@ public final class ScoreTable {
     return metrics;
   }
 
-  /** The count rows as prose, by metric: {@code mentions, muc, ..., blanc_coref and blanc_noncoref, lea}. */
+  /**
+   * The count rows as prose, by metric: {@code mentions, muc, ..., blanc_coref and blanc_noncoref,
+   * lea}.
+   */
   public static String countRowsText() {
     List<String> byMetric = new ArrayList<>();
     for (Metric m : Metric.counted()) {
-      byMetric.add(String.join(" and ", COUNT_ROW_LAYOUT.stream().filter(r -> r.metric() == m).map(CountRow::name)
-          .toList()));
+      byMetric.add(
+          String.join(
+              " and ",
+              COUNT_ROW_LAYOUT.stream().filter(r -> r.metric() == m).map(CountRow::name).toList()));
     }
     return String.join(", ", byMetric);
   }
@@ -207,8 +269,16 @@ public final class ScoreTable {
     for (ScoreRow r : rows) {
       int k = COUNT_ROWS.indexOf(r.metric());
       if (k >= 0) {
-        putCounts(k, new double[] {number(r.recallNum()), number(r.recallDen()), number(r.precisionNum()),
-            number(r.precisionDen())}, values, 0);
+        putCounts(
+            k,
+            new double[] {
+              number(r.recallNum()),
+              number(r.recallDen()),
+              number(r.precisionNum()),
+              number(r.precisionDen())
+            },
+            values,
+            0);
         names.add(r.metric());
       }
     }

@@ -2,6 +2,7 @@ package org.corefstats.report;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -10,7 +11,6 @@ import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.metrics.Counts;
-import java.util.Arrays;
 
 /** Human-readable tables in the spirit of scorer.pl's totals. */
 public final class TextReport {
@@ -23,10 +23,20 @@ public final class TextReport {
     for (ScoreRow row : ScoreTable.rows(counts)) {
       String name = row.metric().replace('_', '-');
       if (ScoreTable.carriesCounts(row.metric())) {
-        lines.add(new String[] {name, ratio(row.recallNum(), row.recallDen()), pct(row.recall()),
-            ratio(row.precisionNum(), row.precisionDen()), pct(row.precision()), pct(row.f1())});
+        lines.add(
+            new String[] {
+              name,
+              ratio(row.recallNum(), row.recallDen()),
+              pct(row.recall()),
+              ratio(row.precisionNum(), row.precisionDen()),
+              pct(row.precision()),
+              pct(row.f1())
+            });
       } else { // blanc's (R, 1, P, 1) are no counts to show; a derived metric has F1 only
-        lines.add(new String[] {name, "", pctOrEmpty(row.recall()), "", pctOrEmpty(row.precision()), pct(row.f1())});
+        lines.add(
+            new String[] {
+              name, "", pctOrEmpty(row.recall()), "", pctOrEmpty(row.precision()), pct(row.f1())
+            });
       }
     }
     print(out, lines, new boolean[] {false, true, true, true, true, true});
@@ -76,12 +86,15 @@ public final class TextReport {
     out.println("Problems: " + String.join(", ", parts));
     for (var entry : byKind.entrySet()) {
       Problem first = entry.getValue().get(0);
-      out.printf(Locale.ROOT, "  %-8s %-27s %5d  first: %s%n", first.severity().label(), entry.getKey().code(),
-          entry.getValue().size(), first.location().isEmpty() ? first.message() : first.location() + ": "
-              + first.message());
+      out.printf(
+          Locale.ROOT,
+          "  %-8s %-27s %5d  first: %s%n",
+          first.severity().label(),
+          entry.getKey().code(),
+          entry.getValue().size(),
+          first.location().isEmpty() ? first.message() : first.location() + ": " + first.message());
     }
   }
-
 
   private static String plural(String word, int n) {
     return n == 1 ? word : word + "s";

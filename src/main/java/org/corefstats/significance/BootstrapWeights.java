@@ -1,7 +1,7 @@
 package org.corefstats.significance;
 
-import org.apache.commons.statistics.distribution.BinomialDistribution;
 import java.util.Arrays;
+import org.apache.commons.statistics.distribution.BinomialDistribution;
 
 /**
  * The weights of one bootstrap replicate: how many times each of n documents is drawn in n draws
@@ -9,8 +9,8 @@ import java.util.Arrays;
  * without drawing the others. The n draws are split down a fixed binary tree over the document
  * indices, each node sending a binomial share of its draws to its left half (with probability the
  * half's share of documents); a node's split is keyed by (seed, replicate, node), so every range
- * sees the same replicate whatever the partitioning. A range costs its length plus the depth of
- * the tree (log2 n) per replicate.
+ * sees the same replicate whatever the partitioning. A range costs its length plus the depth of the
+ * tree (log2 n) per replicate.
  */
 public final class BootstrapWeights {
   /** Below this many draws a binomial is drawn as that many coin tosses. */
@@ -32,8 +32,8 @@ public final class BootstrapWeights {
     }
   }
 
-  private static void split(long seed, long replicate, int nodeLo, int nodeHi, int draws, int lo, int hi,
-      int[] out) {
+  private static void split(
+      long seed, long replicate, int nodeLo, int nodeHi, int draws, int lo, int hi, int[] out) {
     if (draws == 0) {
       return;
     }
@@ -43,7 +43,8 @@ public final class BootstrapWeights {
     }
     int mid = (nodeLo + nodeHi) >>> 1;
     double p = (double) (mid - nodeLo) / (nodeHi - nodeLo);
-    int left = binomial(new CounterRandom(seed, replicate, ((long) nodeLo << 32) | nodeHi), draws, p);
+    int left =
+        binomial(new CounterRandom(seed, replicate, ((long) nodeLo << 32) | nodeHi), draws, p);
     if (lo < mid) {
       split(seed, replicate, nodeLo, mid, left, lo, hi, out);
     }

@@ -3,9 +3,9 @@ package org.corefstats.significance;
 import org.apache.commons.rng.UniformRandomProvider;
 
 /**
- * A random stream fixed by a key (seed, replicate, position...): SplitMix64 started from a hash
- * of the key. Every draw of a resampling is keyed by what it decides, never by where or in which
- * order it is computed, so that any partitioning of the documents gives the same replicates.
+ * A random stream fixed by a key (seed, replicate, position...): SplitMix64 started from a hash of
+ * the key. Every draw of a resampling is keyed by what it decides, never by where or in which order
+ * it is computed, so that any partitioning of the documents gives the same replicates.
  */
 final class CounterRandom implements UniformRandomProvider {
   private static final long GOLDEN = 0x9E3779B97F4A7C15L;

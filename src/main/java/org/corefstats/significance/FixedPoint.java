@@ -8,9 +8,9 @@ import org.corefstats.core.metrics.Metric;
 /**
  * Per-document counts as fixed-point longs, one binary scale per count column, chosen so that any
  * weighted sum a resampling forms (at most n times the column's largest value) fits in 62 bits.
- * Sums of longs are exact, so replicates do not depend on the order in which partitions add
- * them up (floating-point sums would, in their last bits). Integral counts (MUC, mentions, BLANC)
- * stay exact; fractional ones (B3, CEAF, LEA) are rounded at about 2^-40 of the corpus total.
+ * Sums of longs are exact, so replicates do not depend on the order in which partitions add them up
+ * (floating-point sums would, in their last bits). Integral counts (MUC, mentions, BLANC) stay
+ * exact; fractional ones (B3, CEAF, LEA) are rounded at about 2^-40 of the corpus total.
  */
 public final class FixedPoint implements Serializable {
   private static final long serialVersionUID = 1L;
@@ -32,9 +32,11 @@ public final class FixedPoint implements Serializable {
     }
     int[] shifts = new int[columnMax.length];
     for (int c = 0; c < shifts.length; c++) {
-      double bound = columnMax[c] * Math.max(1, documents) + Math.max(1, documents); // + rounding of each term
+      double bound =
+          columnMax[c] * Math.max(1, documents) + Math.max(1, documents); // + rounding of each term
       if (!(columnMax[c] >= 0) || Double.isInfinite(bound)) {
-        throw new IllegalArgumentException("count column " + c + " has a negative or non-finite value");
+        throw new IllegalArgumentException(
+            "count column " + c + " has a negative or non-finite value");
       }
       // bound < 2^(e + 1), so bound * 2^(61 - e) < 2^62
       shifts[c] = 61 - Math.getExponent(bound);
@@ -42,7 +44,9 @@ public final class FixedPoint implements Serializable {
     return new FixedPoint(shifts, metrics);
   }
 
-  /** Quantizes the counts of several systems laid side by side ({@code Counts.WIDTH} values each). */
+  /**
+   * Quantizes the counts of several systems laid side by side ({@code Counts.WIDTH} values each).
+   */
   public long[] quantize(double[] values) {
     long[] q = new long[values.length];
     for (int i = 0; i < values.length; i++) {

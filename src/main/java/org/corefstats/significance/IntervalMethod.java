@@ -6,7 +6,9 @@ import java.util.Locale;
 public enum IntervalMethod {
   /** The quantiles of the replicates (chapter 13). */
   PERCENTILE,
-  /** Bias-corrected and accelerated, the acceleration from a jackknife over documents (chapter 14). */
+  /**
+   * Bias-corrected and accelerated, the acceleration from a jackknife over documents (chapter 14).
+   */
   BCA;
 
   /** The lower-case name, as options and outputs spell it. */

@@ -19,7 +19,10 @@ public final class Intervals {
 
   /** The q-quantile (0 < q < 1) of sorted values, as above. */
   static double quantile(double[] sorted, double q) {
-    int k = (int) Math.ceil(q * sorted.length - 1e-9 * sorted.length); // guards q * B landing a hair above k
+    int k =
+        (int)
+            Math.ceil(
+                q * sorted.length - 1e-9 * sorted.length); // guards q * B landing a hair above k
     return sorted[Math.min(sorted.length - 1, Math.max(0, k - 1))];
   }
 
@@ -45,7 +48,9 @@ public final class Intervals {
     }
     double share = (below + ties / 2.0) / sorted.length;
     if (share <= 0 || share >= 1 || !Double.isFinite(acceleration)) {
-      return new Interval(percentile(sorted, level).lower(), percentile(sorted, level).upper(),
+      return new Interval(
+          percentile(sorted, level).lower(),
+          percentile(sorted, level).upper(),
           "percentile (BCa undefined: every replicate on one side of the estimate)");
     }
     double z0 = NORMAL.inverseCumulativeProbability(share);
@@ -63,8 +68,8 @@ public final class Intervals {
 
   /**
    * The jackknife acceleration (eq. 14.15) from the sums of u, u^2 and u^3 over n documents, u the
-   * leave-one-out statistic minus the full one: a = sum (ubar - u_i)^3 / (6 (sum (ubar - u_i)^2)^1.5);
-   * 0 when the leave-one-out values do not vary.
+   * leave-one-out statistic minus the full one: a = sum (ubar - u_i)^3 / (6 (sum (ubar -
+   * u_i)^2)^1.5); 0 when the leave-one-out values do not vary.
    */
   public static double acceleration(long n, double s1, double s2, double s3) {
     double mean = s1 / n;

@@ -27,7 +27,9 @@ public final class Ranking {
     for (int i = 0; i < n; i++) {
       order.add(i);
     }
-    order.sort((a, b) -> scores[a] != scores[b] ? Double.compare(scores[b], scores[a]) : Integer.compare(a, b));
+    order.sort(
+        (a, b) ->
+            scores[a] != scores[b] ? Double.compare(scores[b], scores[a]) : Integer.compare(a, b));
     StringBuilder[] letters = new StringBuilder[n];
     for (int i = 0; i < n; i++) {
       letters[i] = new StringBuilder();
@@ -67,7 +69,8 @@ public final class Ranking {
   }
 
   /** Whether no pair among ranked positions start..end (end the new one) differs significantly. */
-  private static boolean noneSignificant(List<Integer> order, boolean[][] significant, int start, int end) {
+  private static boolean noneSignificant(
+      List<Integer> order, boolean[][] significant, int start, int end) {
     int j = order.get(end);
     for (int k = start; k < end; k++) {
       if (significant[order.get(k)][j]) {

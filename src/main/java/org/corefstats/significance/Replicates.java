@@ -4,17 +4,19 @@ import java.util.List;
 import org.corefstats.core.metrics.Counts;
 
 /**
- * The arithmetic of resampling, on one contiguous range of documents (a Spark partition, or a
- * whole corpus in tests). A document is one long vector: the fixed-point counts of every system
- * side by side ({@code systems * Counts.WIDTH} values). A block of replicates is one long vector
- * too, replicate after replicate; blocks of different ranges are added element-wise.
+ * The arithmetic of resampling, on one contiguous range of documents (a Spark partition, or a whole
+ * corpus in tests). A document is one long vector: the fixed-point counts of every system side by
+ * side ({@code systems * Counts.WIDTH} values). A block of replicates is one long vector too,
+ * replicate after replicate; blocks of different ranges are added element-wise.
  */
 public final class Replicates {
   private Replicates() {}
 
-  /** Sums of bootstrap replicates {@code r0 .. r1 - 1} over documents {@code lo ..} of {@code n}. */
-  public static long[] bootstrapSums(long seed, int n, int lo, List<long[]> documents, int width, long r0,
-      long r1) {
+  /**
+   * Sums of bootstrap replicates {@code r0 .. r1 - 1} over documents {@code lo ..} of {@code n}.
+   */
+  public static long[] bootstrapSums(
+      long seed, int n, int lo, List<long[]> documents, int width, long r0, long r1) {
     int count = documents.size();
     long[] sums = new long[Math.toIntExact((r1 - r0) * width)];
     int[] weights = new int[count];
@@ -39,8 +41,8 @@ public final class Replicates {
    * T_s the total of system s and F_s its swapped sum, a pair (a, b) becomes a' = T_a - F_a + F_b
    * and b' = T_b - F_b + F_a, so one vector per permutation serves every pair.
    */
-  public static long[] swappedSums(RandomizationFlips flips, int lo, List<long[]> documents, int width, long k0,
-      long k1) {
+  public static long[] swappedSums(
+      RandomizationFlips flips, int lo, List<long[]> documents, int width, long k0, long k1) {
     long[] sums = new long[Math.toIntExact((k1 - k0) * width)];
     for (long k = k0; k < k1; k++) {
       int base = (int) (k - k0) * width;
@@ -64,8 +66,11 @@ public final class Replicates {
     return into;
   }
 
-  /** The statistics of every replicate and system of a block: {@code [(r * systems + s) * T + t]}. */
-  public static double[] statistics(long[] sums, int systems, FixedPoint fixed, List<Statistic> statistics) {
+  /**
+   * The statistics of every replicate and system of a block: {@code [(r * systems + s) * T + t]}.
+   */
+  public static double[] statistics(
+      long[] sums, int systems, FixedPoint fixed, List<Statistic> statistics) {
     int width = systems * Counts.WIDTH;
     int replicates = sums.length / width;
     int t = statistics.size();
@@ -79,8 +84,16 @@ public final class Replicates {
     return out;
   }
 
-  /** Statistic differences a - b of each pair, for totals with these swapped sums (null: none swapped). */
-  static double[] pairDifferences(long[] totals, long[] swapped, int offset, int[][] pairs, FixedPoint fixed,
+  /**
+   * Statistic differences a - b of each pair, for totals with these swapped sums (null: none
+   * swapped).
+   */
+  static double[] pairDifferences(
+      long[] totals,
+      long[] swapped,
+      int offset,
+      int[][] pairs,
+      FixedPoint fixed,
       List<Statistic> tests) {
     int t = tests.size();
     double[] out = new double[pairs.length * t];
@@ -105,7 +118,8 @@ public final class Replicates {
   }
 
   /** The observed differences a - b of each pair and test statistic: {@code [p * T + t]}. */
-  public static double[] observedDifferences(long[] totals, int[][] pairs, FixedPoint fixed, List<Statistic> tests) {
+  public static double[] observedDifferences(
+      long[] totals, int[][] pairs, FixedPoint fixed, List<Statistic> tests) {
     return pairDifferences(totals, null, 0, pairs, fixed, tests);
   }
 
@@ -113,8 +127,14 @@ public final class Replicates {
    * For a block of permutations: per pair and test statistic, how many permuted differences are at
    * least as far from zero as the observed one (two-sided).
    */
-  public static long[] exceedances(long[] swapped, long[] totals, int systems, int[][] pairs, FixedPoint fixed,
-      List<Statistic> tests, double[] observed) {
+  public static long[] exceedances(
+      long[] swapped,
+      long[] totals,
+      int systems,
+      int[][] pairs,
+      FixedPoint fixed,
+      List<Statistic> tests,
+      double[] observed) {
     int width = systems * Counts.WIDTH;
     int permutations = swapped.length / width;
     long[] counts = new long[observed.length];
@@ -134,11 +154,16 @@ public final class Replicates {
    * with u = (statistic without the document) - (statistic of the corpus), the sums of u, u^2 and
    * u^3, each as a compensated pair (sum, error) at {@code [((s * T + t) * 3 + k) * 2]}. The pairs
    * carry about twice double precision, so that the rounded totals do not depend on how documents
-   * were split among partitions; differences from the full statistic are small, so their power
-   * sums lose little to cancellation.
+   * were split among partitions; differences from the full statistic are small, so their power sums
+   * lose little to cancellation.
    */
-  public static double[] jackknifeSums(long[] totals, List<long[]> documents, int systems, FixedPoint fixed,
-      List<Statistic> statistics, double[] full) {
+  public static double[] jackknifeSums(
+      long[] totals,
+      List<long[]> documents,
+      int systems,
+      FixedPoint fixed,
+      List<Statistic> statistics,
+      double[] full) {
     int t = statistics.size();
     double[] sums = new double[systems * t * 3 * 2];
     long[] without = new long[Counts.WIDTH];

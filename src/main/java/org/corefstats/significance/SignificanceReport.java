@@ -10,9 +10,13 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.corefstats.report.Numbers;
 
-/** The files of {@code significance}: intervals.csv, pairwise.csv, ranking.md, and all of it in summary.txt. */
+/**
+ * The files of {@code significance}: intervals.csv, pairwise.csv, ranking.md, and all of it in
+ * summary.txt.
+ */
 public final class SignificanceReport {
-  public static final List<String> FILES = List.of("intervals.csv", "pairwise.csv", "ranking.md", "summary.txt");
+  public static final List<String> FILES =
+      List.of("intervals.csv", "pairwise.csv", "ranking.md", "summary.txt");
   private static final CSVFormat CSV = CSVFormat.RFC4180.builder().setRecordSeparator('\n').get();
 
   private SignificanceReport() {}
@@ -25,22 +29,67 @@ public final class SignificanceReport {
 
   public static void write(SignificanceResult r, Files files) throws IOException {
     try (CSVPrinter csv = new CSVPrinter(files.open("intervals.csv"), CSV)) {
-      csv.printRecord("system", "metric", "measure", "estimate", "lower", "upper", "width", "level", "method",
-          "replicates", "seed");
+      csv.printRecord(
+          "system",
+          "metric",
+          "measure",
+          "estimate",
+          "lower",
+          "upper",
+          "width",
+          "level",
+          "method",
+          "replicates",
+          "seed");
       for (SignificanceResult.IntervalRow i : r.intervals()) {
-        csv.printRecord(i.system(), i.statistic().metric().code(), i.statistic().measure(), Numbers.full(i.estimate()),
-            Numbers.full(i.lower()), Numbers.full(i.upper()), Numbers.full(i.upper() - i.lower()),
-            Numbers.full(r.level()), i.method(), r.bootstrap(), r.seed());
+        csv.printRecord(
+            i.system(),
+            i.statistic().metric().code(),
+            i.statistic().measure(),
+            Numbers.full(i.estimate()),
+            Numbers.full(i.lower()),
+            Numbers.full(i.upper()),
+            Numbers.full(i.upper() - i.lower()),
+            Numbers.full(r.level()),
+            i.method(),
+            r.bootstrap(),
+            r.seed());
       }
     }
     try (CSVPrinter csv = new CSVPrinter(files.open("pairwise.csv"), CSV)) {
-      csv.printRecord("metric", "measure", "system_a", "system_b", "score_a", "score_b", "difference", "p_value",
-          "p_adjusted", "correction", "significant", "alpha", "permutations", "exact", "seed");
+      csv.printRecord(
+          "metric",
+          "measure",
+          "system_a",
+          "system_b",
+          "score_a",
+          "score_b",
+          "difference",
+          "p_value",
+          "p_adjusted",
+          "correction",
+          "significant",
+          "alpha",
+          "permutations",
+          "exact",
+          "seed");
       for (SignificanceResult.PairRow p : r.pairs()) {
-        csv.printRecord(p.statistic().metric().code(), p.statistic().measure(), p.systemA(), p.systemB(),
-            Numbers.full(p.scoreA()), Numbers.full(p.scoreB()), Numbers.full(p.difference()), Numbers.full(p.p()),
-            Numbers.full(p.adjusted()), r.holm() ? "holm" : "none", p.significant(), Numbers.full(r.alpha()),
-            r.permutations(), r.exactPermutations(), r.seed());
+        csv.printRecord(
+            p.statistic().metric().code(),
+            p.statistic().measure(),
+            p.systemA(),
+            p.systemB(),
+            Numbers.full(p.scoreA()),
+            Numbers.full(p.scoreB()),
+            Numbers.full(p.difference()),
+            Numbers.full(p.p()),
+            Numbers.full(p.adjusted()),
+            r.holm() ? "holm" : "none",
+            p.significant(),
+            Numbers.full(r.alpha()),
+            r.permutations(),
+            r.exactPermutations(),
+            r.seed());
       }
     }
     String ranking = ranking(r);
@@ -52,11 +101,19 @@ public final class SignificanceReport {
     }
   }
 
-  /** Per F1 statistic: systems by score, interval, rank range and groups (or, against a baseline, the verdicts). */
+  /**
+   * Per F1 statistic: systems by score, interval, rank range and groups (or, against a baseline,
+   * the verdicts).
+   */
   public static String ranking(SignificanceResult r) {
     StringBuilder b = new StringBuilder("# Rankings\n\n");
-    b.append(String.format(Locale.ROOT, "%d documents; %s; %s.%n%n", r.documents(), bootstrapLine(r),
-        testLine(r)));
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "%d documents; %s; %s.%n%n",
+            r.documents(),
+            bootstrapLine(r),
+            testLine(r)));
     if (r.pairs().isEmpty()) {
       b.append("No tests were run (--permutations 0, or a single system).\n");
       return b.toString();
@@ -66,11 +123,22 @@ public final class SignificanceReport {
       for (Statistic st : tested(r)) {
         b.append("## ").append(st.label()).append(" against ").append(baseline).append("\n\n");
         b.append("| system | score | difference | p | verdict |\n|---|---:|---:|---:|---|\n");
-        r.pairs().stream().filter(p -> p.statistic().equals(st))
+        r.pairs().stream()
+            .filter(p -> p.statistic().equals(st))
             .sorted((x, y) -> Double.compare(y.scoreA(), x.scoreA()))
-            .forEach(p -> b.append(String.format(Locale.ROOT, "| %s | %s | %+.2f | %s | %s |%n", p.systemA(),
-                pct(p.scoreA()), 100 * p.difference(), pValue(p.adjusted()), !p.significant() ? "not distinguished"
-                    : p.difference() > 0 ? "better" : "worse")));
+            .forEach(
+                p ->
+                    b.append(
+                        String.format(
+                            Locale.ROOT,
+                            "| %s | %s | %+.2f | %s | %s |%n",
+                            p.systemA(),
+                            pct(p.scoreA()),
+                            100 * p.difference(),
+                            pValue(p.adjusted()),
+                            !p.significant()
+                                ? "not distinguished"
+                                : p.difference() > 0 ? "better" : "worse")));
         b.append('\n');
       }
       return b.toString();
@@ -78,53 +146,104 @@ public final class SignificanceReport {
     for (Map.Entry<Statistic, List<Ranking.Entry>> e : r.rankings().entrySet()) {
       Statistic st = e.getKey();
       b.append("## ").append(st.label()).append("\n\n");
-      b.append("| rank | system | score | ").append(Math.round(100 * r.level())).append("% interval | groups |\n")
+      b.append("| rank | system | score | ")
+          .append(Math.round(100 * r.level()))
+          .append("% interval | groups |\n")
           .append("|---|---|---:|---|---|\n");
       for (Ranking.Entry x : e.getValue()) {
         String system = r.systems().get(x.system());
-        String rank = x.bestRank() == x.worstRank() ? Integer.toString(x.bestRank())
-            : x.bestRank() + "-" + x.worstRank();
-        b.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s |%n", rank, system, pct(x.score()),
-            interval(r, system, st), x.groups()));
+        String rank =
+            x.bestRank() == x.worstRank()
+                ? Integer.toString(x.bestRank())
+                : x.bestRank() + "-" + x.worstRank();
+        b.append(
+            String.format(
+                Locale.ROOT,
+                "| %s | %s | %s | %s | %s |%n",
+                rank,
+                system,
+                pct(x.score()),
+                interval(r, system, st),
+                x.groups()));
       }
       b.append('\n');
     }
-    b.append("Rank: the ranks the tests allow (1 + systems significantly better, to systems - those significantly"
-        + " worse). Systems sharing a group letter are not significantly different.\n");
+    b.append(
+        "Rank: the ranks the tests allow (1 + systems significantly better, to systems - those significantly"
+            + " worse). Systems sharing a group letter are not significantly different.\n");
     return b.toString();
   }
 
   public static String summary(SignificanceResult r, String ranking) {
     StringBuilder b = new StringBuilder();
-    b.append(String.format(Locale.ROOT, "Significance: %d systems, %d documents, seed %d%n", r.systems().size(),
-        r.documents(), r.seed()));
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "Significance: %d systems, %d documents, seed %d%n",
+            r.systems().size(),
+            r.documents(),
+            r.seed()));
     b.append("Bootstrap: ").append(bootstrapLine(r)).append('\n');
     b.append("Tests: ").append(testLine(r)).append('\n');
     if (!r.timingsMillis().isEmpty()) {
       b.append("Time (s):");
-      r.timingsMillis().forEach((phase, ms) -> b.append(String.format(Locale.ROOT, " %s %.1f,", phase, ms / 1000.0)));
+      r.timingsMillis()
+          .forEach(
+              (phase, ms) -> b.append(String.format(Locale.ROOT, " %s %.1f,", phase, ms / 1000.0)));
       b.setLength(b.length() - 1);
       b.append('\n');
     }
     b.append('\n');
     if (!r.intervals().isEmpty()) {
-      b.append(String.format(Locale.ROOT, "Intervals (%d%%, percent)%n", Math.round(100 * r.level())));
-      b.append(String.format(Locale.ROOT, "%-24s %-12s %8s %17s %7s%n", "system", "statistic", "estimate",
-          "interval", "width"));
+      b.append(
+          String.format(Locale.ROOT, "Intervals (%d%%, percent)%n", Math.round(100 * r.level())));
+      b.append(
+          String.format(
+              Locale.ROOT,
+              "%-24s %-12s %8s %17s %7s%n",
+              "system",
+              "statistic",
+              "estimate",
+              "interval",
+              "width"));
       for (SignificanceResult.IntervalRow i : r.intervals()) {
-        b.append(String.format(Locale.ROOT, "%-24s %-12s %8s %17s %7.2f%n", i.system(), i.statistic().label(),
-            pct(i.estimate()), "[" + pct(i.lower()) + ", " + pct(i.upper()) + "]", 100 * (i.upper() - i.lower())));
+        b.append(
+            String.format(
+                Locale.ROOT,
+                "%-24s %-12s %8s %17s %7.2f%n",
+                i.system(),
+                i.statistic().label(),
+                pct(i.estimate()),
+                "[" + pct(i.lower()) + ", " + pct(i.upper()) + "]",
+                100 * (i.upper() - i.lower())));
       }
       b.append('\n');
     }
     if (!r.pairs().isEmpty()) {
       b.append("Pairwise tests (F1; p adjusted: ").append(r.holm() ? "Holm" : "none").append(")\n");
-      b.append(String.format(Locale.ROOT, "%-12s %-20s %-20s %8s %8s %8s %s%n", "statistic", "system a", "system b",
-          "a - b", "p", "p adj.", "significant"));
+      b.append(
+          String.format(
+              Locale.ROOT,
+              "%-12s %-20s %-20s %8s %8s %8s %s%n",
+              "statistic",
+              "system a",
+              "system b",
+              "a - b",
+              "p",
+              "p adj.",
+              "significant"));
       for (SignificanceResult.PairRow p : r.pairs()) {
-        b.append(String.format(Locale.ROOT, "%-12s %-20s %-20s %+8.2f %8s %8s %s%n", p.statistic().label(),
-            p.systemA(), p.systemB(), 100 * p.difference(), pValue(p.p()), pValue(p.adjusted()),
-            p.significant() ? "yes" : "no"));
+        b.append(
+            String.format(
+                Locale.ROOT,
+                "%-12s %-20s %-20s %+8.2f %8s %8s %s%n",
+                p.statistic().label(),
+                p.systemA(),
+                p.systemB(),
+                100 * p.difference(),
+                pValue(p.p()),
+                pValue(p.adjusted()),
+                p.significant() ? "yes" : "no"));
       }
       b.append('\n');
     }
@@ -134,11 +253,13 @@ public final class SignificanceReport {
 
   private static List<Statistic> tested(SignificanceResult r) {
     List<Statistic> list = new ArrayList<>();
-    r.pairs().forEach(p -> {
-      if (!list.contains(p.statistic())) {
-        list.add(p.statistic());
-      }
-    });
+    r.pairs()
+        .forEach(
+            p -> {
+              if (!list.contains(p.statistic())) {
+                list.add(p.statistic());
+              }
+            });
     return list;
   }
 
@@ -146,23 +267,34 @@ public final class SignificanceReport {
     if (r.bootstrap() == 0) {
       return "no bootstrap";
     }
-    return String.format(Locale.ROOT, "%d replicates (documents resampled), %s %d%% intervals", r.bootstrap(),
-        r.bca() ? "BCa" : "percentile", Math.round(100 * r.level()));
+    return String.format(
+        Locale.ROOT,
+        "%d replicates (documents resampled), %s %d%% intervals",
+        r.bootstrap(),
+        r.bca() ? "BCa" : "percentile",
+        Math.round(100 * r.level()));
   }
 
   private static String testLine(SignificanceResult r) {
     if (r.permutations() == 0) {
       return "no randomization tests";
     }
-    return String.format(Locale.ROOT, "paired approximate randomization, %s, two-sided, alpha %s, %s",
-        r.exactPermutations() ? "exact (all " + r.permutations() + " swaps of documents)"
+    return String.format(
+        Locale.ROOT,
+        "paired approximate randomization, %s, two-sided, alpha %s, %s",
+        r.exactPermutations()
+            ? "exact (all " + r.permutations() + " swaps of documents)"
             : r.permutations() + " permutations",
-        Numbers.full(r.alpha()), r.holm() ? "Holm-Bonferroni per statistic" : "no correction");
+        Numbers.full(r.alpha()),
+        r.holm() ? "Holm-Bonferroni per statistic" : "no correction");
   }
 
   private static String interval(SignificanceResult r, String system, Statistic st) {
-    return r.intervals().stream().filter(i -> i.system().equals(system) && i.statistic().equals(st)).findFirst()
-        .map(i -> "[" + pct(i.lower()) + ", " + pct(i.upper()) + "]").orElse("");
+    return r.intervals().stream()
+        .filter(i -> i.system().equals(system) && i.statistic().equals(st))
+        .findFirst()
+        .map(i -> "[" + pct(i.lower()) + ", " + pct(i.upper()) + "]")
+        .orElse("");
   }
 
   private static String pct(double x) {
@@ -170,6 +302,8 @@ public final class SignificanceReport {
   }
 
   private static String pValue(double p) {
-    return p < 0.0001 ? String.format(Locale.ROOT, "%.1e", p) : String.format(Locale.ROOT, "%.4f", p);
+    return p < 0.0001
+        ? String.format(Locale.ROOT, "%.1e", p)
+        : String.format(Locale.ROOT, "%.4f", p);
   }
 }

@@ -2,27 +2,57 @@ package org.corefstats.significance;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Collections;
 
 /**
  * What {@code significance} finds: an interval for every system and statistic, a p-value for every
  * tested pair and F1 statistic, and a ranking per F1 statistic.
  */
-public record SignificanceResult(List<String> systems, List<Statistic> statistics, long documents, double level,
-    double alpha, long seed, int bootstrap, boolean bca, List<IntervalRow> intervals, long permutations,
-    boolean exactPermutations, boolean holm, boolean baselineOnly, List<PairRow> pairs,
-    Map<Statistic, List<Ranking.Entry>> rankings, Map<String, Long> timingsMillis) {
+public record SignificanceResult(
+    List<String> systems,
+    List<Statistic> statistics,
+    long documents,
+    double level,
+    double alpha,
+    long seed,
+    int bootstrap,
+    boolean bca,
+    List<IntervalRow> intervals,
+    long permutations,
+    boolean exactPermutations,
+    boolean holm,
+    boolean baselineOnly,
+    List<PairRow> pairs,
+    Map<Statistic, List<Ranking.Entry>> rankings,
+    Map<String, Long> timingsMillis) {
 
-  /** @param method percentile or BCa (or why BCa fell back) */
-  public record IntervalRow(String system, Statistic statistic, double estimate, double lower, double upper,
+  /**
+   * @param method percentile or BCa (or why BCa fell back)
+   */
+  public record IntervalRow(
+      String system,
+      Statistic statistic,
+      double estimate,
+      double lower,
+      double upper,
       String method) {}
 
-  /** @param difference scoreA - scoreB; {@code adjusted}: Holm's (or p itself without correction) */
-  public record PairRow(Statistic statistic, String systemA, String systemB, double scoreA, double scoreB,
-      double difference, double p, double adjusted, boolean significant) {}
+  /**
+   * @param difference scoreA - scoreB; {@code adjusted}: Holm's (or p itself without correction)
+   */
+  public record PairRow(
+      Statistic statistic,
+      String systemA,
+      String systemB,
+      double scoreA,
+      double scoreB,
+      double difference,
+      double p,
+      double adjusted,
+      boolean significant) {}
 
   /** Gathers the parts as the job computes them. */
   public static final class Builder {
@@ -43,9 +73,17 @@ public record SignificanceResult(List<String> systems, List<Statistic> statistic
     private final Map<Statistic, List<Ranking.Entry>> rankings = new LinkedHashMap<>();
     private Map<String, Long> timings = Map.of();
 
-    /** @param estimates each system's statistics on the whole corpus: {@code [s * T + t]} */
-    public Builder(List<String> systems, List<Statistic> statistics, long documents, double[] estimates, double level,
-        double alpha, long seed) {
+    /**
+     * @param estimates each system's statistics on the whole corpus: {@code [s * T + t]}
+     */
+    public Builder(
+        List<String> systems,
+        List<Statistic> statistics,
+        long documents,
+        double[] estimates,
+        double level,
+        double alpha,
+        long seed) {
       this.systems = List.copyOf(systems);
       this.statistics = List.copyOf(statistics);
       this.documents = documents;
@@ -73,10 +111,18 @@ public record SignificanceResult(List<String> systems, List<Statistic> statistic
           double[] sorted = values.clone();
           Arrays.sort(sorted);
           double estimate = estimates[i * t + k];
-          Intervals.Interval interval = acceleration == null ? Intervals.percentile(sorted, level)
-              : Intervals.bca(sorted, estimate, level, acceleration[i * t + k]);
-          rows.add(new IntervalRow(systems.get(i), statistics.get(k), estimate, interval.lower(), interval.upper(),
-              interval.method()));
+          Intervals.Interval interval =
+              acceleration == null
+                  ? Intervals.percentile(sorted, level)
+                  : Intervals.bca(sorted, estimate, level, acceleration[i * t + k]);
+          rows.add(
+              new IntervalRow(
+                  systems.get(i),
+                  statistics.get(k),
+                  estimate,
+                  interval.lower(),
+                  interval.upper(),
+                  interval.method()));
         }
       }
       intervals = List.copyOf(rows);
@@ -88,8 +134,15 @@ public record SignificanceResult(List<String> systems, List<Statistic> statistic
      * @param observed {@code [p * T' + t]} over {@code tests}
      * @param exceedances permuted differences at least as large, same layout
      */
-    public Builder randomization(List<Statistic> tests, int[][] pairIndices, double[] observed, long[] exceedances,
-        long count, boolean exactTest, boolean holmCorrection, boolean againstBaseline) {
+    public Builder randomization(
+        List<Statistic> tests,
+        int[][] pairIndices,
+        double[] observed,
+        long[] exceedances,
+        long count,
+        boolean exactTest,
+        boolean holmCorrection,
+        boolean againstBaseline) {
       permutations = count;
       exact = exactTest;
       holm = holmCorrection;
@@ -103,7 +156,8 @@ public record SignificanceResult(List<String> systems, List<Statistic> statistic
         double[] p = new double[np];
         for (int i = 0; i < np; i++) {
           long c = exceedances[i * tt + k];
-          // exact: the share of all 2^n assignments; sampled: (c + 1) / (P + 1), the observed one counted
+          // exact: the share of all 2^n assignments; sampled: (c + 1) / (P + 1), the observed one
+          // counted
           p[i] = exactTest ? (double) c / count : (c + 1.0) / (count + 1.0);
         }
         double[] adjusted = holmCorrection ? MultipleComparisons.holm(p) : p;
@@ -116,8 +170,17 @@ public record SignificanceResult(List<String> systems, List<Statistic> statistic
           significant[b][a] = sig;
           double sa = estimates[a * statistics.size() + column];
           double sb = estimates[b * statistics.size() + column];
-          rows.add(new PairRow(st, systems.get(a), systems.get(b), sa, sb, observed[i * tt + k], p[i], adjusted[i],
-              sig));
+          rows.add(
+              new PairRow(
+                  st,
+                  systems.get(a),
+                  systems.get(b),
+                  sa,
+                  sb,
+                  observed[i * tt + k],
+                  p[i],
+                  adjusted[i],
+                  sig));
         }
         if (!baselineOnly) {
           double[] scores = new double[systems.size()];
@@ -137,9 +200,23 @@ public record SignificanceResult(List<String> systems, List<Statistic> statistic
     }
 
     public SignificanceResult build(boolean bca) {
-      return new SignificanceResult(systems, statistics, documents, level, alpha, seed, bootstrap, bca, intervals,
-          permutations, exact, holm, baselineOnly, pairs,
-          Collections.unmodifiableMap(new LinkedHashMap<>(rankings)), timings);
+      return new SignificanceResult(
+          systems,
+          statistics,
+          documents,
+          level,
+          alpha,
+          seed,
+          bootstrap,
+          bca,
+          intervals,
+          permutations,
+          exact,
+          holm,
+          baselineOnly,
+          pairs,
+          Collections.unmodifiableMap(new LinkedHashMap<>(rankings)),
+          timings);
     }
   }
 }

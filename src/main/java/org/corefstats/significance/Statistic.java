@@ -32,7 +32,9 @@ public record Statistic(Metric metric, Measure measure) implements Serializable 
           list.add(new Statistic(m, measure));
         }
       } else {
-        list.add(new Statistic(m, Measure.F1)); // from its inputs' counts, whether they are reported or not
+        list.add(
+            new Statistic(
+                m, Measure.F1)); // from its inputs' counts, whether they are reported or not
       }
     }
     return List.copyOf(list);

@@ -29,7 +29,8 @@ public final class CorrelationRun {
 
   /** Over systems, or over (system, document) pairs. */
   public enum Level {
-    SYSTEM, DOCUMENT;
+    SYSTEM,
+    DOCUMENT;
 
     /** The lower-case name, as the option spells it. */
     @Override
@@ -38,9 +39,18 @@ public final class CorrelationRun {
     }
   }
 
-  /** @param level null: from the input (per-document scores for a Parquet directory or a CSV with a document column) */
-  public record Request(String scores, String out, boolean overwrite, Level level, CorrelationStudy.Options options,
-      String master, Map<String, String> conf) {}
+  /**
+   * @param level null: from the input (per-document scores for a Parquet directory or a CSV with a
+   *     document column)
+   */
+  public record Request(
+      String scores,
+      String out,
+      boolean overwrite,
+      Level level,
+      CorrelationStudy.Options options,
+      String master,
+      Map<String, String> conf) {}
 
   public record Outcome(String outDir, Level level, List<String> files, String pearsonTable) {}
 
@@ -48,19 +58,35 @@ public final class CorrelationRun {
     Configuration conf = new Configuration();
     Level level = request.level() != null ? request.level() : inferLevel(conf, request.scores());
     if (level == Level.SYSTEM) {
-      CorrelationStudy.Result result = CorrelationStudy.systems(readSystemScores(conf, request.scores()),
-          request.options());
+      CorrelationStudy.Result result =
+          CorrelationStudy.systems(readSystemScores(conf, request.scores()), request.options());
       return write(conf, request, level, result);
     }
-    return SparkSessions.use(request.master(), request.conf(), spark -> write(spark.sparkContext()
-        .hadoopConfiguration(), request, level, DocumentCorrelations.study(spark, DocumentCorrelations.read(spark,
-            request.scores()), request.options())));
+    return SparkSessions.use(
+        request.master(),
+        request.conf(),
+        spark ->
+            write(
+                spark.sparkContext().hadoopConfiguration(),
+                request,
+                level,
+                DocumentCorrelations.study(
+                    spark, DocumentCorrelations.read(spark, request.scores()), request.options())));
   }
 
-  private static Outcome write(Configuration conf, Request request, Level level, CorrelationStudy.Result result)
+  private static Outcome write(
+      Configuration conf, Request request, Level level, CorrelationStudy.Result result)
       throws IOException {
-    return RunOutput.write(conf, request.out(), request.overwrite(), output -> new Outcome(output.target(), level,
-        StudyWriter.write(output::create, List.of(result)), StudyWriter.pearsonTable(result)));
+    return RunOutput.write(
+        conf,
+        request.out(),
+        request.overwrite(),
+        output ->
+            new Outcome(
+                output.target(),
+                level,
+                StudyWriter.write(output::create, List.of(result)),
+                StudyWriter.pearsonTable(result)));
   }
 
   /**
@@ -68,19 +94,30 @@ public final class CorrelationRun {
    * systems, and over (system, document) pairs from the documents.parquet it has just written.
    * Returns the system-level Pearson table for the summary.
    */
-  static String studyOfRun(SparkSession spark, RescoringJob.Result result, RunOutput output,
-      CorrelationStudy.Options options) throws IOException {
+  static String studyOfRun(
+      SparkSession spark,
+      RescoringJob.Result result,
+      RunOutput output,
+      CorrelationStudy.Options options)
+      throws IOException {
     Map<String, Counts> scored = new LinkedHashMap<>();
-    result.systems().stream().filter(s -> !s.leftOut()).forEach(s -> scored.put(s.name(), s.counts()));
+    result.systems().stream()
+        .filter(s -> !s.leftOut())
+        .forEach(s -> scored.put(s.name(), s.counts()));
     List<CorrelationStudy.Result> results = new ArrayList<>();
     results.add(CorrelationStudy.systems(SystemScores.of(scored), options));
-    results.add(DocumentCorrelations.study(spark, spark.read().parquet(output.workDir() + "/documents.parquet"),
-        options));
+    results.add(
+        DocumentCorrelations.study(
+            spark, spark.read().parquet(output.workDir() + "/documents.parquet"), options));
     StudyWriter.write(name -> output.create("correlation/" + name), results);
-    return StudyWriter.pearsonTable(results.get(0)) + "Correlation study (both levels) in correlation/\n";
+    return StudyWriter.pearsonTable(results.get(0))
+        + "Correlation study (both levels) in correlation/\n";
   }
 
-  /** Per-document scores for a Parquet directory or a CSV file with a {@code document} column, else system scores. */
+  /**
+   * Per-document scores for a Parquet directory or a CSV file with a {@code document} column, else
+   * system scores.
+   */
   static Level inferLevel(Configuration conf, String scores) throws IOException {
     if (scores.endsWith(".parquet")) {
       return Level.DOCUMENT;
@@ -95,12 +132,15 @@ public final class CorrelationRun {
     }
     try (BufferedReader lines = reader(fs, path)) {
       String header = lines.readLine();
-      return List.of((header == null ? "" : header).split(",")).contains("document") ? Level.DOCUMENT : Level.SYSTEM;
+      return List.of((header == null ? "" : header).split(",")).contains("document")
+          ? Level.DOCUMENT
+          : Level.SYSTEM;
     }
   }
 
   /** A scores table, read through Hadoop's FileSystem API like every input (local, HDFS or S3). */
-  private static SystemScores readSystemScores(Configuration conf, String scores) throws IOException {
+  private static SystemScores readSystemScores(Configuration conf, String scores)
+      throws IOException {
     Path path = UserPaths.of(scores);
     FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
     if (!fs.exists(path)) {

@@ -28,12 +28,12 @@ import org.corefstats.study.StudyRow;
 import scala.Tuple2;
 
 /**
- * The correlation study over (system, document) pairs, from the per-document scores that
- * {@code run} writes (documents.parquet or documents.csv), on Spark: each series (a metric and
- * measure against the pivot, over all pairs or within one system) is gathered where it is
- * computed, by the same code as the system-level study, so that both levels agree exactly on the
- * same numbers (Spark SQL's corr is not used: under Spark 4's ANSI mode it throws on a constant
- * series). A series must fit in one task's memory: 16 bytes per pair.
+ * The correlation study over (system, document) pairs, from the per-document scores that {@code
+ * run} writes (documents.parquet or documents.csv), on Spark: each series (a metric and measure
+ * against the pivot, over all pairs or within one system) is gathered where it is computed, by the
+ * same code as the system-level study, so that both levels agree exactly on the same numbers (Spark
+ * SQL's corr is not used: under Spark 4's ANSI mode it throws on a constant series). A series must
+ * fit in one task's memory: 16 bytes per pair.
  */
 public final class DocumentCorrelations {
   /** Points kept for a scatter plot (a deterministic sample beyond that). */
@@ -42,9 +42,13 @@ public final class DocumentCorrelations {
   private DocumentCorrelations() {}
 
   /** Series key: the two metrics, the measure and the group. */
-  record SeriesKey(String first, String second, Measure measure, String group) implements Serializable {}
+  record SeriesKey(String first, String second, Measure measure, String group)
+      implements Serializable {}
 
-  /** What one series yields: its correlations, and points for a plot (pivot series of group all, F1). */
+  /**
+   * What one series yields: its correlations, and points for a plot (pivot series of group all,
+   * F1).
+   */
   record SeriesOutcome(List<StudyRow> rows, String plotMetric, double[] pivot, double[] metric)
       implements Serializable {}
 
@@ -66,43 +70,85 @@ public final class DocumentCorrelations {
     return spark.read().option("header", true).schema(ScoreTableSchema.DOCUMENTS_CSV).csv(path);
   }
 
-  public static CorrelationStudy.Result study(SparkSession spark, Dataset<Row> documents,
-      CorrelationStudy.Options options) {
-    Dataset<Row> scores = documents.filter(col("metric").isNotNull()
-        .and(not(col("metric").isin(ScoreTable.PARTS.toArray()))));
-    List<String> present = scores.select("metric").distinct().collectAsList().stream().map(r -> r.getString(0))
-        .sorted(CorrelationStudy.metricOrder()).toList();
+  public static CorrelationStudy.Result study(
+      SparkSession spark, Dataset<Row> documents, CorrelationStudy.Options options) {
+    Dataset<Row> scores =
+        documents.filter(
+            col("metric").isNotNull().and(not(col("metric").isin(ScoreTable.PARTS.toArray()))));
+    List<String> present =
+        scores.select("metric").distinct().collectAsList().stream()
+            .map(r -> r.getString(0))
+            .sorted(CorrelationStudy.metricOrder())
+            .toList();
     List<String> metrics = CorrelationStudy.chooseMetrics(present, options);
     String pivot = options.pivot();
     List<CorrelationMethod> methods = options.methods();
 
     // (system, document, metric, measure, value) for every measure present
-    Dataset<Row> values = scores.filter(col("metric").isin(metrics.toArray()))
-        .select(col("system"), col("document"), col("metric"), explode(array(
-            struct(lit("R").as("measure"), col("recall").as("value")),
-            struct(lit("P").as("measure"), col("precision").as("value")),
-            struct(lit("F1").as("measure"), col("f1").as("value")))).as("m"))
-        .select(col("system"), col("document"), col("metric"), col("m.measure").as("measure"),
-            col("m.value").as("value"))
-        .filter(col("value").isNotNull());
-    Dataset<Row> pivotValues = values.filter(col("metric").equalTo(pivot))
-        .select(col("system"), col("document"), col("measure"), col("value").as("x"));
-    Dataset<Row> pairs = values.filter(col("metric").notEqual(pivot))
-        .join(pivotValues, new String[] {"system", "document", "measure"})
-        .select(col("metric"), col("measure"), col("system"), col("document"), col("x"), col("value").as("y"));
+    Dataset<Row> values =
+        scores
+            .filter(col("metric").isin(metrics.toArray()))
+            .select(
+                col("system"),
+                col("document"),
+                col("metric"),
+                explode(
+                        array(
+                            struct(lit("R").as("measure"), col("recall").as("value")),
+                            struct(lit("P").as("measure"), col("precision").as("value")),
+                            struct(lit("F1").as("measure"), col("f1").as("value"))))
+                    .as("m"))
+            .select(
+                col("system"),
+                col("document"),
+                col("metric"),
+                col("m.measure").as("measure"),
+                col("m.value").as("value"))
+            .filter(col("value").isNotNull());
+    Dataset<Row> pivotValues =
+        values
+            .filter(col("metric").equalTo(pivot))
+            .select(col("system"), col("document"), col("measure"), col("value").as("x"));
+    Dataset<Row> pairs =
+        values
+            .filter(col("metric").notEqual(pivot))
+            .join(pivotValues, new String[] {"system", "document", "measure"})
+            .select(
+                col("metric"),
+                col("measure"),
+                col("system"),
+                col("document"),
+                col("x"),
+                col("value").as("y"));
     long observations = pivotValues.filter(col("measure").equalTo("F1")).count();
 
     // the pivot against each metric: all pairs, and within each system
-    JavaRDD<SeriesOutcome> pivotSeries = pairs.javaRDD()
-        .flatMapToPair(r -> {
-          SeriesKey all = new SeriesKey(pivot, r.getString(0), Measure.valueOf(r.getString(1)), CorrelationStudy.ALL);
-          SeriesKey system = new SeriesKey(pivot, r.getString(0), Measure.valueOf(r.getString(1)),
-              "system=" + r.getString(2));
-          Point p = new Point(r.getString(2) + "\u0000" + r.getString(3), r.getDouble(4), r.getDouble(5));
-          return List.of(new Tuple2<>(all, p), new Tuple2<>(system, p)).iterator();
-        })
-        .groupByKey()
-        .map(group -> outcome(group._1(), group._2(), methods, true));
+    JavaRDD<SeriesOutcome> pivotSeries =
+        pairs
+            .javaRDD()
+            .flatMapToPair(
+                r -> {
+                  SeriesKey all =
+                      new SeriesKey(
+                          pivot,
+                          r.getString(0),
+                          Measure.valueOf(r.getString(1)),
+                          CorrelationStudy.ALL);
+                  SeriesKey system =
+                      new SeriesKey(
+                          pivot,
+                          r.getString(0),
+                          Measure.valueOf(r.getString(1)),
+                          "system=" + r.getString(2));
+                  Point p =
+                      new Point(
+                          r.getString(2) + "\u0000" + r.getString(3),
+                          r.getDouble(4),
+                          r.getDouble(5));
+                  return List.of(new Tuple2<>(all, p), new Tuple2<>(system, p)).iterator();
+                })
+            .groupByKey()
+            .map(group -> outcome(group._1(), group._2(), methods, true));
     List<StudyRow> pivotRows = new ArrayList<>();
     Map<String, double[][]> plots = new LinkedHashMap<>();
     for (SeriesOutcome o : pivotSeries.collect()) {
@@ -114,13 +160,32 @@ public final class DocumentCorrelations {
 
     // every pair of metrics (F1, all pairs) for the matrix
     Dataset<Row> f1 = values.filter(col("measure").equalTo("F1"));
-    Dataset<Row> matrixPairs = f1.as("a").join(f1.as("b"), col("a.system").equalTo(col("b.system"))
-            .and(col("a.document").equalTo(col("b.document"))).and(col("a.metric").lt(col("b.metric"))))
-        .select(col("a.metric"), col("b.metric"), col("a.system"), col("a.document"), col("a.value"), col("b.value"));
+    Dataset<Row> matrixPairs =
+        f1.as("a")
+            .join(
+                f1.as("b"),
+                col("a.system")
+                    .equalTo(col("b.system"))
+                    .and(col("a.document").equalTo(col("b.document")))
+                    .and(col("a.metric").lt(col("b.metric"))))
+            .select(
+                col("a.metric"),
+                col("b.metric"),
+                col("a.system"),
+                col("a.document"),
+                col("a.value"),
+                col("b.value"));
     List<StudyRow> matrixRows = new ArrayList<>();
-    matrixPairs.javaRDD()
-        .mapToPair(r -> new Tuple2<>(new SeriesKey(r.getString(0), r.getString(1), Measure.F1, CorrelationStudy.ALL),
-            new Point(r.getString(2) + "\u0000" + r.getString(3), r.getDouble(4), r.getDouble(5))))
+    matrixPairs
+        .javaRDD()
+        .mapToPair(
+            r ->
+                new Tuple2<>(
+                    new SeriesKey(r.getString(0), r.getString(1), Measure.F1, CorrelationStudy.ALL),
+                    new Point(
+                        r.getString(2) + "\u0000" + r.getString(3),
+                        r.getDouble(4),
+                        r.getDouble(5))))
         .groupByKey()
         .map(group -> outcome(group._1(), group._2(), methods, false))
         .collect()
@@ -130,16 +195,22 @@ public final class DocumentCorrelations {
     matrixRows.sort(CorrelationStudy.rowOrder(metrics));
     Map<String, double[][]> orderedPlots = new LinkedHashMap<>();
     metrics.stream().filter(plots::containsKey).forEach(m -> orderedPlots.put(m, plots.get(m)));
-    return new CorrelationStudy.Result("document", pivot, metrics, pivotRows, matrixRows, orderedPlots,
-        (int) observations);
+    return new CorrelationStudy.Result(
+        "document", pivot, metrics, pivotRows, matrixRows, orderedPlots, (int) observations);
   }
 
-  /** One (system, document) pair's two values; the id orders the points so that results never depend on arrival. */
+  /**
+   * One (system, document) pair's two values; the id orders the points so that results never depend
+   * on arrival.
+   */
   record Point(String id, double x, double y) implements Serializable {}
 
-  /** Correlations of one series; with {@code plottable}, the pivot series of group all and F1 also gives plot points. */
-  private static SeriesOutcome outcome(SeriesKey key, Iterable<Point> points, List<CorrelationMethod> methods,
-      boolean plottable) {
+  /**
+   * Correlations of one series; with {@code plottable}, the pivot series of group all and F1 also
+   * gives plot points.
+   */
+  private static SeriesOutcome outcome(
+      SeriesKey key, Iterable<Point> points, List<CorrelationMethod> methods, boolean plottable) {
     List<Point> sorted = new ArrayList<>();
     points.forEach(sorted::add);
     sorted.sort((a, b) -> a.id().compareTo(b.id()));
@@ -149,8 +220,9 @@ public final class DocumentCorrelations {
       x[i] = sorted.get(i).x();
       y[i] = sorted.get(i).y();
     }
-    List<StudyRow> rows = CorrelationStudy.rows(key.first(), key.second(), key.measure(), "document", key.group(), x,
-        y, methods);
+    List<StudyRow> rows =
+        CorrelationStudy.rows(
+            key.first(), key.second(), key.measure(), "document", key.group(), x, y, methods);
     if (!plottable || !key.group().equals(CorrelationStudy.ALL) || key.measure() != Measure.F1) {
       return new SeriesOutcome(rows, null, null, null);
     }

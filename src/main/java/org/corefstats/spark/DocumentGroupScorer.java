@@ -8,22 +8,24 @@ import java.util.Set;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
-import org.corefstats.core.metrics.DocumentScorer;
-import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.corpus.CorpusRules;
 import org.corefstats.core.corpus.DocumentNames;
 import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.SystemTally;
+import org.corefstats.core.metrics.DocumentScorer;
+import org.corefstats.core.metrics.Metric;
 import scala.Tuple2;
 
 /**
- * Scores one document name on an executor: its key document (parsed once) against the same
- * document of every system, by the {@link CorpusRules}; the problems read with them are passed on.
+ * Scores one document name on an executor: its key document (parsed once) against the same document
+ * of every system, by the {@link CorpusRules}; the problems read with them are passed on.
  */
-final class DocumentGroupScorer implements FlatMapFunction<Tuple2<String, Iterable<byte[]>>, JobRecord> {
+final class DocumentGroupScorer
+    implements FlatMapFunction<Tuple2<String, Iterable<byte[]>>, JobRecord> {
   private static final long serialVersionUID = 1L;
   private static final Comparator<SourcedDocument> FILE_ORDER =
-      Comparator.comparingInt(SourcedDocument::file).thenComparingLong(d -> d.document().firstLine());
+      Comparator.comparingInt(SourcedDocument::file)
+          .thenComparingLong(d -> d.document().firstLine());
 
   private final int sources;
   private final Set<Metric> metrics;
@@ -80,11 +82,16 @@ final class DocumentGroupScorer implements FlatMapFunction<Tuple2<String, Iterab
     return out.iterator();
   }
 
-  /** The occurrence of the document that counts in one source; the others are reported as duplicates. */
-  private static Document lastOccurrence(int source, List<SourcedDocument> docs, List<JobRecord> out) {
+  /**
+   * The occurrence of the document that counts in one source; the others are reported as
+   * duplicates.
+   */
+  private static Document lastOccurrence(
+      int source, List<SourcedDocument> docs, List<JobRecord> out) {
     docs.sort(FILE_ORDER);
     List<Problem> duplicates = new ArrayList<>(0);
-    Document last = DocumentNames.last(docs.stream().map(SourcedDocument::document).toList(), duplicates);
+    Document last =
+        DocumentNames.last(docs.stream().map(SourcedDocument::document).toList(), duplicates);
     duplicates.forEach(p -> out.add(new SourcedProblem(source, p)));
     return last;
   }

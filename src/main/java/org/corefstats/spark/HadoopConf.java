@@ -6,7 +6,10 @@ import java.io.ObjectOutputStream;
 import java.io.Serializable;
 import org.apache.hadoop.conf.Configuration;
 
-/** The driver's Hadoop configuration, shipped once to executors (as a broadcast) and shared read-only there. */
+/**
+ * The driver's Hadoop configuration, shipped once to executors (as a broadcast) and shared
+ * read-only there.
+ */
 final class HadoopConf implements Serializable {
   private static final long serialVersionUID = 1L;
   private transient Configuration conf;

@@ -21,26 +21,35 @@ import org.corefstats.core.error.InvalidRequestException;
 /**
  * What a run reads, decided on the driver: the key and the systems (sources), their CoNLL files,
  * and the work: large uncompressed files cut into splits of at most {@code maxSplitBytes}
- * (documents are whole in exactly one split, see {@link SplitReader}), small files packed
- * together, so that both directories of many one-document files and a few huge concatenated
- * files give tasks of similar size. Uses Hadoop's FileSystem API: local, HDFS or S3 paths alike.
+ * (documents are whole in exactly one split, see {@link SplitReader}), small files packed together,
+ * so that both directories of many one-document files and a few huge concatenated files give tasks
+ * of similar size. Uses Hadoop's FileSystem API: local, HDFS or S3 paths alike.
  */
 final class InputPlan implements Serializable {
   private static final long serialVersionUID = 1L;
+
   /** Index of the key among the sources; systems follow. */
   static final int KEY = 0;
+
   /** Source of a problem that belongs to no input (a stray file beside the systems). */
   static final int NO_SOURCE = -1;
+
   /** Name used for the key in outputs (system names cannot start with '('). */
   static final String KEY_NAME = "(key)";
+
   /**
    * Cost of opening a file, counted as bytes when packing small files (as Spark's openCostInBytes).
    * Spark's 4 MB made a task of every ~30 files of 27 KB: 259 tasks for one system of 4000
    * documents, whose overhead took 40% of the run (11.5 s); with 128 KB, 10 tasks (8.3 s).
    */
   static final long OPEN_COST = 128L << 10;
-  /** Automatic pieces are at least this large: smaller files are never cut (cut files need a line count pass). */
+
+  /**
+   * Automatic pieces are at least this large: smaller files are never cut (cut files need a line
+   * count pass).
+   */
   static final long MIN_AUTO_SPLIT = 4L << 20;
+
   static final long MAX_AUTO_SPLIT = 128L << 20;
 
   /** A key or a system: its name and the path it was given as. */
@@ -50,7 +59,8 @@ final class InputPlan implements Serializable {
    * One byte range of one file, read by one task; {@code sources} are the key/systems the file
    * belongs to; {@code whole} when the range is the whole file.
    */
-  record Split(int file, String path, String display, long start, long length, boolean whole, int[] sources)
+  record Split(
+      int file, String path, String display, long start, long length, boolean whole, int[] sources)
       implements Serializable {}
 
   final List<Source> sources;
@@ -59,12 +69,18 @@ final class InputPlan implements Serializable {
   final int fileCount;
   final long totalBytes;
   final long maxSplitBytes;
+
   /** Files of each source. */
   final int[] filesPerSource;
 
-
-  private InputPlan(List<Source> sources, List<List<Split>> groups, List<SourcedProblem> problems, int fileCount,
-      long totalBytes, long maxSplitBytes, int[] filesPerSource) {
+  private InputPlan(
+      List<Source> sources,
+      List<List<Split>> groups,
+      List<SourcedProblem> problems,
+      int fileCount,
+      long totalBytes,
+      long maxSplitBytes,
+      int[] filesPerSource) {
     this.sources = sources;
     this.groups = groups;
     this.problems = problems;
@@ -83,8 +99,14 @@ final class InputPlan implements Serializable {
    * @throws InvalidRequestException for unusable names or paths (a usage error)
    * @throws IOException when a path cannot be listed
    */
-  static InputPlan build(Configuration conf, String key, String systemsDir, Map<String, String> namedSystems,
-      long maxSplitBytes, int parallelism) throws IOException {
+  static InputPlan build(
+      Configuration conf,
+      String key,
+      String systemsDir,
+      Map<String, String> namedSystems,
+      long maxSplitBytes,
+      int parallelism)
+      throws IOException {
     List<Source> sources = new ArrayList<>();
     sources.add(new Source(KEY_NAME, key));
     if (systemsDir != null) {
@@ -94,15 +116,20 @@ final class InputPlan implements Serializable {
         throw new NoSuchFileException(systemsDir, null, "no such directory of systems");
       }
       if (!fs.getFileStatus(dir).isDirectory()) {
-        throw new InvalidRequestException("the systems must be a directory, not a file (one system in one file is"
-            + " given by its name and path): " + systemsDir);
+        throw new InvalidRequestException(
+            "the systems must be a directory, not a file (one system in one file is"
+                + " given by its name and path): "
+                + systemsDir);
       }
       FileStatus[] children = fs.listStatus(dir);
       Arrays.sort(children, (a, b) -> a.getPath().getName().compareTo(b.getPath().getName()));
       for (FileStatus child : children) {
         String name = child.getPath().getName();
-        if (InputNames.classify(name, child.isDirectory()) == InputNames.Entry.READ) { // README.txt: noted below
-          sources.add(new Source(InputNames.systemName(name, child.isDirectory()), child.getPath().toString()));
+        if (InputNames.classify(name, child.isDirectory())
+            == InputNames.Entry.READ) { // README.txt: noted below
+          sources.add(
+              new Source(
+                  InputNames.systemName(name, child.isDirectory()), child.getPath().toString()));
         }
       }
     }
@@ -121,9 +148,17 @@ final class InputPlan implements Serializable {
       List<FileStatus> listed = list(conf, sources.get(s).root(), s, problems);
       filesPerSource[s] = listed.size();
       if (listed.isEmpty()) {
-        problems.add(new SourcedProblem(s, Problem.of(ProblemKind.NO_INPUT_FILES, display(sources.get(s).root()),
-            null, 0, (s == KEY ? "the key" : "system " + sources.get(s).name()) + " has no CoNLL files (*_conll,"
-                + " *.conll, optionally .gz)")));
+        problems.add(
+            new SourcedProblem(
+                s,
+                Problem.of(
+                    ProblemKind.NO_INPUT_FILES,
+                    display(sources.get(s).root()),
+                    null,
+                    0,
+                    (s == KEY ? "the key" : "system " + sources.get(s).name())
+                        + " has no CoNLL files (*_conll,"
+                        + " *.conll, optionally .gz)")));
       }
       for (FileStatus f : listed) {
         files.computeIfAbsent(f.getPath().toString(), p -> new FileEntry(f)).addSource(s);
@@ -131,9 +166,16 @@ final class InputPlan implements Serializable {
     }
 
     long total = files.values().stream().mapToLong(f -> f.status.getLen()).sum();
-    // Spark's rule for file sources, with two tasks per core for balance: (bytes + opening costs) / (2 cores)
-    long splitBytes = maxSplitBytes > 0 ? maxSplitBytes : Math.min(MAX_AUTO_SPLIT,
-        Math.max(MIN_AUTO_SPLIT, (total + files.size() * OPEN_COST) / Math.max(1, 2L * parallelism)));
+    // Spark's rule for file sources, with two tasks per core for balance: (bytes + opening costs) /
+    // (2 cores)
+    long splitBytes =
+        maxSplitBytes > 0
+            ? maxSplitBytes
+            : Math.min(
+                MAX_AUTO_SPLIT,
+                Math.max(
+                    MIN_AUTO_SPLIT,
+                    (total + files.size() * OPEN_COST) / Math.max(1, 2L * parallelism)));
     CompressionCodecFactory codecs = new CompressionCodecFactory(conf);
     List<Split> splits = new ArrayList<>();
     int index = 0;
@@ -143,20 +185,38 @@ final class InputPlan implements Serializable {
       boolean splittable = codecs.getCodec(path) == null; // compressed files are read whole
       int[] sourcesOfFile = f.sources();
       if (!splittable || length <= splitBytes) {
-        splits.add(new Split(index, path.toString(), display(path.toString()), 0, length, true, sourcesOfFile));
+        splits.add(
+            new Split(
+                index, path.toString(), display(path.toString()), 0, length, true, sourcesOfFile));
       } else {
         for (long start = 0; start < length; start += splitBytes) {
-          splits.add(new Split(index, path.toString(), display(path.toString()), start,
-              Math.min(splitBytes, length - start), false, sourcesOfFile));
+          splits.add(
+              new Split(
+                  index,
+                  path.toString(),
+                  display(path.toString()),
+                  start,
+                  Math.min(splitBytes, length - start),
+                  false,
+                  sourcesOfFile));
         }
       }
       index++;
     }
-    return new InputPlan(List.copyOf(sources), pack(splits, splitBytes), problems, files.size(), total, splitBytes,
+    return new InputPlan(
+        List.copyOf(sources),
+        pack(splits, splitBytes),
+        problems,
+        files.size(),
+        total,
+        splitBytes,
         filesPerSource);
   }
 
-  /** Packs splits, in order, into groups of about {@code target} bytes (each split costing OPEN_COST more). */
+  /**
+   * Packs splits, in order, into groups of about {@code target} bytes (each split costing OPEN_COST
+   * more).
+   */
   static List<List<Split>> pack(List<Split> splits, long target) {
     List<List<Split>> groups = new ArrayList<>();
     List<Split> current = new ArrayList<>();
@@ -177,8 +237,12 @@ final class InputPlan implements Serializable {
     return groups;
   }
 
-  /** The CoNLL files of a path: itself if a file, else the CoNLL files below it (others noted as ignored). */
-  private static List<FileStatus> list(Configuration conf, String root, int source, List<SourcedProblem> problems)
+  /**
+   * The CoNLL files of a path: itself if a file, else the CoNLL files below it (others noted as
+   * ignored).
+   */
+  private static List<FileStatus> list(
+      Configuration conf, String root, int source, List<SourcedProblem> problems)
       throws IOException {
     Path path = new Path(root);
     FileSystem fs = path.getFileSystem(conf);
@@ -199,7 +263,8 @@ final class InputPlan implements Serializable {
    * Depth-first listing with listStatus: listFiles would build LocatedFileStatus objects, which on
    * the local file system start a process per file to read its permissions.
    */
-  private static void walk(FileSystem fs, Path dir, int source, List<FileStatus> out, List<SourcedProblem> problems)
+  private static void walk(
+      FileSystem fs, Path dir, int source, List<FileStatus> out, List<SourcedProblem> problems)
       throws IOException {
     for (FileStatus f : fs.listStatus(dir)) {
       switch (InputNames.classify(f.getPath().getName(), f.isDirectory())) {
@@ -210,20 +275,36 @@ final class InputPlan implements Serializable {
             out.add(f);
           }
         }
-        case IGNORED -> problems.add(new SourcedProblem(source, Problem.of(ProblemKind.IGNORED_FILE,
-            display(f.getPath().toString()), null, 0, InputNames.NOT_CONLL)));
-        case HIDDEN -> { }
+        case IGNORED ->
+            problems.add(
+                new SourcedProblem(
+                    source,
+                    Problem.of(
+                        ProblemKind.IGNORED_FILE,
+                        display(f.getPath().toString()),
+                        null,
+                        0,
+                        InputNames.NOT_CONLL)));
+        case HIDDEN -> {}
       }
     }
   }
 
-  private static void noteIgnoredChildren(Configuration conf, String systemsDir, List<SourcedProblem> problems)
-      throws IOException {
+  private static void noteIgnoredChildren(
+      Configuration conf, String systemsDir, List<SourcedProblem> problems) throws IOException {
     Path dir = new Path(systemsDir);
     for (FileStatus child : dir.getFileSystem(conf).listStatus(dir)) {
-      if (InputNames.classify(child.getPath().getName(), child.isDirectory()) == InputNames.Entry.IGNORED) {
-        problems.add(new SourcedProblem(NO_SOURCE, Problem.of(ProblemKind.IGNORED_FILE,
-            display(child.getPath().toString()), null, 0, InputNames.NOT_A_SYSTEM)));
+      if (InputNames.classify(child.getPath().getName(), child.isDirectory())
+          == InputNames.Entry.IGNORED) {
+        problems.add(
+            new SourcedProblem(
+                NO_SOURCE,
+                Problem.of(
+                    ProblemKind.IGNORED_FILE,
+                    display(child.getPath().toString()),
+                    null,
+                    0,
+                    InputNames.NOT_A_SYSTEM)));
       }
     }
   }
@@ -233,11 +314,13 @@ final class InputPlan implements Serializable {
     for (Source s : sources.subList(1, sources.size())) {
       String unusable = InputNames.unusableSystemName(s.name());
       if (unusable != null) {
-        throw new InvalidRequestException("unusable system name '" + s.name() + "' (" + s.root() + "): " + unusable);
+        throw new InvalidRequestException(
+            "unusable system name '" + s.name() + "' (" + s.root() + "): " + unusable);
       }
       String earlier = seen.put(s.name(), s.root());
       if (earlier != null) {
-        throw new InvalidRequestException("two systems named " + s.name() + ": " + earlier + " and " + s.root());
+        throw new InvalidRequestException(
+            "two systems named " + s.name() + ": " + earlier + " and " + s.root());
       }
     }
   }
@@ -252,7 +335,10 @@ final class InputPlan implements Serializable {
     return path.startsWith("file:") ? new Path(path).toUri().getPath() : path;
   }
 
-  /** Whether some file is read in several pieces (its later pieces then count lines from their start). */
+  /**
+   * Whether some file is read in several pieces (its later pieces then count lines from their
+   * start).
+   */
   boolean splitsFiles() {
     return groups.stream().flatMap(List::stream).anyMatch(s -> !s.whole());
   }

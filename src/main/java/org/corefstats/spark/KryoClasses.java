@@ -2,8 +2,10 @@ package org.corefstats.spark;
 
 import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.Serializer;
+import com.esotericsoftware.kryo.factories.SerializerFactory;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
+import com.esotericsoftware.kryo.serializers.JavaSerializer;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.reflect.RecordComponent;
@@ -16,8 +18,6 @@ import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.metrics.Counts;
-import com.esotericsoftware.kryo.factories.SerializerFactory;
-import com.esotericsoftware.kryo.serializers.JavaSerializer;
 
 /**
  * Registers the classes the job ships with Kryo, which is several times faster than Java
@@ -25,23 +25,46 @@ import com.esotericsoftware.kryo.serializers.JavaSerializer;
  * Java records field by field, so records get {@link RecordSerializer}.
  */
 public final class KryoClasses implements KryoRegistrator {
-  /** Records that travel often between executors: registered, so that Kryo writes a number for their class. */
-  static final List<Class<? extends Record>> RECORDS = List.of(SourcedDocument.class, SourcedProblem.class,
-      SplitLines.class, DocumentScore.class, InputPlan.Split.class, Problem.class, LineBases.SplitKey.class,
-      RescoringJob.SystemSums.class, SystemTally.class, RescoringJob.TallyKey.class);
+  /**
+   * Records that travel often between executors: registered, so that Kryo writes a number for their
+   * class.
+   */
+  static final List<Class<? extends Record>> RECORDS =
+      List.of(
+          SourcedDocument.class,
+          SourcedProblem.class,
+          SplitLines.class,
+          DocumentScore.class,
+          InputPlan.Split.class,
+          Problem.class,
+          LineBases.SplitKey.class,
+          RescoringJob.SystemSums.class,
+          SystemTally.class,
+          RescoringJob.TallyKey.class);
 
   @Override
   public void registerClasses(Kryo kryo) {
     // every record, listed or not (unlisted ones are written with their class name)
-    kryo.addDefaultSerializer(Record.class, new SerializerFactory() {
-      @Override
-      @SuppressWarnings({"unchecked", "rawtypes"})
-      public Serializer makeSerializer(Kryo k, Class type) {
-        return new RecordSerializer(type);
-      }
-    });
-    for (Class<?> c : new Class<?>[] {Document.class, Counts.class, ProblemKind.class, Severity.class, String[].class,
-        int[].class, long[].class, double[].class}) {
+    kryo.addDefaultSerializer(
+        Record.class,
+        new SerializerFactory() {
+          @Override
+          @SuppressWarnings({"unchecked", "rawtypes"})
+          public Serializer makeSerializer(Kryo k, Class type) {
+            return new RecordSerializer(type);
+          }
+        });
+    for (Class<?> c :
+        new Class<?>[] {
+          Document.class,
+          Counts.class,
+          ProblemKind.class,
+          Severity.class,
+          String[].class,
+          int[].class,
+          long[].class,
+          double[].class
+        }) {
       kryo.register(c);
     }
     for (Class<? extends Record> c : RECORDS) {

@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Absolute line numbers for documents read from the middle of a file: a split counts lines from
- * its first record, and the splits of a file together cover each line once, in order, so a
- * split's base is the number of lines of the splits before it (a prefix sum, computed on the
- * driver from one small count per split).
+ * Absolute line numbers for documents read from the middle of a file: a split counts lines from its
+ * first record, and the splits of a file together cover each line once, in order, so a split's base
+ * is the number of lines of the splits before it (a prefix sum, computed on the driver from one
+ * small count per split).
  */
 final class LineBases implements Serializable {
   private static final long serialVersionUID = 1L;
@@ -50,7 +50,9 @@ final class LineBases implements Serializable {
 
   SourcedDocument absolute(SourcedDocument d) {
     long base = base(d.file(), d.splitStart());
-    return base == 0 ? d : new SourcedDocument(d.source(), d.file(), 0, d.document().withLineOffset(base));
+    return base == 0
+        ? d
+        : new SourcedDocument(d.source(), d.file(), 0, d.document().withLineOffset(base));
   }
 
   SourcedProblem absolute(SourcedProblem p) {

@@ -30,11 +30,11 @@ import org.corefstats.core.metrics.Metric;
 import scala.Tuple2;
 
 /**
- * Rescores every system against the key in one Spark job: each input is read once (documents
- * parsed where they are read), documents are grouped by name so that each key document is scored
- * against every system where it lands, and per-document counts are summed per system. Nothing
- * the size of the corpus reaches the driver: only one count per split, per-system sums and
- * problem tallies. Per-document counts and problems are written by the executors.
+ * Rescores every system against the key in one Spark job: each input is read once (documents parsed
+ * where they are read), documents are grouped by name so that each key document is scored against
+ * every system where it lands, and per-document counts are summed per system. Nothing the size of
+ * the corpus reaches the driver: only one count per split, per-system sums and problem tallies.
+ * Per-document counts and problems are written by the executors.
  */
 public final class RescoringJob {
   /** Groups problems that belong to no document (no document name contains a newline). */
@@ -46,23 +46,49 @@ public final class RescoringJob {
    * @param maxRepeatedMentions leave out a system with more removed repeated mentions, or -1
    * @param maxSplitBytes largest piece of one file per task, 0 for automatic
    */
-  public record Options(String key, String systemsDir, Map<String, String> namedSystems, Set<Metric> metrics,
-      Tolerance tolerance, int maxRepeatedMentions, long maxSplitBytes) {
+  public record Options(
+      String key,
+      String systemsDir,
+      Map<String, String> namedSystems,
+      Set<Metric> metrics,
+      Tolerance tolerance,
+      int maxRepeatedMentions,
+      long maxSplitBytes) {
     public Options {
-      namedSystems = Collections.unmodifiableMap(new LinkedHashMap<>(namedSystems)); // keeps their order
+      namedSystems =
+          Collections.unmodifiableMap(new LinkedHashMap<>(namedSystems)); // keeps their order
       metrics = Set.copyOf(metrics);
     }
   }
 
   /** The result of one system. {@code counts} is null when the system was left out. */
-  public record SystemResult(String name, String root, int files, Counts counts, long documents, long missing,
-      long removedRepeats, boolean leftOut, Problem reason) {}
+  public record SystemResult(
+      String name,
+      String root,
+      int files,
+      Counts counts,
+      long documents,
+      long missing,
+      long removedRepeats,
+      boolean leftOut,
+      Problem reason) {}
 
   /** Problems of one source and kind: how many, and the first (by file and line). */
-  public record ProblemTally(String source, ProblemKind kind, Severity severity, long count, Problem first) {}
+  public record ProblemTally(
+      String source, ProblemKind kind, Severity severity, long count, Problem first) {}
 
-  public record Result(List<SystemResult> systems, boolean keyRefused, Problem keyReason, List<ProblemTally> problems,
-      int keyFiles, long keyDocuments, int inputFiles, long inputBytes, int tasks, int splits, long maxSplitBytes,
+  public record Result(
+      List<SystemResult> systems,
+      boolean keyRefused,
+      Problem keyReason,
+      List<ProblemTally> problems,
+      int keyFiles,
+      long keyDocuments,
+      int inputFiles,
+      long inputBytes,
+      int tasks,
+      int splits,
+      long maxSplitBytes,
       Map<String, Long> timingsMillis) {
     public boolean anyLeftOut() {
       return systems.stream().anyMatch(SystemResult::leftOut);
@@ -77,7 +103,9 @@ public final class RescoringJob {
     this.options = options;
   }
 
-  /** Runs the job, writing documents.parquet, documents.csv and problems.csv into {@code outDir}. */
+  /**
+   * Runs the job, writing documents.parquet, documents.csv and problems.csv into {@code outDir}.
+   */
   public Result run(String outDir) throws IOException {
     Map<String, Long> timings = new LinkedHashMap<>();
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
@@ -90,13 +118,25 @@ public final class RescoringJob {
       List<ProblemTally> tallies = tally(scored.problems(), plan);
       timings.put("score", millisSince(t));
       Decisions decisions = decide(plan, scored.sums(), tallies);
-      write(jsc, scored, decisions, new RunWriter(spark, outDir, plan.sources, hadoopConf), timings);
+      write(
+          jsc, scored, decisions, new RunWriter(spark, outDir, plan.sources, hadoopConf), timings);
       parsed.unpersist();
       scored.records().unpersist(false);
-      long keyDocuments = scored.sums().values().stream().mapToLong(sum -> sum.tally().documents()).max().orElse(0);
-      return new Result(decisions.systems(), decisions.keyReason() != null, decisions.keyReason(), tallies,
-          plan.filesPerSource[InputPlan.KEY], keyDocuments, plan.fileCount, plan.totalBytes, plan.groups.size(),
-          plan.splitCount(), plan.maxSplitBytes, timings);
+      long keyDocuments =
+          scored.sums().values().stream().mapToLong(sum -> sum.tally().documents()).max().orElse(0);
+      return new Result(
+          decisions.systems(),
+          decisions.keyReason() != null,
+          decisions.keyReason(),
+          tallies,
+          plan.filesPerSource[InputPlan.KEY],
+          keyDocuments,
+          plan.fileCount,
+          plan.totalBytes,
+          plan.groups.size(),
+          plan.splitCount(),
+          plan.maxSplitBytes,
+          timings);
     } finally {
       hadoopConf.destroy();
     }
@@ -104,8 +144,13 @@ public final class RescoringJob {
 
   /** 1. What is read, listed on the driver: the sources, their files and the splits of the work. */
   private InputPlan plan(JavaSparkContext jsc) throws IOException {
-    return InputPlan.build(jsc.hadoopConfiguration(), options.key(), options.systemsDir(), options.namedSystems(),
-        options.maxSplitBytes(), jsc.defaultParallelism());
+    return InputPlan.build(
+        jsc.hadoopConfiguration(),
+        options.key(),
+        options.systemsDir(),
+        options.namedSystems(),
+        options.maxSplitBytes(),
+        jsc.defaultParallelism());
   }
 
   /** The parsed records and, when files were read in pieces, the line bases of the pieces. */
@@ -119,24 +164,28 @@ public final class RescoringJob {
   /** 2. Every input read once; documents are parsed where they are read. */
   private Parsed read(JavaSparkContext jsc, InputPlan plan, Broadcast<HadoopConf> hadoopConf) {
     spark.sparkContext().setJobDescription("read, parse and score " + plan.fileCount + " files");
-    JavaRDD<JobRecord> parsed = jsc.parallelize(plan.groups, Math.max(1, plan.groups.size()))
-        .flatMap(new SplitReader(hadoopConf, options.tolerance().dropsBrokenMentions()));
+    JavaRDD<JobRecord> parsed =
+        jsc.parallelize(plan.groups, Math.max(1, plan.groups.size()))
+            .flatMap(new SplitReader(hadoopConf, options.tolerance().dropsBrokenMentions()));
     // Lines of later pieces of a split file count from the piece's start: their bases need every
     // piece's line count first, so the parsed pieces are kept (serialized) for a small first job.
     // Whole files need none: then reading runs within the scoring job, and nothing is cached.
     LineBases bases = LineBases.of(List.of());
     if (plan.splitsFiles()) {
       parsed = parsed.persist(StorageLevel.MEMORY_AND_DISK_SER());
-      bases = LineBases.of(parsed.filter(r -> r instanceof SplitLines).map(r -> (SplitLines) r).collect());
+      bases =
+          LineBases.of(
+              parsed.filter(r -> r instanceof SplitLines).map(r -> (SplitLines) r).collect());
     }
     return new Parsed(parsed, jsc.broadcast(bases));
   }
 
   /**
-   * What scoring left on the executors (per-document scores and problems, kept serialized) and
-   * the per-system sums that reached the driver.
+   * What scoring left on the executors (per-document scores and problems, kept serialized) and the
+   * per-system sums that reached the driver.
    */
-  private record Scored(JavaRDD<JobRecord> records, JavaRDD<SourcedProblem> problems, Map<Integer, SystemSums> sums) {
+  private record Scored(
+      JavaRDD<JobRecord> records, JavaRDD<SourcedProblem> problems, Map<Integer, SystemSums> sums) {
     JavaRDD<DocumentScore> documentScores() {
       return records.filter(r -> r instanceof DocumentScore).map(r -> (DocumentScore) r);
     }
@@ -149,29 +198,45 @@ public final class RescoringJob {
    */
   private Scored score(JavaSparkContext jsc, InputPlan plan, Parsed parsed) {
     // one scoring partition per ~20 MB of input (its parsed documents are a fraction of that)
-    int partitions = (int) Math.max(jsc.defaultParallelism(), Math.min(20_000, plan.totalBytes / (20L << 20)));
-    JavaPairRDD<String, byte[]> byDocument = parsed.records()
-        .filter(r -> !(r instanceof SplitLines))
-        .mapPartitionsToPair(new ByDocument(parsed.bases()));
+    int partitions =
+        (int) Math.max(jsc.defaultParallelism(), Math.min(20_000, plan.totalBytes / (20L << 20)));
+    JavaPairRDD<String, byte[]> byDocument =
+        parsed
+            .records()
+            .filter(r -> !(r instanceof SplitLines))
+            .mapPartitionsToPair(new ByDocument(parsed.bases()));
     spark.sparkContext().setJobDescription("score documents");
-    JavaRDD<JobRecord> scored = byDocument.groupByKey(partitions)
-        .flatMap(new DocumentGroupScorer(plan.sources.size(), options.metrics()))
-        .persist(StorageLevel.MEMORY_AND_DISK_SER());
+    JavaRDD<JobRecord> scored =
+        byDocument
+            .groupByKey(partitions)
+            .flatMap(new DocumentGroupScorer(plan.sources.size(), options.metrics()))
+            .persist(StorageLevel.MEMORY_AND_DISK_SER());
     Tolerance tolerance = options.tolerance();
-    JavaRDD<SourcedProblem> problems = scored
-        .filter(r -> r instanceof SourcedProblem).map(r -> (SourcedProblem) r)
-        .union(jsc.parallelize(plan.problems, 1))
-        .map(p -> new SourcedProblem(p.source(), tolerance.judge(p.problem())));
-    Map<Integer, SystemSums> sums = new HashMap<>(scored
-        .filter(r -> r instanceof DocumentScore)
-        .mapToPair(r -> new Tuple2<>(((DocumentScore) r).source(), SystemSums.of((DocumentScore) r)))
-        .reduceByKey(SystemSums::plus)
-        .collectAsMap());
+    JavaRDD<SourcedProblem> problems =
+        scored
+            .filter(r -> r instanceof SourcedProblem)
+            .map(r -> (SourcedProblem) r)
+            .union(jsc.parallelize(plan.problems, 1))
+            .map(p -> new SourcedProblem(p.source(), tolerance.judge(p.problem())));
+    Map<Integer, SystemSums> sums =
+        new HashMap<>(
+            scored
+                .filter(r -> r instanceof DocumentScore)
+                .mapToPair(
+                    r ->
+                        new Tuple2<>(
+                            ((DocumentScore) r).source(), SystemSums.of((DocumentScore) r)))
+                .reduceByKey(SystemSums::plus)
+                .collectAsMap());
     return new Scored(scored, problems, sums);
   }
 
-  /** The verdicts: each system's result, the problems they add, and the key's first error (no scores at all). */
-  private record Decisions(List<SystemResult> systems, List<SourcedProblem> problems, Problem keyReason) {
+  /**
+   * The verdicts: each system's result, the problems they add, and the key's first error (no scores
+   * at all).
+   */
+  private record Decisions(
+      List<SystemResult> systems, List<SourcedProblem> problems, Problem keyReason) {
     Set<Integer> scoredSources() {
       Set<Integer> scored = new HashSet<>();
       for (int i = 0; i < systems.size(); i++) {
@@ -183,33 +248,58 @@ public final class RescoringJob {
     }
   }
 
-  /** 4. The verdict on each system by the {@link CorpusRules}: a refused system is left out, and why is recorded. */
-  private Decisions decide(InputPlan plan, Map<Integer, SystemSums> sums, List<ProblemTally> tallies) {
+  /**
+   * 4. The verdict on each system by the {@link CorpusRules}: a refused system is left out, and why
+   * is recorded.
+   */
+  private Decisions decide(
+      InputPlan plan, Map<Integer, SystemSums> sums, List<ProblemTally> tallies) {
     List<SystemResult> systems = new ArrayList<>();
     List<SourcedProblem> problems = new ArrayList<>();
     for (int s = 1; s < plan.sources.size(); s++) {
       InputPlan.Source source = plan.sources.get(s);
       String root = InputPlan.display(source.root());
       SystemSums sum = sums.getOrDefault(s, SystemSums.EMPTY);
-      Verdict verdict = CorpusRules.verdict(root, sum.tally(), firstError(tallies, source.name()),
-          firstExtraDocument(tallies, source.name()), options.maxRepeatedMentions());
+      Verdict verdict =
+          CorpusRules.verdict(
+              root,
+              sum.tally(),
+              firstError(tallies, source.name()),
+              firstExtraDocument(tallies, source.name()),
+              options.maxRepeatedMentions());
       for (Problem finding : verdict.findings()) {
         problems.add(new SourcedProblem(s, finding));
       }
       if (!verdict.scored()) {
-        problems.add(new SourcedProblem(s, CorpusRules.leftOut(source.name(), root, verdict.reason())));
+        problems.add(
+            new SourcedProblem(s, CorpusRules.leftOut(source.name(), root, verdict.reason())));
       }
       SystemTally tally = sum.tally();
-      systems.add(new SystemResult(source.name(), root, plan.filesPerSource[s],
-          verdict.scored() ? sum.counts(options.metrics()) : null, tally.documents(), tally.missing(),
-          tally.removedRepeats(), !verdict.scored(), verdict.reason()));
+      systems.add(
+          new SystemResult(
+              source.name(),
+              root,
+              plan.filesPerSource[s],
+              verdict.scored() ? sum.counts(options.metrics()) : null,
+              tally.documents(),
+              tally.missing(),
+              tally.removedRepeats(),
+              !verdict.scored(),
+              verdict.reason()));
     }
     return new Decisions(systems, problems, firstError(tallies, InputPlan.KEY_NAME));
   }
 
-  /** 5. Per-document scores of the scored systems (none when the key is refused) and every problem. */
-  private void write(JavaSparkContext jsc, Scored scored, Decisions decisions, RunWriter writer,
-      Map<String, Long> timings) throws IOException {
+  /**
+   * 5. Per-document scores of the scored systems (none when the key is refused) and every problem.
+   */
+  private void write(
+      JavaSparkContext jsc,
+      Scored scored,
+      Decisions decisions,
+      RunWriter writer,
+      Map<String, Long> timings)
+      throws IOException {
     if (decisions.keyReason() == null) {
       Set<Integer> kept = decisions.scoredSources();
       spark.sparkContext().setJobDescription("write per-document scores");
@@ -217,43 +307,66 @@ public final class RescoringJob {
     }
     long t = System.nanoTime();
     spark.sparkContext().setJobDescription("write problems");
-    writer.problems(decisions.problems().isEmpty() ? scored.problems()
-        : scored.problems().union(jsc.parallelize(decisions.problems(), 1)));
+    writer.problems(
+        decisions.problems().isEmpty()
+            ? scored.problems()
+            : scored.problems().union(jsc.parallelize(decisions.problems(), 1)));
     timings.put("writeProblems", millisSince(t));
   }
 
   private static Problem firstError(List<ProblemTally> tallies, String source) {
-    return tallies.stream().filter(t -> t.source().equals(source) && t.severity() == Severity.ERROR)
-        .map(ProblemTally::first).findFirst().orElse(null);
+    return tallies.stream()
+        .filter(t -> t.source().equals(source) && t.severity() == Severity.ERROR)
+        .map(ProblemTally::first)
+        .findFirst()
+        .orElse(null);
   }
 
   /** The first document of a system that the key lacks (its first extra-document note), or null. */
   private static String firstExtraDocument(List<ProblemTally> tallies, String source) {
-    return tallies.stream().filter(t -> t.source().equals(source) && t.kind() == ProblemKind.EXTRA_DOCUMENT)
-        .map(ProblemTally::first).reduce(RunWriter::earlier).map(Problem::document).orElse(null);
+    return tallies.stream()
+        .filter(t -> t.source().equals(source) && t.kind() == ProblemKind.EXTRA_DOCUMENT)
+        .map(ProblemTally::first)
+        .reduce(RunWriter::earlier)
+        .map(Problem::document)
+        .orElse(null);
   }
 
   /** Problems per (source, kind, severity) with the first one, ordered by source then kind. */
   private static List<ProblemTally> tally(JavaRDD<SourcedProblem> problems, InputPlan plan) {
     List<String> names = plan.sources.stream().map(InputPlan.Source::name).toList();
-    Map<TallyKey, Tuple2<Long, Problem>> tallied = problems
-        .mapToPair(p -> new Tuple2<>(new TallyKey(p.source(), p.problem().kind(), p.problem().severity()),
-            new Tuple2<>(1L, p.problem())))
-        .reduceByKey((a, b) -> new Tuple2<>(a._1() + b._1(), RunWriter.earlier(a._2(), b._2())))
-        .collectAsMap();
+    Map<TallyKey, Tuple2<Long, Problem>> tallied =
+        problems
+            .mapToPair(
+                p ->
+                    new Tuple2<>(
+                        new TallyKey(p.source(), p.problem().kind(), p.problem().severity()),
+                        new Tuple2<>(1L, p.problem())))
+            .reduceByKey((a, b) -> new Tuple2<>(a._1() + b._1(), RunWriter.earlier(a._2(), b._2())))
+            .collectAsMap();
     List<TallyKey> keys = new ArrayList<>(tallied.keySet());
-    keys.sort((a, b) -> a.source() != b.source() ? Integer.compare(a.source(), b.source())
-        : a.kind() != b.kind() ? a.kind().compareTo(b.kind()) : a.severity().compareTo(b.severity()));
+    keys.sort(
+        (a, b) ->
+            a.source() != b.source()
+                ? Integer.compare(a.source(), b.source())
+                : a.kind() != b.kind()
+                    ? a.kind().compareTo(b.kind())
+                    : a.severity().compareTo(b.severity()));
     List<ProblemTally> out = new ArrayList<>();
     for (TallyKey k : keys) {
       Tuple2<Long, Problem> v = tallied.get(k);
-      out.add(new ProblemTally(InputPlan.sourceName(names, k.source()), k.kind(), k.severity(), v._1(), v._2()));
+      out.add(
+          new ProblemTally(
+              InputPlan.sourceName(names, k.source()), k.kind(), k.severity(), v._1(), v._2()));
     }
     return out;
   }
 
-  /** Keys each record by its document name (with absolute lines), as bytes: see {@link RecordBytes}. */
-  static final class ByDocument implements PairFlatMapFunction<Iterator<JobRecord>, String, byte[]> {
+  /**
+   * Keys each record by its document name (with absolute lines), as bytes: see {@link RecordBytes}.
+   */
+  static final class ByDocument
+      implements PairFlatMapFunction<Iterator<JobRecord>, String, byte[]> {
     private static final long serialVersionUID = 1L;
     private final Broadcast<LineBases> bases;
 
@@ -279,7 +392,9 @@ public final class RescoringJob {
             return new Tuple2<>(absolute.document().name(), bytes.write(absolute));
           }
           SourcedProblem p = lineBases.absolute((SourcedProblem) r);
-          return new Tuple2<>(p.problem().document() == null ? NO_DOCUMENT : p.problem().document(), bytes.write(p));
+          return new Tuple2<>(
+              p.problem().document() == null ? NO_DOCUMENT : p.problem().document(),
+              bytes.write(p));
         }
       };
     }
@@ -305,7 +420,8 @@ public final class RescoringJob {
   }
 
   /** A step's result, its time recorded under {@code name}. */
-  private static <T> T timed(Map<String, Long> timings, String name, Step<T> step) throws IOException {
+  private static <T> T timed(Map<String, Long> timings, String name, Step<T> step)
+      throws IOException {
     long start = System.nanoTime();
     T result = step.run();
     timings.put(name, millisSince(start));

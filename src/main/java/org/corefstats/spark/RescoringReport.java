@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -20,7 +21,6 @@ import org.corefstats.report.Numbers;
 import org.corefstats.report.ScoreRow;
 import org.corefstats.report.ScoreTable;
 import org.corefstats.report.TextReport;
-import java.util.Arrays;
 
 /** The driver-side outputs of a run: scores.csv, summary.txt and run.json. */
 final class RescoringReport {
@@ -39,30 +39,41 @@ final class RescoringReport {
     CsvOutput.write(out, ScoreTable.header("system"), rows);
   }
 
-  /** The ranked systems × metrics F1 table (by CoNLL when it is there), systems left out and a problem summary. */
-  static String summary(RescoringJob.Result result, Map<String, Object> context, List<Metric> metrics) {
+  /**
+   * The ranked systems × metrics F1 table (by CoNLL when it is there), systems left out and a
+   * problem summary.
+   */
+  static String summary(
+      RescoringJob.Result result, Map<String, Object> context, List<Metric> metrics) {
     StringWriter text = new StringWriter();
     PrintWriter out = new PrintWriter(text);
     long scored = result.systems().stream().filter(s -> !s.leftOut()).count();
-    out.printf(Locale.ROOT, "corefstats run: key %s (%d documents in %d files), %d systems scored%s%n",
-        context.get("key"), result.keyDocuments(), result.keyFiles(), scored,
+    out.printf(
+        Locale.ROOT,
+        "corefstats run: key %s (%d documents in %d files), %d systems scored%s%n",
+        context.get("key"),
+        result.keyDocuments(),
+        result.keyFiles(),
+        scored,
         result.anyLeftOut() ? ", " + (result.systems().size() - scored) + " left out" : "");
     if (result.keyRefused()) {
       out.println();
       out.println("No scores: the key has errors. First: " + result.keyReason());
     } else if (scored > 0) {
       Metric rankedBy = metrics.contains(Metric.CONLL) ? Metric.CONLL : metrics.get(0);
-      out.println("F1 in percent, truncated to two decimals as scorer.pl prints them; ranked by "
-          + (rankedBy == Metric.CONLL ? "the CoNLL score" : rankedBy.code() + " F1") + ".");
+      out.println(
+          "F1 in percent, truncated to two decimals as scorer.pl prints them; ranked by "
+              + (rankedBy == Metric.CONLL ? "the CoNLL score" : rankedBy.code() + " F1")
+              + ".");
       out.println();
       List<String[]> lines = new ArrayList<>();
       List<String> header = new ArrayList<>(List.of("rank", "system"));
       metrics.forEach(m -> header.add(m.code()));
       lines.add(header.toArray(new String[0]));
-      List<RescoringJob.SystemResult> ranked = new ArrayList<>(result.systems().stream()
-          .filter(s -> !s.leftOut()).toList());
-      Comparator<RescoringJob.SystemResult> byScore = Comparator.comparingDouble(
-          s -> s.counts().score(rankedBy).f1());
+      List<RescoringJob.SystemResult> ranked =
+          new ArrayList<>(result.systems().stream().filter(s -> !s.leftOut()).toList());
+      Comparator<RescoringJob.SystemResult> byScore =
+          Comparator.comparingDouble(s -> s.counts().score(rankedBy).f1());
       ranked.sort(byScore.reversed().thenComparing(RescoringJob.SystemResult::name));
       int rank = 0;
       for (RescoringJob.SystemResult s : ranked) {
@@ -75,8 +86,8 @@ final class RescoringReport {
       right[1] = false;
       TextReport.table(out, lines, right);
     }
-    List<RescoringJob.SystemResult> leftOut = result.systems().stream().filter(RescoringJob.SystemResult::leftOut)
-        .toList();
+    List<RescoringJob.SystemResult> leftOut =
+        result.systems().stream().filter(RescoringJob.SystemResult::leftOut).toList();
     if (!leftOut.isEmpty()) {
       out.println();
       out.println("Left out (see problems.csv):");
@@ -92,8 +103,14 @@ final class RescoringReport {
       lines.add(new String[] {"source", "kind", "severity", "count", "first"});
       for (RescoringJob.ProblemTally t : tallies) {
         Problem first = t.first();
-        lines.add(new String[] {t.source(), t.kind().code(), t.severity().label(), Long.toString(t.count()),
-            (first.location().isEmpty() ? "" : first.location() + ": ") + first.message()});
+        lines.add(
+            new String[] {
+              t.source(),
+              t.kind().code(),
+              t.severity().label(),
+              Long.toString(t.count()),
+              (first.location().isEmpty() ? "" : first.location() + ": ") + first.message()
+            });
       }
       TextReport.table(out, lines, new boolean[] {false, false, false, true, false});
     }
@@ -102,7 +119,8 @@ final class RescoringReport {
   }
 
   /** run.json: inputs, options, versions, counts and timings. */
-  static String json(RescoringJob.Result result, Map<String, Object> context, Map<String, Long> timingsMillis)
+  static String json(
+      RescoringJob.Result result, Map<String, Object> context, Map<String, Long> timingsMillis)
       throws IOException {
     ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     ObjectNode root = mapper.createObjectNode();
@@ -135,8 +153,12 @@ final class RescoringReport {
     }
     ObjectNode problems = root.putObject("problems");
     for (Severity severity : Severity.values()) {
-      problems.put(severity.label(), result.problems().stream().filter(t -> t.severity() == severity)
-          .mapToLong(RescoringJob.ProblemTally::count).sum());
+      problems.put(
+          severity.label(),
+          result.problems().stream()
+              .filter(t -> t.severity() == severity)
+              .mapToLong(RescoringJob.ProblemTally::count)
+              .sum());
     }
     ObjectNode timings = root.putObject("timingsMillis");
     timingsMillis.forEach(timings::put);

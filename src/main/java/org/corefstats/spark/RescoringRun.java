@@ -11,11 +11,11 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.apache.spark.sql.SparkSession;
-import org.corefstats.study.CorrelationStudy;
 import org.corefstats.core.corpus.InputNames;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.study.CorrelationStudy;
 
 /**
  * One {@code corefstats run}: a Spark session (an existing one is reused, as in tests or a
@@ -28,19 +28,30 @@ public final class RescoringRun {
    * What a run is asked to do, checked before Spark starts: every path a URI, every named system's
    * name usable, limits in range, the correlation study's pivot among the metrics scored. Systems
    * of a directory are named and checked once the directory is listed. {@code correlation} asks for
-   * the correlation study of the scores at the end (null: none), {@code significance} intervals
-   * and tests (null: none).
+   * the correlation study of the scores at the end (null: none), {@code significance} intervals and
+   * tests (null: none).
    *
    * @param maxRepeatedMentions leave out a system with more removed repeated mentions, or -1
    * @param maxSplitBytes largest piece of one file per task, 0 for automatic
    * @throws InvalidRequestException for anything that cannot be run as asked
    */
-  public record Request(String key, String systemsDir, Map<String, String> namedSystems, Set<Metric> metrics,
-      Tolerance tolerance, int maxRepeatedMentions, long maxSplitBytes, String out, boolean overwrite,
-      String master, Map<String, String> conf, CorrelationStudy.Options correlation,
+  public record Request(
+      String key,
+      String systemsDir,
+      Map<String, String> namedSystems,
+      Set<Metric> metrics,
+      Tolerance tolerance,
+      int maxRepeatedMentions,
+      long maxSplitBytes,
+      String out,
+      boolean overwrite,
+      String master,
+      Map<String, String> conf,
+      CorrelationStudy.Options correlation,
       SignificanceJob.Options significance) {
     public Request {
-      namedSystems = Collections.unmodifiableMap(new LinkedHashMap<>(namedSystems)); // keeps their order
+      namedSystems =
+          Collections.unmodifiableMap(new LinkedHashMap<>(namedSystems)); // keeps their order
       metrics = Set.copyOf(metrics);
       Objects.requireNonNull(tolerance, "tolerance");
       UserPaths.of(key);
@@ -48,12 +59,14 @@ public final class RescoringRun {
         UserPaths.of(systemsDir);
       }
       if (systemsDir == null && namedSystems.isEmpty()) {
-        throw new InvalidRequestException("no systems: a directory of systems or at least one named system");
+        throw new InvalidRequestException(
+            "no systems: a directory of systems or at least one named system");
       }
       for (Map.Entry<String, String> system : namedSystems.entrySet()) {
         String unusable = InputNames.unusableSystemName(system.getKey());
         if (unusable != null) {
-          throw new InvalidRequestException("unusable system name '" + system.getKey() + "': " + unusable);
+          throw new InvalidRequestException(
+              "unusable system name '" + system.getKey() + "': " + unusable);
         }
         UserPaths.of(system.getValue());
       }
@@ -62,46 +75,76 @@ public final class RescoringRun {
         throw new InvalidRequestException("no metrics to score");
       }
       if (maxRepeatedMentions < -1) {
-        throw new InvalidRequestException("the limit of removed repeated mentions is -1 (none) or more, not "
-            + maxRepeatedMentions);
+        throw new InvalidRequestException(
+            "the limit of removed repeated mentions is -1 (none) or more, not "
+                + maxRepeatedMentions);
       }
       if (maxSplitBytes < 0) {
-        throw new InvalidRequestException("the split size is 0 (automatic) or more bytes, not " + maxSplitBytes);
+        throw new InvalidRequestException(
+            "the split size is 0 (automatic) or more bytes, not " + maxSplitBytes);
       }
       if (correlation != null) {
         List<String> scored = Metric.withDerived(metrics).stream().map(Metric::code).toList();
         if (!scored.contains(correlation.pivot())) {
-          throw new InvalidRequestException("the pivot metric " + correlation.pivot() + " is not among the"
-              + " metrics scored (" + String.join(", ", scored) + ")");
+          throw new InvalidRequestException(
+              "the pivot metric "
+                  + correlation.pivot()
+                  + " is not among the"
+                  + " metrics scored ("
+                  + String.join(", ", scored)
+                  + ")");
         }
       }
     }
   }
 
-  public enum Status { OK, PARTIAL, REFUSED }
+  public enum Status {
+    OK,
+    PARTIAL,
+    REFUSED
+  }
 
   public record Outcome(Status status, String outDir, String summary, RescoringJob.Result result) {}
 
   public static Outcome execute(Request request) throws IOException {
     long start = System.nanoTime();
     boolean reused = SparkSessions.reusing();
-    return SparkSessions.use(request.master(), request.conf(), spark -> {
-      long sessionMillis = (System.nanoTime() - start) / 1_000_000;
-      return RunOutput.write(spark.sparkContext().hadoopConfiguration(), request.out(), request.overwrite(),
-          output -> run(spark, request, reused, start, sessionMillis, output));
-    });
+    return SparkSessions.use(
+        request.master(),
+        request.conf(),
+        spark -> {
+          long sessionMillis = (System.nanoTime() - start) / 1_000_000;
+          return RunOutput.write(
+              spark.sparkContext().hadoopConfiguration(),
+              request.out(),
+              request.overwrite(),
+              output -> run(spark, request, reused, start, sessionMillis, output));
+        });
   }
 
   /** The job, the studies asked for, and the run's own files, into {@code output}. */
-  private static Outcome run(SparkSession spark, Request request, boolean reused, long start, long sessionMillis,
-      RunOutput output) throws IOException {
-    RescoringJob.Options options = new RescoringJob.Options(request.key(), request.systemsDir(),
-        request.namedSystems(), request.metrics(), request.tolerance(),
-        request.maxRepeatedMentions(), request.maxSplitBytes());
+  private static Outcome run(
+      SparkSession spark,
+      Request request,
+      boolean reused,
+      long start,
+      long sessionMillis,
+      RunOutput output)
+      throws IOException {
+    RescoringJob.Options options =
+        new RescoringJob.Options(
+            request.key(),
+            request.systemsDir(),
+            request.namedSystems(),
+            request.metrics(),
+            request.tolerance(),
+            request.maxRepeatedMentions(),
+            request.maxSplitBytes());
     RescoringJob.Result result = new RescoringJob(spark, options).run(output.workDir());
 
     Map<String, Object> context = context(request, spark, reused);
-    List<Metric> metrics = new ArrayList<>(Metric.withDerived(request.metrics())); // in Metric order
+    List<Metric> metrics =
+        new ArrayList<>(Metric.withDerived(request.metrics())); // in Metric order
     String summary = RescoringReport.summary(result, context, metrics);
     Map<String, Long> timings = new LinkedHashMap<>();
     timings.put("session", sessionMillis);
@@ -127,11 +170,13 @@ public final class RescoringRun {
     try (PrintWriter w = output.text("run.json")) {
       w.print(RescoringReport.json(result, context, timings));
     }
-    Status status = result.keyRefused() ? Status.REFUSED : result.anyLeftOut() ? Status.PARTIAL : Status.OK;
+    Status status =
+        result.keyRefused() ? Status.REFUSED : result.anyLeftOut() ? Status.PARTIAL : Status.OK;
     return new Outcome(status, output.target(), summary, result);
   }
 
-  private static Map<String, Object> context(Request request, SparkSession spark, boolean reusedSession) {
+  private static Map<String, Object> context(
+      Request request, SparkSession spark, boolean reusedSession) {
     Map<String, Object> c = new LinkedHashMap<>();
     c.put("corefstats", versionOf(RescoringRun.class));
     c.put("spark", spark.version());
@@ -142,7 +187,9 @@ public final class RescoringRun {
     c.put("key", request.key());
     c.put("systemsDir", request.systemsDir());
     c.put("namedSystems", request.namedSystems());
-    c.put("metrics", request.metrics().stream().filter(Metric::hasCounts).sorted().map(Metric::code).toList());
+    c.put(
+        "metrics",
+        request.metrics().stream().filter(Metric::hasCounts).sorted().map(Metric::code).toList());
     c.put("lenient", request.tolerance() == Tolerance.LENIENT);
     c.put("strict", request.tolerance() == Tolerance.STRICT);
     c.put("maxRepeatedMentions", request.maxRepeatedMentions());

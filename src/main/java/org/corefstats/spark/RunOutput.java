@@ -14,10 +14,10 @@ import org.apache.hadoop.fs.Path;
 import org.corefstats.core.error.InvalidRequestException;
 
 /**
- * The output directory of a run, written atomically: everything goes to a hidden sibling
- * directory that is renamed to the requested name only when the run has finished, so that a
- * failed or killed run never leaves a half-written output under that name. {@link #write} is the
- * only way in: it prepares the directory, runs the work, and commits or aborts.
+ * The output directory of a run, written atomically: everything goes to a hidden sibling directory
+ * that is renamed to the requested name only when the run has finished, so that a failed or killed
+ * run never leaves a half-written output under that name. {@link #write} is the only way in: it
+ * prepares the directory, runs the work, and commits or aborts.
  */
 public final class RunOutput {
   private final FileSystem fs;
@@ -40,12 +40,13 @@ public final class RunOutput {
 
   /**
    * Writes an output directory atomically: creates the work directory beside {@code out}, runs
-   * {@code work} into it, and moves it into place when the work returns; on any failure of the
-   * work or of the move, removes the work directory and rethrows.
+   * {@code work} into it, and moves it into place when the work returns; on any failure of the work
+   * or of the move, removes the work directory and rethrows.
    *
    * @throws InvalidRequestException when {@code out} exists and {@code overwrite} is false
    */
-  public static <T> T write(Configuration conf, String out, boolean overwrite, Work<T> work) throws IOException {
+  public static <T> T write(Configuration conf, String out, boolean overwrite, Work<T> work)
+      throws IOException {
     RunOutput output = prepare(conf, out, overwrite);
     try {
       T result = work.writeInto(output);
@@ -57,14 +58,20 @@ public final class RunOutput {
     }
   }
 
-  /** Creates the work directory next to {@code out}; refuses an existing {@code out} unless {@code overwrite}. */
-  private static RunOutput prepare(Configuration conf, String out, boolean overwrite) throws IOException {
+  /**
+   * Creates the work directory next to {@code out}; refuses an existing {@code out} unless {@code
+   * overwrite}.
+   */
+  private static RunOutput prepare(Configuration conf, String out, boolean overwrite)
+      throws IOException {
     Path target = UserPaths.of(out);
     FileSystem fs = withoutChecksums(target.getFileSystem(conf));
     target = fs.makeQualified(target);
     if (fs.exists(target) && !overwrite) {
-      throw new InvalidRequestException(InputPlan.display(target.toString()) + " already exists (it may hold"
-          + " results of an earlier run): choose another output directory or allow replacing it");
+      throw new InvalidRequestException(
+          InputPlan.display(target.toString())
+              + " already exists (it may hold"
+              + " results of an earlier run): choose another output directory or allow replacing it");
     }
     Path parent = target.getParent();
     if (parent != null) {
@@ -98,7 +105,8 @@ public final class RunOutput {
 
   /** A text file in the work directory. */
   public PrintWriter text(String name) throws IOException {
-    Writer w = new OutputStreamWriter(fs.create(new Path(work, name), false), StandardCharsets.UTF_8);
+    Writer w =
+        new OutputStreamWriter(fs.create(new Path(work, name), false), StandardCharsets.UTF_8);
     return new PrintWriter(w);
   }
 
@@ -106,8 +114,8 @@ public final class RunOutput {
   private void commit() throws IOException {
     if (fs.exists(target)) {
       if (!overwrite) {
-        throw new InvalidRequestException(target + " appeared while the run was writing; this run's results were"
-            + " not kept");
+        throw new InvalidRequestException(
+            target + " appeared while the run was writing; this run's results were" + " not kept");
       }
       fs.delete(target, true);
     }

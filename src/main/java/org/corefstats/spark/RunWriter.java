@@ -2,6 +2,7 @@ package org.corefstats.spark;
 
 import java.io.IOException;
 import java.io.OutputStreamWriter;
+import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -22,12 +23,11 @@ import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.report.ScoreRow;
 import org.corefstats.report.ScoreTable;
-import java.io.Serializable;
 
 /**
- * Writes the outputs that stay distributed: {@code documents.parquet} (typed, by the executors)
- * and the single-file {@code documents.csv} and {@code problems.csv}, sorted, by one executor
- * task each, with the same CSV formatting as {@code score --csv}.
+ * Writes the outputs that stay distributed: {@code documents.parquet} (typed, by the executors) and
+ * the single-file {@code documents.csv} and {@code problems.csv}, sorted, by one executor task
+ * each, with the same CSV formatting as {@code score --csv}.
  */
 final class RunWriter {
   static final List<String> PROBLEM_COLUMNS =
@@ -39,7 +39,11 @@ final class RunWriter {
   private final List<String> sourceNames;
   private final Broadcast<HadoopConf> hadoopConf;
 
-  RunWriter(SparkSession spark, String outDir, List<InputPlan.Source> sources, Broadcast<HadoopConf> hadoopConf) {
+  RunWriter(
+      SparkSession spark,
+      String outDir,
+      List<InputPlan.Source> sources,
+      Broadcast<HadoopConf> hadoopConf) {
     this.spark = spark;
     this.outDir = outDir;
     this.sourceNames = sources.stream().map(InputPlan.Source::name).toList();
@@ -50,43 +54,75 @@ final class RunWriter {
   void documents(JavaRDD<DocumentScore> scores, Map<String, Long> timings) throws IOException {
     long t0 = System.nanoTime();
     List<String> names = sourceNames;
-    JavaRDD<Row> typed = scores.flatMap(d -> {
-      List<Row> rows = new ArrayList<>();
-      for (ScoreRow r : ScoreTable.rows(d.counts())) {
-        rows.add(ScoreTableSchema.row(names.get(d.source()), d.document(), r));
-      }
-      return rows.iterator();
-    });
-    spark.createDataFrame(typed, ScoreTableSchema.DOCUMENTS).write().mode(SaveMode.ErrorIfExists)
+    JavaRDD<Row> typed =
+        scores.flatMap(
+            d -> {
+              List<Row> rows = new ArrayList<>();
+              for (ScoreRow r : ScoreTable.rows(d.counts())) {
+                rows.add(ScoreTableSchema.row(names.get(d.source()), d.document(), r));
+              }
+              return rows.iterator();
+            });
+    spark
+        .createDataFrame(typed, ScoreTableSchema.DOCUMENTS)
+        .write()
+        .mode(SaveMode.ErrorIfExists)
         .parquet(outDir + "/documents.parquet");
     long t1 = System.nanoTime();
     timings.put("writeParquet", (t1 - t0) / 1_000_000);
 
-    JavaRDD<DocumentScore> sorted = scores.sortBy(
-        d -> String.format(Locale.ROOT, "%06d", d.source()) + '\u0000' + d.document(), true, 1);
-    sorted.foreachPartition(new CsvFile<>(hadoopConf, outDir + "/documents.csv", ScoreTable.DOCUMENT_HEADER,
-        (d, csv) -> {
-          for (ScoreRow r : ScoreTable.rows(d.counts())) {
-            csv.printRecord(ScoreTable.cells(r, names.get(d.source()), d.document()));
-          }
-        }));
+    JavaRDD<DocumentScore> sorted =
+        scores.sortBy(
+            d -> String.format(Locale.ROOT, "%06d", d.source()) + '\u0000' + d.document(), true, 1);
+    sorted.foreachPartition(
+        new CsvFile<>(
+            hadoopConf,
+            outDir + "/documents.csv",
+            ScoreTable.DOCUMENT_HEADER,
+            (d, csv) -> {
+              for (ScoreRow r : ScoreTable.rows(d.counts())) {
+                csv.printRecord(ScoreTable.cells(r, names.get(d.source()), d.document()));
+              }
+            }));
     timings.put("writeDocumentsCsv", (System.nanoTime() - t1) / 1_000_000);
   }
 
   /** problems.csv: every problem, ordered by source (key first), file and line. */
   void problems(JavaRDD<SourcedProblem> problems) {
     List<String> names = sourceNames;
-    problems.sortBy(p -> String.format(Locale.ROOT, "%06d\u0000%s\u0000%015d\u0000%s", p.source(),
-            p.problem().file() == null ? "" : p.problem().file(), p.problem().line(), p.problem().kind()), true, 1)
-        .foreachPartition(new CsvFile<>(hadoopConf, outDir + "/problems.csv", PROBLEM_COLUMNS, (p, csv) -> {
-          Problem q = p.problem();
-          csv.printRecord(InputPlan.sourceName(names, p.source()), q.document(), q.file(),
-              q.line() > 0 ? Long.toString(q.line()) : "",
-              q.kind().code(), q.message(), q.severity().label());
-        }));
+    problems
+        .sortBy(
+            p ->
+                String.format(
+                    Locale.ROOT,
+                    "%06d\u0000%s\u0000%015d\u0000%s",
+                    p.source(),
+                    p.problem().file() == null ? "" : p.problem().file(),
+                    p.problem().line(),
+                    p.problem().kind()),
+            true,
+            1)
+        .foreachPartition(
+            new CsvFile<>(
+                hadoopConf,
+                outDir + "/problems.csv",
+                PROBLEM_COLUMNS,
+                (p, csv) -> {
+                  Problem q = p.problem();
+                  csv.printRecord(
+                      InputPlan.sourceName(names, p.source()),
+                      q.document(),
+                      q.file(),
+                      q.line() > 0 ? Long.toString(q.line()) : "",
+                      q.kind().code(),
+                      q.message(),
+                      q.severity().label());
+                }));
   }
 
-  /** Writes one partition (the only one) as a CSV file with a header; a retried task rewrites it. */
+  /**
+   * Writes one partition (the only one) as a CSV file with a header; a retried task rewrites it.
+   */
   private static final class CsvFile<T> implements VoidFunction<Iterator<T>> {
     private static final long serialVersionUID = 1L;
 
@@ -110,8 +146,9 @@ final class RunWriter {
     public void call(Iterator<T> items) throws IOException {
       Path path = new Path(file);
       FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf.value().get()));
-      try (CSVPrinter csv = new CSVPrinter(new OutputStreamWriter(fs.create(path, true), StandardCharsets.UTF_8),
-          CSV)) {
+      try (CSVPrinter csv =
+          new CSVPrinter(
+              new OutputStreamWriter(fs.create(path, true), StandardCharsets.UTF_8), CSV)) {
         csv.printRecord(header);
         while (items.hasNext()) {
           rows.write(items.next(), csv);
@@ -122,8 +159,9 @@ final class RunWriter {
 
   /** The problem found first (by file, then line); for tallies. */
   static Problem earlier(Problem a, Problem b) {
-    Comparator<Problem> order = Comparator.comparing((Problem p) -> p.file() == null ? "" : p.file())
-        .thenComparingLong(Problem::line);
+    Comparator<Problem> order =
+        Comparator.comparing((Problem p) -> p.file() == null ? "" : p.file())
+            .thenComparingLong(Problem::line);
     return order.compare(a, b) <= 0 ? a : b;
   }
 }

@@ -9,10 +9,14 @@ import org.apache.spark.sql.types.StructType;
 import org.corefstats.report.ScoreRow;
 import org.corefstats.report.ScoreTable;
 
-/** The Spark side of {@link ScoreTable}: its per-document columns as a schema, and its rows as Spark rows. */
+/**
+ * The Spark side of {@link ScoreTable}: its per-document columns as a schema, and its rows as Spark
+ * rows.
+ */
 final class ScoreTableSchema {
   /** documents.parquet as run writes it. */
   static final StructType DOCUMENTS = of(ScoreTable.DOCUMENT_COLUMNS, false);
+
   /** documents.csv as it is read back: the same columns, any of them possibly empty. */
   static final StructType DOCUMENTS_CSV = of(ScoreTable.DOCUMENT_COLUMNS, true);
 
@@ -24,8 +28,14 @@ final class ScoreTableSchema {
   }
 
   private static StructType of(List<ScoreTable.Column> columns, boolean allNullable) {
-    return new StructType(columns.stream().map(c -> DataTypes.createStructField(c.name(),
-        c.text() ? DataTypes.StringType : DataTypes.DoubleType, allNullable || c.nullable()))
-        .toArray(StructField[]::new));
+    return new StructType(
+        columns.stream()
+            .map(
+                c ->
+                    DataTypes.createStructField(
+                        c.name(),
+                        c.text() ? DataTypes.StringType : DataTypes.DoubleType,
+                        allNullable || c.nullable()))
+            .toArray(StructField[]::new));
   }
 }

@@ -4,7 +4,6 @@ import static org.apache.spark.sql.functions.col;
 
 import java.io.Serializable;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Iterator;
@@ -43,10 +42,10 @@ import scala.Tuple2;
  * writes, on Spark. Documents are ordered by name and numbered; each partition holds a contiguous
  * range of them as fixed-point vectors (every system side by side) and, for each block of
  * replicates, adds up its documents' weighted counts; blocks are summed across partitions by key
- * and turned into statistics where they are summed. Only replicate statistics (replicates x
- * systems x statistics numbers) and exceedance counts reach the driver, never documents. Every
- * random draw is keyed by (seed, replicate, document or tree node), and sums are exact longs, so
- * results do not depend on the partitioning.
+ * and turned into statistics where they are summed. Only replicate statistics (replicates x systems
+ * x statistics numbers) and exceedance counts reach the driver, never documents. Every random draw
+ * is keyed by (seed, replicate, document or tree node), and sums are exact longs, so results do not
+ * depend on the partitioning.
  */
 public final class SignificanceJob {
   /** Largest block of replicate sums one task holds, in longs (32 MB). */
@@ -55,33 +54,47 @@ public final class SignificanceJob {
   private SignificanceJob() {}
 
   /**
-   * @param metrics statistics of these metrics (a derived one computed from its inputs); null: every one present
+   * @param metrics statistics of these metrics (a derived one computed from its inputs); null:
+   *     every one present
    * @param baseline compare every system with this one only; null: all pairs
    * @param partitions document partitions; 0: Spark's default parallelism
    * @throws InvalidRequestException for a negative number of replicates or permutations, or a level
    *     or alpha outside (0, 1)
    */
-  public record Options(Set<Metric> metrics, int bootstrap, long permutations, long seed, String baseline,
-      double level, double alpha, IntervalMethod interval, Correction correction, int partitions)
+  public record Options(
+      Set<Metric> metrics,
+      int bootstrap,
+      long permutations,
+      long seed,
+      String baseline,
+      double level,
+      double alpha,
+      IntervalMethod interval,
+      Correction correction,
+      int partitions)
       implements Serializable {
     public Options {
       metrics = metrics == null ? null : Set.copyOf(metrics);
       Objects.requireNonNull(interval, "interval");
       Objects.requireNonNull(correction, "correction");
       if (bootstrap < 0 || permutations < 0) {
-        throw new InvalidRequestException("the numbers of bootstrap replicates and of permutations cannot be"
-            + " negative");
+        throw new InvalidRequestException(
+            "the numbers of bootstrap replicates and of permutations cannot be" + " negative");
       }
       if (!(level > 0 && level < 1)) {
-        throw new InvalidRequestException("the confidence level must be between 0 and 1, not " + level);
+        throw new InvalidRequestException(
+            "the confidence level must be between 0 and 1, not " + level);
       }
       if (!(alpha > 0 && alpha < 1)) {
-        throw new InvalidRequestException("the significance level alpha must be between 0 and 1, not " + alpha);
+        throw new InvalidRequestException(
+            "the significance level alpha must be between 0 and 1, not " + alpha);
       }
     }
   }
 
-  /** One document's counts while they are gathered: every system's vector and which rows were seen. */
+  /**
+   * One document's counts while they are gathered: every system's vector and which rows were seen.
+   */
   static final class Gathered implements Serializable {
     private static final long serialVersionUID = 1L;
     final double[] values;
@@ -120,19 +133,33 @@ public final class SignificanceJob {
     }
   }
 
-  /** Intervals and tests of every system of {@code documents} (run's per-document table), as {@code options} say. */
-  public static SignificanceResult run(SparkSession spark, Dataset<Row> documents, Options options) {
+  /**
+   * Intervals and tests of every system of {@code documents} (run's per-document table), as {@code
+   * options} say.
+   */
+  public static SignificanceResult run(
+      SparkSession spark, Dataset<Row> documents, Options options) {
     Map<String, Long> timings = new LinkedHashMap<>();
     long t0 = System.nanoTime();
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
     Dataset<Row> counts = countRows(documents);
     Design design = design(counts, options);
-    Prepared prepared = prepare(counts, design, options.partitions() > 0 ? options.partitions()
-        : jsc.defaultParallelism());
+    Prepared prepared =
+        prepare(
+            counts,
+            design,
+            options.partitions() > 0 ? options.partitions() : jsc.defaultParallelism());
     timings.put("prepare", millis(t0));
 
-    SignificanceResult.Builder result = new SignificanceResult.Builder(design.systems(), design.statistics(),
-        prepared.documents(), estimates(prepared, design), options.level(), options.alpha(), options.seed());
+    SignificanceResult.Builder result =
+        new SignificanceResult.Builder(
+            design.systems(),
+            design.statistics(),
+            prepared.documents(),
+            estimates(prepared, design),
+            options.level(),
+            options.alpha(),
+            options.seed());
     JavaRDD<Range> ranges = prepared.numbered().mapPartitions(Range::of).filter(r -> r != null);
     if (options.bootstrap() > 0) {
       long t1 = System.nanoTime();
@@ -152,38 +179,55 @@ public final class SignificanceJob {
   private static Dataset<Row> countRows(Dataset<Row> documents) {
     List<Column> selected = new ArrayList<>(List.of(col("system"), col("document"), col("metric")));
     ScoreTable.COUNT_COLUMNS.forEach(c -> selected.add(col(c)));
-    return documents.filter(col("metric").isin(ScoreTable.COUNT_ROWS.toArray()))
+    return documents
+        .filter(col("metric").isin(ScoreTable.COUNT_ROWS.toArray()))
         .select(selected.toArray(Column[]::new));
   }
 
   /**
-   * What is compared: the systems (by name), the metrics whose counts the input has, the
-   * statistics reported, and which count rows every (system, document) must have (bit k: row k
-   * of {@link ScoreTable#COUNT_ROWS}).
+   * What is compared: the systems (by name), the metrics whose counts the input has, the statistics
+   * reported, and which count rows every (system, document) must have (bit k: row k of {@link
+   * ScoreTable#COUNT_ROWS}).
    */
-  private record Design(List<String> systems, Set<Metric> metrics, List<Statistic> statistics, int expectedRows) {
+  private record Design(
+      List<String> systems, Set<Metric> metrics, List<Statistic> statistics, int expectedRows) {
     int width() {
       return systems.size() * Counts.WIDTH;
     }
   }
 
-  /** 1. The design, checked against the request: a baseline among the systems, metrics the input has. */
+  /**
+   * 1. The design, checked against the request: a baseline among the systems, metrics the input
+   * has.
+   */
   private static Design design(Dataset<Row> counts, Options options) {
-    List<String> systems = counts.select("system").distinct().collectAsList().stream().map(r -> r.getString(0))
-        .sorted().toList();
-    List<String> presentRows = counts.select("metric").distinct().collectAsList().stream()
-        .map(r -> r.getString(0)).toList();
+    List<String> systems =
+        counts.select("system").distinct().collectAsList().stream()
+            .map(r -> r.getString(0))
+            .sorted()
+            .toList();
+    List<String> presentRows =
+        counts.select("metric").distinct().collectAsList().stream()
+            .map(r -> r.getString(0))
+            .toList();
     if (systems.isEmpty()) {
-      throw new RefusedInputException("no per-document counts (rows with a system, a document and a metric such"
-          + " as muc) in the input");
+      throw new RefusedInputException(
+          "no per-document counts (rows with a system, a document and a metric such"
+              + " as muc) in the input");
     }
     if (options.baseline() != null && !systems.contains(options.baseline())) {
-      throw new InvalidRequestException("the baseline system " + options.baseline() + " is not among the systems of"
-          + " the input (" + String.join(", ", systems) + ")");
+      throw new InvalidRequestException(
+          "the baseline system "
+              + options.baseline()
+              + " is not among the systems of"
+              + " the input ("
+              + String.join(", ", systems)
+              + ")");
     }
     Set<Metric> metrics = ScoreTable.metricsOf(presentRows);
     if (metrics.isEmpty()) {
-      throw new RefusedInputException("the input has no count rows (" + ScoreTable.countRowsText() + ")");
+      throw new RefusedInputException(
+          "the input has no count rows (" + ScoreTable.countRowsText() + ")");
     }
     Set<Metric> available = Metric.withDerived(metrics);
     Set<Metric> chosen = EnumSet.noneOf(Metric.class);
@@ -192,9 +236,17 @@ public final class SignificanceJob {
       chosen.clear();
       for (Metric m : options.metrics()) {
         if (!available.contains(m)) {
-          throw new InvalidRequestException(m.hasCounts() ? "the input has no counts of " + m.code() + " (it has: "
-              + String.join(", ", metrics.stream().map(Metric::code).toList()) + ")"
-              : m.code() + " needs " + Metric.spelled(m.inputs()) + " counts, which the input lacks");
+          throw new InvalidRequestException(
+              m.hasCounts()
+                  ? "the input has no counts of "
+                      + m.code()
+                      + " (it has: "
+                      + String.join(", ", metrics.stream().map(Metric::code).toList())
+                      + ")"
+                  : m.code()
+                      + " needs "
+                      + Metric.spelled(m.inputs())
+                      + " counts, which the input lacks");
         }
         chosen.add(m);
         chosen.addAll(m.inputs()); // computed from, even when not reported
@@ -213,7 +265,8 @@ public final class SignificanceJob {
    * The documents as fixed-point vectors, numbered in name order and kept (serialized) for the
    * replicates, and their totals.
    */
-  private record Prepared(JavaPairRDD<Long, long[]> numbered, long documents, FixedPoint fixed, long[] totals) {}
+  private record Prepared(
+      JavaPairRDD<Long, long[]> numbered, long documents, FixedPoint fixed, long[] totals) {}
 
   /**
    * 2. One vector per document, every system side by side, checked (the first problem by document
@@ -224,22 +277,37 @@ public final class SignificanceJob {
     int s = systems.size();
     Map<String, Integer> systemIndex = new LinkedHashMap<>();
     systems.forEach(name -> systemIndex.put(name, systemIndex.size()));
-    JavaPairRDD<String, Gathered> gathered = counts.javaRDD()
-        .mapToPair(r -> {
-          double[] v = new double[4];
-          for (int i = 0; i < 4; i++) {
-            v[i] = r.isNullAt(3 + i) ? Double.NaN : r.getDouble(3 + i);
-          }
-          return new Tuple2<>(r.getString(1), new Tuple2<>(new int[] {systemIndex.get(r.getString(0)),
-              ScoreTable.COUNT_ROWS.indexOf(r.getString(2))}, v));
-        })
-        .aggregateByKey(new Gathered(s), partitions, (g, cell) -> g.add(cell._1()[0], cell._1()[1], cell._2()),
-            Gathered::merge)
-        .sortByKey(true, partitions);
+    JavaPairRDD<String, Gathered> gathered =
+        counts
+            .javaRDD()
+            .mapToPair(
+                r -> {
+                  double[] v = new double[4];
+                  for (int i = 0; i < 4; i++) {
+                    v[i] = r.isNullAt(3 + i) ? Double.NaN : r.getDouble(3 + i);
+                  }
+                  return new Tuple2<>(
+                      r.getString(1),
+                      new Tuple2<>(
+                          new int[] {
+                            systemIndex.get(r.getString(0)),
+                            ScoreTable.COUNT_ROWS.indexOf(r.getString(2))
+                          },
+                          v));
+                })
+            .aggregateByKey(
+                new Gathered(s),
+                partitions,
+                (g, cell) -> g.add(cell._1()[0], cell._1()[1], cell._2()),
+                Gathered::merge)
+            .sortByKey(true, partitions);
     int expectedRows = design.expectedRows();
     JavaPairRDD<String, Gathered> checked = gathered.persist(StorageLevel.MEMORY_AND_DISK_SER());
-    List<String> problems = checked.map(d -> problem(d._1(), d._2(), systems, expectedRows))
-        .filter(Objects::nonNull).take(1);
+    List<String> problems =
+        checked
+            .map(d -> problem(d._1(), d._2(), systems, expectedRows))
+            .filter(Objects::nonNull)
+            .take(1);
     if (!problems.isEmpty()) {
       checked.unpersist(false);
       throw new RefusedInputException(problems.get(0));
@@ -247,8 +315,10 @@ public final class SignificanceJob {
     double[] columnMax = checked.map(d -> columnMax(d._2().values)).reduce(SignificanceJob::max);
     long n = checked.count();
     FixedPoint fixed = FixedPoint.of(columnMax, n, design.metrics());
-    JavaPairRDD<Long, long[]> numbered = checked.zipWithIndex()
-        .mapToPair(d -> new Tuple2<>(d._2(), fixed.quantize(d._1()._2().values)));
+    JavaPairRDD<Long, long[]> numbered =
+        checked
+            .zipWithIndex()
+            .mapToPair(d -> new Tuple2<>(d._2(), fixed.quantize(d._1()._2().values)));
     numbered.persist(StorageLevel.MEMORY_AND_DISK_SER());
     long[] totals = numbered.values().reduce((a, b) -> Replicates.add(a.clone(), b));
     checked.unpersist(false);
@@ -260,15 +330,28 @@ public final class SignificanceJob {
     List<Statistic> statistics = design.statistics();
     double[] estimates = new double[design.systems().size() * statistics.size()];
     for (int i = 0; i < design.systems().size(); i++) {
-      System.arraycopy(Statistic.values(statistics, prepared.fixed().counts(prepared.totals(), i * Counts.WIDTH)),
-          0, estimates, i * statistics.size(), statistics.size());
+      System.arraycopy(
+          Statistic.values(
+              statistics, prepared.fixed().counts(prepared.totals(), i * Counts.WIDTH)),
+          0,
+          estimates,
+          i * statistics.size(),
+          statistics.size());
     }
     return estimates;
   }
 
-  /** 3. Bootstrap: the statistics of every replicate, and BCa's acceleration from a jackknife when asked. */
-  private static void bootstrap(JavaSparkContext jsc, JavaRDD<Range> ranges, Prepared prepared, Design design,
-      Options options, SignificanceResult.Builder result) {
+  /**
+   * 3. Bootstrap: the statistics of every replicate, and BCa's acceleration from a jackknife when
+   * asked.
+   */
+  private static void bootstrap(
+      JavaSparkContext jsc,
+      JavaRDD<Range> ranges,
+      Prepared prepared,
+      Design design,
+      Options options,
+      SignificanceResult.Builder result) {
     int s = design.systems().size();
     List<Statistic> statistics = design.statistics();
     FixedPoint fixed = prepared.fixed();
@@ -277,55 +360,100 @@ public final class SignificanceJob {
     int block = Math.max(1, Math.min(b, BLOCK_LONGS / width));
     long seed = options.seed();
     int docs = Math.toIntExact(prepared.documents());
-    List<Tuple2<Long, double[]>> blocks = ranges
-        .flatMapToPair(r -> lazyBlocks(b, block, (r0, r1) -> Replicates.bootstrapSums(seed, docs, r.lo,
-            r.documents, width, r0, r1)))
-        .reduceByKey(Replicates::add, Math.max(1, (b + block - 1) / block))
-        .mapValues(sums -> Replicates.statistics(sums, s, fixed, statistics))
-        .collect();
+    List<Tuple2<Long, double[]>> blocks =
+        ranges
+            .flatMapToPair(
+                r ->
+                    lazyBlocks(
+                        b,
+                        block,
+                        (r0, r1) ->
+                            Replicates.bootstrapSums(seed, docs, r.lo, r.documents, width, r0, r1)))
+            .reduceByKey(Replicates::add, Math.max(1, (b + block - 1) / block))
+            .mapValues(sums -> Replicates.statistics(sums, s, fixed, statistics))
+            .collect();
     double[] replicates = new double[b * s * statistics.size()];
     for (Tuple2<Long, double[]> blockStats : blocks) {
-      System.arraycopy(blockStats._2(), 0, replicates, Math.toIntExact(blockStats._1() * block * s
-          * statistics.size()), blockStats._2().length);
+      System.arraycopy(
+          blockStats._2(),
+          0,
+          replicates,
+          Math.toIntExact(blockStats._1() * block * s * statistics.size()),
+          blockStats._2().length);
     }
     double[] acceleration = null;
     if (options.interval() == IntervalMethod.BCA) {
       Broadcast<long[]> totalsShared = jsc.broadcast(prepared.totals());
       double[] full = estimates(prepared, design);
-      double[] sums = ranges.map(r -> Replicates.jackknifeSums(totalsShared.value(), r.documents, s, fixed,
-          statistics, full)).reduce((x, y) -> Replicates.addCompensated(x.clone(), y));
+      double[] sums =
+          ranges
+              .map(
+                  r ->
+                      Replicates.jackknifeSums(
+                          totalsShared.value(), r.documents, s, fixed, statistics, full))
+              .reduce((x, y) -> Replicates.addCompensated(x.clone(), y));
       totalsShared.destroy();
       acceleration = new double[s * statistics.size()];
       for (int i = 0; i < acceleration.length; i++) {
-        acceleration[i] = Intervals.acceleration(prepared.documents(), sums[i * 6] + sums[i * 6 + 1],
-            sums[i * 6 + 2] + sums[i * 6 + 3], sums[i * 6 + 4] + sums[i * 6 + 5]);
+        acceleration[i] =
+            Intervals.acceleration(
+                prepared.documents(),
+                sums[i * 6] + sums[i * 6 + 1],
+                sums[i * 6 + 2] + sums[i * 6 + 3],
+                sums[i * 6 + 4] + sums[i * 6 + 5]);
       }
     }
     result.bootstrap(b, replicates, acceleration);
   }
 
-  /** 4. Paired approximate randomization on every F1 (the CoNLL average's included): exceedance counts. */
-  private static void randomization(JavaSparkContext jsc, JavaRDD<Range> ranges, Prepared prepared, Design design,
-      Options options, SignificanceResult.Builder result) {
+  /**
+   * 4. Paired approximate randomization on every F1 (the CoNLL average's included): exceedance
+   * counts.
+   */
+  private static void randomization(
+      JavaSparkContext jsc,
+      JavaRDD<Range> ranges,
+      Prepared prepared,
+      Design design,
+      Options options,
+      SignificanceResult.Builder result) {
     int s = design.systems().size();
     FixedPoint fixed = prepared.fixed();
     int width = design.width();
-    List<Statistic> tests = design.statistics().stream().filter(st -> st.measure() == Measure.F1).toList();
+    List<Statistic> tests =
+        design.statistics().stream().filter(st -> st.measure() == Measure.F1).toList();
     int[][] pairs = pairs(design.systems(), options.baseline());
     double[] observed = Replicates.observedDifferences(prepared.totals(), pairs, fixed, tests);
-    RandomizationFlips flips = RandomizationFlips.of(options.seed(), options.permutations(), prepared.documents());
+    RandomizationFlips flips =
+        RandomizationFlips.of(options.seed(), options.permutations(), prepared.documents());
     long p = flips.count();
     int block = Math.max(1, (int) Math.min(p, BLOCK_LONGS / width));
     long blockCount = (p + block - 1) / block;
     Broadcast<long[]> totalsShared = jsc.broadcast(prepared.totals());
-    long[] exceed = ranges
-        .flatMapToPair(r -> lazyBlocks(p, block, (k0, k1) -> Replicates.swappedSums(flips, r.lo, r.documents,
-            width, k0, k1)))
-        .reduceByKey(Replicates::add, (int) Math.max(1, Math.min(blockCount, 10_000)))
-        .map(sums -> Replicates.exceedances(sums._2(), totalsShared.value(), s, pairs, fixed, tests, observed))
-        .reduce((x, y) -> Replicates.add(x.clone(), y));
+    long[] exceed =
+        ranges
+            .flatMapToPair(
+                r ->
+                    lazyBlocks(
+                        p,
+                        block,
+                        (k0, k1) ->
+                            Replicates.swappedSums(flips, r.lo, r.documents, width, k0, k1)))
+            .reduceByKey(Replicates::add, (int) Math.max(1, Math.min(blockCount, 10_000)))
+            .map(
+                sums ->
+                    Replicates.exceedances(
+                        sums._2(), totalsShared.value(), s, pairs, fixed, tests, observed))
+            .reduce((x, y) -> Replicates.add(x.clone(), y));
     totalsShared.destroy();
-    result.randomization(tests, pairs, observed, exceed, p, flips.exact(), options.correction() == Correction.HOLM,
+    result.randomization(
+        tests,
+        pairs,
+        observed,
+        exceed,
+        p,
+        flips.exact(),
+        options.correction() == Correction.HOLM,
         options.baseline() != null);
   }
 
@@ -334,7 +462,10 @@ public final class SignificanceJob {
     long[] sums(long from, long to);
   }
 
-  /** Blocks of {@code size} replicates out of {@code total}, keyed by block number, computed one at a time. */
+  /**
+   * Blocks of {@code size} replicates out of {@code total}, keyed by block number, computed one at
+   * a time.
+   */
   static Iterator<Tuple2<Long, long[]>> lazyBlocks(long total, int size, BlockSums sums) {
     return new Iterator<>() {
       private long from;
@@ -354,7 +485,10 @@ public final class SignificanceJob {
     };
   }
 
-  /** The statistics reported: R, P, F1 of the chosen counted metrics, F1 of the derived ones (those asked for only). */
+  /**
+   * The statistics reported: R, P, F1 of the chosen counted metrics, F1 of the derived ones (those
+   * asked for only).
+   */
   private static List<Statistic> reported(Set<Metric> chosen, Set<Metric> asked) {
     Set<Metric> shown = EnumSet.noneOf(Metric.class);
     for (Metric m : chosen) {
@@ -386,24 +520,39 @@ public final class SignificanceJob {
   }
 
   /** What is wrong with a document's counts, or null. */
-  private static String problem(String document, Gathered g, List<String> systems, int expectedRows) {
+  private static String problem(
+      String document, Gathered g, List<String> systems, int expectedRows) {
     if (g.duplicate != null) {
       String[] at = g.duplicate.split("/");
-      return "document " + document + ": system " + systems.get(Integer.parseInt(at[0])) + " has two "
-          + ScoreTable.COUNT_ROWS.get(Integer.parseInt(at[1])) + " rows";
+      return "document "
+          + document
+          + ": system "
+          + systems.get(Integer.parseInt(at[0]))
+          + " has two "
+          + ScoreTable.COUNT_ROWS.get(Integer.parseInt(at[1]))
+          + " rows";
     }
     for (int i = 0; i < systems.size(); i++) {
       int missing = expectedRows & ~g.seen[i];
       if (missing != 0) {
-        return "document " + document + ": system " + systems.get(i) + " has no "
-            + ScoreTable.COUNT_ROWS.get(Integer.numberOfTrailingZeros(missing)) + " row (paired tests need every"
+        return "document "
+            + document
+            + ": system "
+            + systems.get(i)
+            + " has no "
+            + ScoreTable.COUNT_ROWS.get(Integer.numberOfTrailingZeros(missing))
+            + " row (paired tests need every"
             + " system's counts for every document; a system left out of a run has none)";
       }
     }
     for (int i = 0; i < g.values.length; i++) {
       double v = g.values[i];
       if (!(v >= 0) || Double.isInfinite(v)) {
-        return "document " + document + ": system " + systems.get(i / Counts.WIDTH) + " has a count that is"
+        return "document "
+            + document
+            + ": system "
+            + systems.get(i / Counts.WIDTH)
+            + " has a count that is"
             + " negative, missing or not finite";
       }
     }
@@ -445,11 +594,13 @@ public final class SignificanceJob {
         if (lo < 0) {
           lo = d._1();
         } else if (d._1() != lo + docs.size()) {
-          throw new IllegalStateException("documents of a partition are not numbered consecutively");
+          throw new IllegalStateException(
+              "documents of a partition are not numbered consecutively");
         }
         docs.add(d._2());
       }
-      return Collections.singletonList(lo < 0 ? null : new Range(Math.toIntExact(lo), docs)).iterator();
+      return Collections.singletonList(lo < 0 ? null : new Range(Math.toIntExact(lo), docs))
+          .iterator();
     }
   }
 

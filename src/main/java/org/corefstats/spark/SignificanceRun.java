@@ -15,31 +15,53 @@ import org.corefstats.significance.SignificanceResult;
 public final class SignificanceRun {
   private SignificanceRun() {}
 
-  public record Request(String documents, String out, boolean overwrite, SignificanceJob.Options options,
-      String master, Map<String, String> conf) {}
+  public record Request(
+      String documents,
+      String out,
+      boolean overwrite,
+      SignificanceJob.Options options,
+      String master,
+      Map<String, String> conf) {}
 
   public record Outcome(String outDir, SignificanceResult result, String summary) {}
 
   public static Outcome execute(Request request) throws IOException {
-    return SparkSessions.use(request.master(), request.conf(), spark -> RunOutput.write(spark.sparkContext()
-        .hadoopConfiguration(), request.out(), request.overwrite(), output -> {
-          SignificanceResult result = SignificanceJob.run(spark, DocumentCorrelations.read(spark,
-              request.documents()), request.options());
-          return new Outcome(output.target(), result, write(result, output, ""));
-        }));
+    return SparkSessions.use(
+        request.master(),
+        request.conf(),
+        spark ->
+            RunOutput.write(
+                spark.sparkContext().hadoopConfiguration(),
+                request.out(),
+                request.overwrite(),
+                output -> {
+                  SignificanceResult result =
+                      SignificanceJob.run(
+                          spark,
+                          DocumentCorrelations.read(spark, request.documents()),
+                          request.options());
+                  return new Outcome(output.target(), result, write(result, output, ""));
+                }));
   }
 
-  /** At the end of a run: over the documents.parquet it has just written, into {@code significance/}. */
-  static String ofRun(SparkSession spark, RunOutput output, SignificanceJob.Options options) throws IOException {
-    SignificanceResult result = SignificanceJob.run(spark, spark.read().parquet(output.workDir()
-        + "/documents.parquet"), options);
+  /**
+   * At the end of a run: over the documents.parquet it has just written, into {@code
+   * significance/}.
+   */
+  static String ofRun(SparkSession spark, RunOutput output, SignificanceJob.Options options)
+      throws IOException {
+    SignificanceResult result =
+        SignificanceJob.run(
+            spark, spark.read().parquet(output.workDir() + "/documents.parquet"), options);
     write(result, output, "significance/");
     return SignificanceReport.ranking(result) + "Intervals and pairwise tests in significance/\n";
   }
 
-  private static String write(SignificanceResult result, RunOutput output, String prefix) throws IOException {
-    SignificanceReport.write(result, name -> new OutputStreamWriter(output.create(prefix + name),
-        StandardCharsets.UTF_8));
+  private static String write(SignificanceResult result, RunOutput output, String prefix)
+      throws IOException {
+    SignificanceReport.write(
+        result,
+        name -> new OutputStreamWriter(output.create(prefix + name), StandardCharsets.UTF_8));
     return SignificanceReport.summary(result, SignificanceReport.ranking(result));
   }
 }

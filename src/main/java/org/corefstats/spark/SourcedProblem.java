@@ -3,8 +3,8 @@ package org.corefstats.spark;
 import org.corefstats.core.conll.Problem;
 
 /**
- * A problem of one source (key or system). Problems found while reading carry their split
- * ({@code file}, {@code splitStart}) until their line is made absolute; others have file -1.
+ * A problem of one source (key or system). Problems found while reading carry their split ({@code
+ * file}, {@code splitStart}) until their line is made absolute; others have file -1.
  */
 record SourcedProblem(int source, int file, long splitStart, Problem problem) implements JobRecord {
   SourcedProblem(int source, Problem problem) {

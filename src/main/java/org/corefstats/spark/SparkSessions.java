@@ -11,9 +11,9 @@ import scala.Option;
 /**
  * Creates the Spark session of a run: embedded ({@code local[*]}) unless a master is given on the
  * command line or by {@code spark-submit}; an embedded session binds to 127.0.0.1 (a cluster's
- * driver must be reachable by its executors, so there the address is the user's or
- * {@code SPARK_LOCAL_IP}'s); no web UI (it would open a port) unless asked for; the console
- * progress bar on, so that long stages show their progress.
+ * driver must be reachable by its executors, so there the address is the user's or {@code
+ * SPARK_LOCAL_IP}'s); no web UI (it would open a port) unless asked for; the console progress bar
+ * on, so that long stages show their progress.
  */
 public final class SparkSessions {
   private SparkSessions() {}
@@ -24,14 +24,18 @@ public final class SparkSessions {
     d.put("spark.app.name", "corefstats");
     d.put("spark.ui.enabled", "false");
     d.put("spark.ui.showConsoleProgress", "true");
-    // Kryo is several times faster than Java serialization for the parsed documents that are shuffled
+    // Kryo is several times faster than Java serialization for the parsed documents that are
+    // shuffled
     d.put("spark.serializer", "org.apache.spark.serializer.KryoSerializer");
     d.put("spark.kryo.registrator", KryoClasses.class.getName());
-    // Spark writes shuffles of up to 200 partitions through one open, compressed stream per partition
+    // Spark writes shuffles of up to 200 partitions through one open, compressed stream per
+    // partition
     // ("bypass merge sort"): for the documents grouped by name, it doubled the CPU of reading
     // (2000 documents x 51 sources: 45 CPU s against 25 with the sort-based writer)
     d.put("spark.shuffle.sort.bypassMergeThreshold", "0");
-    d.put("spark.sql.warehouse.dir", System.getProperty("java.io.tmpdir") + "/corefstats-spark-warehouse");
+    d.put(
+        "spark.sql.warehouse.dir",
+        System.getProperty("java.io.tmpdir") + "/corefstats-spark-warehouse");
     return d;
   }
 
@@ -47,8 +51,10 @@ public final class SparkSessions {
    *
    * @throws InvalidRequestException when Spark refuses a setting of {@code conf}
    */
-  public static <T> T use(String master, Map<String, String> conf, Work<T> work) throws IOException {
-    Option<SparkSession> existing = SparkSession.getActiveSession().orElse(SparkSession::getDefaultSession);
+  public static <T> T use(String master, Map<String, String> conf, Work<T> work)
+      throws IOException {
+    Option<SparkSession> existing =
+        SparkSession.getActiveSession().orElse(SparkSession::getDefaultSession);
     SparkSession spark;
     try {
       spark = existing.isDefined() ? existing.get() : create(master, conf);
@@ -70,8 +76,8 @@ public final class SparkSessions {
   }
 
   /**
-   * A new session; {@code master} (null: keep spark-submit's, else {@code local[*]}) and
-   * {@code conf} (user settings) take precedence over the defaults.
+   * A new session; {@code master} (null: keep spark-submit's, else {@code local[*]}) and {@code
+   * conf} (user settings) take precedence over the defaults.
    */
   public static SparkSession create(String master, Map<String, String> conf) {
     SparkConf sparkConf = new SparkConf(); // picks up spark.* system properties set by spark-submit

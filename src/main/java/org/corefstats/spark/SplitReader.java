@@ -1,17 +1,17 @@
 package org.corefstats.spark;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import org.apache.hadoop.conf.Configuration;
-import java.io.InputStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.io.Text;
 import org.apache.hadoop.io.compress.CompressionCodec;
 import org.apache.hadoop.io.compress.CompressionCodecFactory;
-import org.apache.hadoop.io.Text;
 import org.apache.hadoop.mapreduce.TaskAttemptID;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 import org.apache.hadoop.mapreduce.lib.input.LineRecordReader;
@@ -25,17 +25,17 @@ import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 
 /**
- * Reads the splits of one task into documents, on an executor. Records are cut at
- * {@code "\n#begin document"} by Hadoop's {@link LineRecordReader}: a split skips its partial
- * first record and reads past its end to finish its last, so every document is read whole, once,
- * whatever the split boundaries (a header with blanks after '#' is not a cut point, so its
- * document stays inside the record before it: still whole). The cut swallows the newline and
- * {@code #begin document} of each header, which are given back here. Lines are numbered from the
- * split's first record; the split's line count lets the driver make them absolute. A split that
- * is a whole file is streamed by our own reader instead, with lines counted from the file's start.
+ * Reads the splits of one task into documents, on an executor. Records are cut at {@code "\n#begin
+ * document"} by Hadoop's {@link LineRecordReader}: a split skips its partial first record and reads
+ * past its end to finish its last, so every document is read whole, once, whatever the split
+ * boundaries (a header with blanks after '#' is not a cut point, so its document stays inside the
+ * record before it: still whole). The cut swallows the newline and {@code #begin document} of each
+ * header, which are given back here. Lines are numbered from the split's first record; the split's
+ * line count lets the driver make them absolute. A split that is a whole file is streamed by our
+ * own reader instead, with lines counted from the file's start.
  *
- * <p>A file that cannot be read becomes an {@code unreadable_input} problem of its sources
- * instead of failing the job, so that one broken system never stops the others.
+ * <p>A file that cannot be read becomes an {@code unreadable_input} problem of its sources instead
+ * of failing the job, so that one broken system never stops the others.
  */
 final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRecord> {
   private static final long serialVersionUID = 1L;
@@ -53,7 +53,8 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
   @Override
   public Iterator<JobRecord> call(List<InputPlan.Split> splits) {
     Configuration conf = hadoopConf.value().get();
-    CompressionCodecFactory codecs = new CompressionCodecFactory(conf); // loads codec classes: once per task
+    CompressionCodecFactory codecs =
+        new CompressionCodecFactory(conf); // loads codec classes: once per task
     List<JobRecord> out = new ArrayList<>();
     for (InputPlan.Split split : splits) {
       if (split.whole()) {
@@ -67,18 +68,23 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
 
   private void read(Configuration conf, InputPlan.Split split, List<JobRecord> out) {
     List<JobRecord> records = new ArrayList<>();
-    DocumentAssembler assembler = new DocumentAssembler(split.display(), lenient,
-        problem -> addProblem(records, split, problem),
-        document -> {
-          for (int source : split.sources()) {
-            records.add(new SourcedDocument(source, split.file(), split.start(), document));
-          }
-        });
+    DocumentAssembler assembler =
+        new DocumentAssembler(
+            split.display(),
+            lenient,
+            problem -> addProblem(records, split, problem),
+            document -> {
+              for (int source : split.sources()) {
+                records.add(new SourcedDocument(source, split.file(), split.start(), document));
+              }
+            });
     long line = 1; // of the current record's first line, counted from the split's first record
     try (LineRecordReader reader = new LineRecordReader(DELIMITER)) {
-      reader.initialize(new FileSplit(new Path(split.path()), split.start(), split.length(), (String[]) null),
+      reader.initialize(
+          new FileSplit(new Path(split.path()), split.start(), split.length(), (String[]) null),
           new TaskAttemptContextImpl(conf, new TaskAttemptID()));
-      boolean afterDelimiter = split.start() > 0; // only a file's very first record has no header cut off
+      boolean afterDelimiter =
+          split.start() > 0; // only a file's very first record has no header cut off
       while (reader.nextKeyValue()) {
         Text record = reader.getCurrentValue();
         line = feed(assembler, record.getBytes(), record.getLength(), afterDelimiter, line);
@@ -87,27 +93,45 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
       assembler.end(line - 1);
     } catch (IOException | RuntimeException e) {
       assembler.end(line - 1);
-      addProblem(records, split, Problem.of(ProblemKind.UNREADABLE_INPUT, split.display(), null, 0,
-          "cannot read " + (split.start() > 0 ? "bytes from " + split.start() + " of " : "") + "the file: " + e));
+      addProblem(
+          records,
+          split,
+          Problem.of(
+              ProblemKind.UNREADABLE_INPUT,
+              split.display(),
+              null,
+              0,
+              "cannot read "
+                  + (split.start() > 0 ? "bytes from " + split.start() + " of " : "")
+                  + "the file: "
+                  + e));
     }
     out.addAll(records);
     out.add(new SplitLines(split.file(), split.start(), line - 1));
   }
 
-  /** A whole file is streamed by our own reader: lines counted from the file's start, no record cutting. */
-  private void readWholeFile(Configuration conf, CompressionCodecFactory codecs, InputPlan.Split split,
+  /**
+   * A whole file is streamed by our own reader: lines counted from the file's start, no record
+   * cutting.
+   */
+  private void readWholeFile(
+      Configuration conf,
+      CompressionCodecFactory codecs,
+      InputPlan.Split split,
       List<JobRecord> out) {
     Path path = new Path(split.path());
     List<JobRecord> records = new ArrayList<>();
     try {
-      // the local file system's checksummed view looks for a .crc file at every open: read the plain one
+      // the local file system's checksummed view looks for a .crc file at every open: read the
+      // plain one
       FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
       CompressionCodec codec = codecs.getCodec(path);
       InputStream in = fs.open(path);
       if (codec != null) {
         in = codec.createInputStream(in);
       }
-      try (ConllReader reader = new ConllReader(in, split.display(), lenient, p -> addProblem(records, split, p))) {
+      try (ConllReader reader =
+          new ConllReader(in, split.display(), lenient, p -> addProblem(records, split, p))) {
         for (Document d; (d = reader.next()) != null; ) {
           for (int source : split.sources()) {
             records.add(new SourcedDocument(source, split.file(), 0, d));
@@ -115,8 +139,15 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
         }
       }
     } catch (IOException | RuntimeException e) {
-      addProblem(records, split, Problem.of(ProblemKind.UNREADABLE_INPUT, split.display(), null, 0,
-          "cannot read the file: " + e));
+      addProblem(
+          records,
+          split,
+          Problem.of(
+              ProblemKind.UNREADABLE_INPUT,
+              split.display(),
+              null,
+              0,
+              "cannot read the file: " + e));
     }
     out.addAll(records); // a whole file needs no line count: its lines are numbered from its start
   }
@@ -126,8 +157,8 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
    * of n newlines spans n + 1 lines, the last ended by the delimiter's newline (an empty last
    * segment is a blank line; at the end of a file it is ignored and nothing follows it).
    */
-  private static long feed(DocumentAssembler assembler, byte[] bytes, int length, boolean afterDelimiter,
-      long line) {
+  private static long feed(
+      DocumentAssembler assembler, byte[] bytes, int length, boolean afterDelimiter, long line) {
     int start = 0;
     boolean first = true;
     while (start <= length) {

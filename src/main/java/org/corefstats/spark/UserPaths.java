@@ -3,7 +3,10 @@ package org.corefstats.spark;
 import org.apache.hadoop.fs.Path;
 import org.corefstats.core.error.InvalidRequestException;
 
-/** Paths as the user writes them (local, {@code hdfs://}, {@code s3a://}): one that is no URI is a usage error. */
+/**
+ * Paths as the user writes them (local, {@code hdfs://}, {@code s3a://}): one that is no URI is a
+ * usage error.
+ */
 final class UserPaths {
   private UserPaths() {}
 

@@ -4,7 +4,10 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
-/** The correlation coefficients {@link Correlations} computes, each with a lower-case code for options and files. */
+/**
+ * The correlation coefficients {@link Correlations} computes, each with a lower-case code for
+ * options and files.
+ */
 public enum CorrelationMethod {
   /** Pearson's product-moment r, with a t-test p-value and a Fisher z interval. */
   PEARSON,
@@ -32,7 +35,12 @@ public enum CorrelationMethod {
         }
       }
     }
-    throw new IllegalArgumentException("Unknown correlation method '" + code + "': expected one of "
-        + Arrays.stream(values()).map(CorrelationMethod::code).collect(Collectors.joining(", ")));
+    throw new IllegalArgumentException(
+        "Unknown correlation method '"
+            + code
+            + "': expected one of "
+            + Arrays.stream(values())
+                .map(CorrelationMethod::code)
+                .collect(Collectors.joining(", ")));
   }
 }

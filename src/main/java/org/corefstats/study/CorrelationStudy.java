@@ -14,8 +14,8 @@ import org.corefstats.stats.Correlations;
 
 /**
  * A metric-correlation study (as section 5.2 of Luo et al. 2014): the pivot metric against every
- * other metric, for recall, precision and F1 where available, by each method, over all
- * observations and within each group; and every pair of metrics (F1) for the matrix.
+ * other metric, for recall, precision and F1 where available, by each method, over all observations
+ * and within each group; and every pair of metrics (F1) for the matrix.
  */
 public final class CorrelationStudy {
   public static final String ALL = "all";
@@ -32,8 +32,14 @@ public final class CorrelationStudy {
   }
 
   /** The study of one level: rows against the pivot, rows of the matrix, and the series to plot. */
-  public record Result(String level, String pivot, List<String> metrics, List<StudyRow> pivotRows,
-      List<StudyRow> matrixRows, Map<String, double[][]> plots, int observations) {}
+  public record Result(
+      String level,
+      String pivot,
+      List<String> metrics,
+      List<StudyRow> pivotRows,
+      List<StudyRow> matrixRows,
+      Map<String, double[][]> plots,
+      int observations) {}
 
   private CorrelationStudy() {}
 
@@ -51,7 +57,16 @@ public final class CorrelationStudy {
         for (var group : groups.entrySet()) {
           double[][] xy = pairs(group.getValue(), pivot, metric, measure);
           if (xy != null) {
-            pivotRows.addAll(rows(pivot, metric, measure, "system", group.getKey(), xy[0], xy[1], options.methods()));
+            pivotRows.addAll(
+                rows(
+                    pivot,
+                    metric,
+                    measure,
+                    "system",
+                    group.getKey(),
+                    xy[0],
+                    xy[1],
+                    options.methods()));
           }
         }
       }
@@ -62,8 +77,16 @@ public final class CorrelationStudy {
       for (int b = a + 1; b < metrics.size(); b++) {
         double[][] xy = pairs(all, metrics.get(a), metrics.get(b), Measure.F1);
         if (xy != null) {
-          matrixRows.addAll(rows(metrics.get(a), metrics.get(b), Measure.F1, "system", ALL, xy[0], xy[1],
-              options.methods()));
+          matrixRows.addAll(
+              rows(
+                  metrics.get(a),
+                  metrics.get(b),
+                  Measure.F1,
+                  "system",
+                  ALL,
+                  xy[0],
+                  xy[1],
+                  options.methods()));
         }
       }
     }
@@ -77,7 +100,10 @@ public final class CorrelationStudy {
     return new Result("system", pivot, metrics, pivotRows, matrixRows, plots, all.size());
   }
 
-  /** The usual order of metrics: MD, MUC, B3, CEAF-m, CEAF-e, BLANC, LEA, CoNLL, then others by name. */
+  /**
+   * The usual order of metrics: MD, MUC, B3, CEAF-m, CEAF-e, BLANC, LEA, CoNLL, then others by
+   * name.
+   */
   public static Comparator<String> metricOrder() {
     return MetricNames.COMPARATOR;
   }
@@ -92,14 +118,25 @@ public final class CorrelationStudy {
   }
 
   /** The correlations of two series by every method (x is the first metric, y the second). */
-  public static List<StudyRow> rows(String first, String second, Measure measure, String level, String group,
-      double[] x, double[] y, List<CorrelationMethod> methods) {
+  public static List<StudyRow> rows(
+      String first,
+      String second,
+      Measure measure,
+      String level,
+      String group,
+      double[] x,
+      double[] y,
+      List<CorrelationMethod> methods) {
     List<StudyRow> rows = new ArrayList<>(methods.size());
     for (CorrelationMethod method : methods) {
       CorrelationResult result = Correlations.compute(method, x, y);
-      if (!result.defined() && result.reason() != null) { // say which series: x is the first metric, y the second
-        String reason = result.reason().replaceFirst("^x ", first + " " + measure + " ")
-            .replaceFirst("^y ", second + " " + measure + " ");
+      if (!result.defined()
+          && result.reason() != null) { // say which series: x is the first metric, y the second
+        String reason =
+            result
+                .reason()
+                .replaceFirst("^x ", first + " " + measure + " ")
+                .replaceFirst("^y ", second + " " + measure + " ");
         result = CorrelationResult.undefined(method, result.n(), reason);
       }
       rows.add(new StudyRow(first, second, measure, method, level, group, result));
@@ -114,8 +151,12 @@ public final class CorrelationStudy {
    */
   public static List<String> chooseMetrics(List<String> present, Options options) {
     if (!present.contains(options.pivot())) {
-      throw new InvalidRequestException("pivot metric '" + options.pivot() + "' is not in the scores (metrics: "
-          + String.join(", ", present) + ")");
+      throw new InvalidRequestException(
+          "pivot metric '"
+              + options.pivot()
+              + "' is not in the scores (metrics: "
+              + String.join(", ", present)
+              + ")");
     }
     if (options.metrics().isEmpty()) {
       return present;
@@ -125,8 +166,12 @@ public final class CorrelationStudy {
     for (String m : options.metrics()) {
       String metric = MetricNames.canonical(m);
       if (!present.contains(metric)) {
-        throw new InvalidRequestException("metric '" + m + "' is not in the scores (metrics: "
-            + String.join(", ", present) + ")");
+        throw new InvalidRequestException(
+            "metric '"
+                + m
+                + "' is not in the scores (metrics: "
+                + String.join(", ", present)
+                + ")");
       }
       chosen.add(metric);
     }
@@ -139,15 +184,20 @@ public final class CorrelationStudy {
     groups.put(ALL, scores.observations());
     for (String column : scores.groupColumns()) {
       for (SystemScores.Observation o : scores.observations()) {
-        groups.computeIfAbsent(column + "=" + o.groups().get(column), g -> new ArrayList<>()).add(o);
+        groups
+            .computeIfAbsent(column + "=" + o.groups().get(column), g -> new ArrayList<>())
+            .add(o);
       }
     }
     return groups;
   }
 
-  /** (x, y) = (first metric, second metric) over the observations having both; null when the measure is absent. */
-  private static double[][] pairs(List<SystemScores.Observation> observations, String first, String second,
-      Measure measure) {
+  /**
+   * (x, y) = (first metric, second metric) over the observations having both; null when the measure
+   * is absent.
+   */
+  private static double[][] pairs(
+      List<SystemScores.Observation> observations, String first, String second, Measure measure) {
     List<double[]> pairs = new ArrayList<>();
     boolean anyFirst = false;
     boolean anySecond = false;

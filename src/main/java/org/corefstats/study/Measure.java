@@ -4,9 +4,13 @@ import java.util.Locale;
 
 /** Which number of a metric is correlated: recall, precision or F1 (for BLANC, its F). */
 public enum Measure {
-  R, P, F1;
+  R,
+  P,
+  F1;
 
-  /** The measure a column suffix names ({@code _R}, {@code _P}, {@code _F1}, {@code _F}), or null. */
+  /**
+   * The measure a column suffix names ({@code _R}, {@code _P}, {@code _F1}, {@code _F}), or null.
+   */
   static Measure ofSuffix(String suffix) {
     return switch (suffix.toUpperCase(Locale.ROOT)) {
       case "R", "RECALL" -> R;

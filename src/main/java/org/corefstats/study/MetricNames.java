@@ -8,10 +8,14 @@ import org.corefstats.core.metrics.Metric;
  * {@link Metric}, and they are kept. Order, display names and spellings come from {@link Metric}.
  */
 final class MetricNames {
-  /** The order of rows and plots: {@link Metric}'s (the usual order of papers), then anything else by name. */
-  static final Comparator<String> COMPARATOR = Comparator
-      .comparingInt((String m) -> Metric.ofCode(m).map(Metric::ordinal).orElse(Metric.values().length))
-      .thenComparing(Comparator.naturalOrder());
+  /**
+   * The order of rows and plots: {@link Metric}'s (the usual order of papers), then anything else
+   * by name.
+   */
+  static final Comparator<String> COMPARATOR =
+      Comparator.comparingInt(
+              (String m) -> Metric.ofCode(m).map(Metric::ordinal).orElse(Metric.values().length))
+          .thenComparing(Comparator.naturalOrder());
 
   private MetricNames() {}
 
@@ -20,7 +24,10 @@ final class MetricNames {
     return Metric.named(name).map(Metric::code).orElse(Metric.normalized(name));
   }
 
-  /** How a table shows a metric: MUC, B3, CEAF-m, CEAF-e, BLANC, LEA, MD, CoNLL; anything else as it is. */
+  /**
+   * How a table shows a metric: MUC, B3, CEAF-m, CEAF-e, BLANC, LEA, MD, CoNLL; anything else as it
+   * is.
+   */
   static String display(String metric) {
     return Metric.ofCode(metric).map(Metric::display).orElse(metric);
   }

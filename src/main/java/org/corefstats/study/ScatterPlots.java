@@ -5,6 +5,7 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
+import java.awt.geom.Ellipse2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -13,19 +14,18 @@ import java.util.Locale;
 import javax.imageio.ImageIO;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
-import java.awt.geom.Ellipse2D;
-import org.jfree.chart.axis.NumberAxis;
 
 /**
  * Scatter plots like Figure 1 of Luo et al. 2014: the pivot (y) against another metric (x), one
- * point per system (or per system and document), with the least-squares line and Pearson's r in
- * the title. Drawn with JFreeChart, headless, to PNG.
+ * point per system (or per system and document), with the least-squares line and Pearson's r in the
+ * title. Drawn with JFreeChart, headless, to PNG.
  */
 public final class ScatterPlots {
   static {
@@ -41,23 +41,29 @@ public final class ScatterPlots {
   public record Panel(String title, String xLabel, String yLabel, double[] x, double[] y) {}
 
   /** Writes one panel as a PNG. */
-  public static void write(OutputStream out, Panel panel, int width, int height) throws IOException {
+  public static void write(OutputStream out, Panel panel, int width, int height)
+      throws IOException {
     ImageIO.write(chart(panel).createBufferedImage(width, height), "png", out);
   }
 
   /** Writes panels side by side in rows of {@code columns}, as one PNG. */
-  public static void writeGrid(OutputStream out, List<Panel> panels, int columns, int panelWidth, int panelHeight)
+  public static void writeGrid(
+      OutputStream out, List<Panel> panels, int columns, int panelWidth, int panelHeight)
       throws IOException {
     int rows = (panels.size() + columns - 1) / columns;
-    BufferedImage image = new BufferedImage(columns * panelWidth, Math.max(1, rows) * panelHeight,
-        BufferedImage.TYPE_INT_RGB);
+    BufferedImage image =
+        new BufferedImage(
+            columns * panelWidth, Math.max(1, rows) * panelHeight, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = image.createGraphics();
     g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
     g.setColor(Color.WHITE);
     g.fillRect(0, 0, image.getWidth(), image.getHeight());
     for (int i = 0; i < panels.size(); i++) {
-      g.drawImage(chart(panels.get(i)).createBufferedImage(panelWidth, panelHeight), (i % columns) * panelWidth,
-          (i / columns) * panelHeight, null);
+      g.drawImage(
+          chart(panels.get(i)).createBufferedImage(panelWidth, panelHeight),
+          (i % columns) * panelWidth,
+          (i / columns) * panelHeight,
+          null);
     }
     g.dispose();
     ImageIO.write(image, "png", out);
@@ -82,8 +88,16 @@ public final class ScatterPlots {
       fit.add(maxX, line[0] + line[1] * maxX);
       data.addSeries(fit);
     }
-    JFreeChart chart = ChartFactory.createScatterPlot(null, panel.xLabel(), panel.yLabel(), data,
-        PlotOrientation.VERTICAL, false, false, false);
+    JFreeChart chart =
+        ChartFactory.createScatterPlot(
+            null,
+            panel.xLabel(),
+            panel.yLabel(),
+            data,
+            PlotOrientation.VERTICAL,
+            false,
+            false,
+            false);
     chart.setTitle(new TextTitle(panel.title(), new Font(Font.SANS_SERIF, Font.BOLD, 13)));
     chart.setBackgroundPaint(Color.WHITE);
     XYPlot plot = chart.getXYPlot();

@@ -22,19 +22,21 @@ import org.corefstats.report.ScoreRow;
 import org.corefstats.report.ScoreTable;
 
 /**
- * Scores of several systems, one observation per system (per row of a published table), read
- * from either layout:
+ * Scores of several systems, one observation per system (per row of a published table), read from
+ * either layout:
+ *
  * <ul>
- *   <li>long: the {@code scores.csv} of {@code corefstats run}, one row per system and metric
- *       with recall, precision and f1 (BLANC's halves are left out: they are parts of BLANC);
- *   <li>wide: one row per system, a {@code system} column, one numeric column per metric (F1,
- *       in percent or as a fraction; {@code METRIC_R}/{@code _P}/{@code _F1} columns for the
+ *   <li>long: the {@code scores.csv} of {@code corefstats run}, one row per system and metric with
+ *       recall, precision and f1 (BLANC's halves are left out: they are parts of BLANC);
+ *   <li>wide: one row per system, a {@code system} column, one numeric column per metric (F1, in
+ *       percent or as a fraction; {@code METRIC_R}/{@code _P}/{@code _F1} columns for the
  *       measures), and other columns (task, language) kept as grouping keys.
  * </ul>
  */
 public final class SystemScores {
   /** One system: its name, its grouping keys, and metric → measure → value. */
-  public record Observation(String system, Map<String, String> groups, Map<String, Map<Measure, Double>> values) {}
+  public record Observation(
+      String system, Map<String, String> groups, Map<String, Map<Measure, Double>> values) {}
 
   private final List<Observation> observations;
   private final List<String> groupColumns;
@@ -59,25 +61,29 @@ public final class SystemScores {
     return List.copyOf(metrics);
   }
 
-  /** The scores of a run, system name to counts (BLANC's halves left out, as when reading scores.csv). */
+  /**
+   * The scores of a run, system name to counts (BLANC's halves left out, as when reading
+   * scores.csv).
+   */
   public static SystemScores of(Map<String, Counts> bySystem) {
     List<Observation> out = new ArrayList<>();
-    bySystem.forEach((system, counts) -> {
-      Map<String, Map<Measure, Double>> values = new LinkedHashMap<>();
-      for (ScoreRow row : ScoreTable.rows(counts)) {
-        if (ScoreTable.isPart(row.metric())) {
-          continue;
-        }
-        Map<Measure, Double> measures = new EnumMap<>(Measure.class);
-        if (!Double.isNaN(row.recall())) {
-          measures.put(Measure.R, row.recall());
-          measures.put(Measure.P, row.precision());
-        }
-        measures.put(Measure.F1, row.f1());
-        values.put(row.metric(), measures);
-      }
-      out.add(new Observation(system, Map.of(), values));
-    });
+    bySystem.forEach(
+        (system, counts) -> {
+          Map<String, Map<Measure, Double>> values = new LinkedHashMap<>();
+          for (ScoreRow row : ScoreTable.rows(counts)) {
+            if (ScoreTable.isPart(row.metric())) {
+              continue;
+            }
+            Map<Measure, Double> measures = new EnumMap<>(Measure.class);
+            if (!Double.isNaN(row.recall())) {
+              measures.put(Measure.R, row.recall());
+              measures.put(Measure.P, row.precision());
+            }
+            measures.put(Measure.F1, row.f1());
+            values.put(row.metric(), measures);
+          }
+          out.add(new Observation(system, Map.of(), values));
+        });
     return new SystemScores(out, List.of());
   }
 
@@ -88,19 +94,28 @@ public final class SystemScores {
    * @throws InvalidRequestException for per-document scores, which are not studied over systems
    */
   public static SystemScores read(Reader reader, String csv) throws IOException {
-    try (CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).setTrim(true).get()
-        .parse(reader)) {
+    try (CSVParser parser =
+        CSVFormat.DEFAULT
+            .builder()
+            .setHeader()
+            .setSkipHeaderRecord(true)
+            .setTrim(true)
+            .get()
+            .parse(reader)) {
       List<String> header = parser.getHeaderNames();
       List<CSVRecord> records = parser.getRecords();
       if (!header.contains("system")) {
         throw new RefusedInputException(csv + ": no 'system' column (columns: " + header + ")");
       }
       if (header.contains("document")) {
-        throw new InvalidRequestException(csv + " has a 'document' column: per-document scores are studied at the"
-            + " document level");
+        throw new InvalidRequestException(
+            csv
+                + " has a 'document' column: per-document scores are studied at the"
+                + " document level");
       }
-      return header.contains("metric") && header.contains("f1") ? readLong(csv, records) : readWide(csv, header,
-          records);
+      return header.contains("metric") && header.contains("f1")
+          ? readLong(csv, records)
+          : readWide(csv, header, records);
     } catch (CSVException e) {
       throw malformed(csv, e);
     } catch (UncheckedIOException e) { // how Commons CSV's records report a malformed line
@@ -116,7 +131,8 @@ public final class SystemScores {
   private static String get(CSVRecord r, String column) {
     try {
       return r.get(column);
-    } catch (IllegalArgumentException | IllegalStateException e) { // no such column, or a short record
+    } catch (IllegalArgumentException
+        | IllegalStateException e) { // no such column, or a short record
       throw new RefusedInputException(e.getMessage(), e);
     }
   }
@@ -128,8 +144,10 @@ public final class SystemScores {
       if (ScoreTable.isPart(metric)) {
         continue; // the two halves of BLANC
       }
-      Map<Measure, Double> values = bySystem.computeIfAbsent(get(r, "system"), s -> new LinkedHashMap<>())
-          .computeIfAbsent(metric, m -> new EnumMap<>(Measure.class));
+      Map<Measure, Double> values =
+          bySystem
+              .computeIfAbsent(get(r, "system"), s -> new LinkedHashMap<>())
+              .computeIfAbsent(metric, m -> new EnumMap<>(Measure.class));
       put(values, Measure.R, get(r, "recall"), csv, r);
       put(values, Measure.P, get(r, "precision"), csv, r);
       put(values, Measure.F1, get(r, "f1"), csv, r);
@@ -146,12 +164,14 @@ public final class SystemScores {
       if (column.equals("system")) {
         continue;
       }
-      boolean isNumber = !records.isEmpty() && records.stream().allMatch(r -> get(r, column).isEmpty()
-          || parses(get(r, column)));
+      boolean isNumber =
+          !records.isEmpty()
+              && records.stream().allMatch(r -> get(r, column).isEmpty() || parses(get(r, column)));
       (isNumber ? numeric : groups).add(column);
     }
     if (numeric.isEmpty()) {
-      throw new RefusedInputException(csv + ": no numeric metric columns (columns: " + header + ")");
+      throw new RefusedInputException(
+          csv + ": no numeric metric columns (columns: " + header + ")");
     }
     List<Observation> out = new ArrayList<>();
     for (CSVRecord r : records) {
@@ -160,25 +180,32 @@ public final class SystemScores {
       Map<String, Map<Measure, Double>> values = new LinkedHashMap<>();
       for (String column : numeric) {
         int underscore = column.lastIndexOf('_');
-        Measure measure = underscore > 0 ? Measure.ofSuffix(column.substring(underscore + 1)) : null;
-        String metric = MetricNames.canonical(measure == null ? column : column.substring(0, underscore));
-        put(values.computeIfAbsent(metric, m -> new EnumMap<>(Measure.class)), measure == null ? Measure.F1 : measure,
-            get(r, column), csv, r);
+        Measure measure =
+            underscore > 0 ? Measure.ofSuffix(column.substring(underscore + 1)) : null;
+        String metric =
+            MetricNames.canonical(measure == null ? column : column.substring(0, underscore));
+        put(
+            values.computeIfAbsent(metric, m -> new EnumMap<>(Measure.class)),
+            measure == null ? Measure.F1 : measure,
+            get(r, column),
+            csv,
+            r);
       }
       out.add(new Observation(get(r, "system"), keys, values));
     }
     return new SystemScores(out, new ArrayList<>(new LinkedHashSet<>(groups)));
   }
 
-  private static void put(Map<Measure, Double> values, Measure measure, String text, String csv, CSVRecord r) {
+  private static void put(
+      Map<Measure, Double> values, Measure measure, String text, String csv, CSVRecord r) {
     if (text == null || text.isEmpty()) {
       return;
     }
     try {
       values.put(measure, Double.parseDouble(text));
     } catch (NumberFormatException e) {
-      throw new RefusedInputException(csv + " line " + (r.getRecordNumber() + 1) + ": not a number: '" + text
-          + "'", e);
+      throw new RefusedInputException(
+          csv + " line " + (r.getRecordNumber() + 1) + ": not a number: '" + text + "'", e);
     }
   }
 

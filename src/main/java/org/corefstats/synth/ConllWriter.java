@@ -19,45 +19,48 @@ import java.util.regex.Pattern;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import org.corefstats.core.conll.ConllReader;
-import org.corefstats.core.conll.LineSource;
 import org.corefstats.core.conll.Document;
+import org.corefstats.core.conll.LineSource;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.Severity;
 
 /**
  * Writes documents in the CoNLL-2012 layout so that our reader (and v8.01) reads back exactly the
- * same documents: same ids, entity order and mentions in the same order (see
- * {@link CorefAnnotations} for how, and for what it refuses).
+ * same documents: same ids, entity order and mentions in the same order (see {@link
+ * CorefAnnotations} for how, and for what it refuses).
  *
  * <ul>
  *   <li>{@link #write} writes a synthetic document with generated token lines, 12 TAB-separated
- *       columns like OntoNotes, a blank line between sentences.</li>
+ *       columns like OntoNotes, a blank line between sentences.
  *   <li>{@link #rewrite} copies an existing CoNLL file and replaces only the coreference
  *       annotations of the documents named in a map; every other byte (headers, blank lines, other
  *       columns, line ends) is kept, tokens whose annotations read the same keep their text, and
  *       tokens without a mention are written in the template's style ({@code -}, or LitBank's empty
  *       last field). Each rewritten document is read back before it is written, so a template
- *       oddity can never produce a file that reads differently: it throws instead.</li>
+ *       oddity can never produce a file that reads differently: it throws instead.
  * </ul>
  */
 public final class ConllWriter {
   private static final Pattern ONTONOTES_NAME = Pattern.compile("\\((.*)\\); part (\\d+)");
-  private static final String[] WORDS = {"the", "man", "said", "that", "she", "had", "a", "house", "in", "town",
-      "and", "it", "was", "old", ",", "of", "his", "friend", "they", "."};
+  private static final String[] WORDS = {
+    "the", "man", "said", "that", "she", "had", "a", "house", "in", "town", "and", "it", "was",
+    "old", ",", "of", "his", "friend", "they", "."
+  };
 
   private ConllWriter() {}
 
   /**
-   * Writes one document: its {@code #begin document} line, one line per token
-   * ({@code id<TAB>part<TAB>i<TAB>word<TAB>...<TAB>coref}, 12 columns, {@code -} without mention),
-   * a blank line after every {@code tokensPerSentence} tokens, and {@code #end document}.
+   * Writes one document: its {@code #begin document} line, one line per token ({@code
+   * id<TAB>part<TAB>i<TAB>word<TAB>...<TAB>coref}, 12 columns, {@code -} without mention), a blank
+   * line after every {@code tokensPerSentence} tokens, and {@code #end document}.
    *
-   * @throws IllegalArgumentException when the document would not read back identically (see
-   *     {@link CorefAnnotations#of}); nothing is written then
+   * @throws IllegalArgumentException when the document would not read back identically (see {@link
+   *     CorefAnnotations#of}); nothing is written then
    */
   public static void write(Writer out, Document d, int tokensPerSentence) throws IOException {
     if (tokensPerSentence < 1) {
-      throw new IllegalArgumentException("tokensPerSentence must be positive: " + tokensPerSentence);
+      throw new IllegalArgumentException(
+          "tokensPerSentence must be positive: " + tokensPerSentence);
     }
     String[] annotations = CorefAnnotations.of(d);
     Matcher m = ONTONOTES_NAME.matcher(d.name());
@@ -72,9 +75,16 @@ public final class ConllWriter {
         out.write('\n');
       }
       line.setLength(0);
-      line.append(id).append('\t').append(part).append('\t').append(inSentence).append('\t')
-          .append(WORDS[Math.floorMod(t * 7 + t / 3, WORDS.length)]).append(columns)
-          .append(annotations[t] == null ? "-" : annotations[t]).append('\n');
+      line.append(id)
+          .append('\t')
+          .append(part)
+          .append('\t')
+          .append(inSentence)
+          .append('\t')
+          .append(WORDS[Math.floorMod(t * 7 + t / 3, WORDS.length)])
+          .append(columns)
+          .append(annotations[t] == null ? "-" : annotations[t])
+          .append('\n');
       out.write(line.toString());
     }
     if (d.tokenCount() > 0) {
@@ -92,15 +102,21 @@ public final class ConllWriter {
    *     document, cannot be written (see {@link CorefAnnotations#of}), or would read back
    *     differently; or when the template has a document without {@code #end document}
    */
-  public static void rewrite(Path template, Map<String, Document> replacement, Path out) throws IOException {
-    try (InputStream in = open(template); OutputStream o = create(out)) {
+  public static void rewrite(Path template, Map<String, Document> replacement, Path out)
+      throws IOException {
+    try (InputStream in = open(template);
+        OutputStream o = create(out)) {
       rewrite(in, template.toString(), replacement, o);
     }
   }
 
   /** {@link #rewrite(Path, Map, Path)} on streams; {@code templateName} is used in messages. */
-  public static void rewrite(InputStream template, String templateName, Map<String, Document> replacement,
-      OutputStream out) throws IOException {
+  public static void rewrite(
+      InputStream template,
+      String templateName,
+      Map<String, Document> replacement,
+      OutputStream out)
+      throws IOException {
     Rewriter rewriter = new Rewriter(templateName, replacement, out);
     LineSplitter lines = new LineSplitter(template);
     while (lines.next()) {
@@ -124,7 +140,9 @@ public final class ConllWriter {
     return file.getFileName().toString().endsWith(".gz") ? new GZIPOutputStream(out, 1 << 16) : out;
   }
 
-  /** Copies lines outside documents at once, and holds each document's lines until it is rewritten. */
+  /**
+   * Copies lines outside documents at once, and holds each document's lines until it is rewritten.
+   */
   private static final class Rewriter {
     private final String templateName;
     private final Map<String, Document> replacement;
@@ -156,21 +174,23 @@ public final class ConllWriter {
       if (inside && TemplateLines.isEnd(content)) {
         document();
       } else if (inside && TemplateLines.isHeader(content)) {
-        throw new IllegalArgumentException(templateName + ": document " + name + " has no #end document");
+        throw new IllegalArgumentException(
+            templateName + ": document " + name + " has no #end document");
       }
     }
 
     void finish() throws IOException {
       if (name != null) {
-        throw new IllegalArgumentException(templateName + ": document " + name + " has no #end document");
+        throw new IllegalArgumentException(
+            templateName + ": document " + name + " has no #end document");
       }
       out.flush();
     }
 
     /**
      * Writes the held document: unchanged without replacement; else rewritten keeping every token
-     * whose annotations are the same in any order, and, should that read differently (the order
-     * of two new ids on one token), again keeping only tokens that read the same in their order.
+     * whose annotations are the same in any order, and, should that read differently (the order of
+     * two new ids on one token), again keeping only tokens that read the same in their order.
      */
     private void document() throws IOException {
       Document d = replacement.get(name);
@@ -184,8 +204,12 @@ public final class ConllWriter {
           chunk = join(rewrite(annotations, false));
           String difference = difference(chunk, d);
           if (difference != null) {
-            throw new IllegalArgumentException(templateName + ": rewriting document " + name
-                + " would not read back as its replacement: " + difference);
+            throw new IllegalArgumentException(
+                templateName
+                    + ": rewriting document "
+                    + name
+                    + " would not read back as its replacement: "
+                    + difference);
           }
         }
       }
@@ -209,8 +233,14 @@ public final class ConllWriter {
     private String[] annotationsFor(Document d) {
       int tokens = tokenLines().size();
       if (tokens != d.tokenCount()) {
-        throw new IllegalArgumentException(templateName + ": document " + name + " has " + tokens
-            + " tokens, its replacement " + d.tokenCount());
+        throw new IllegalArgumentException(
+            templateName
+                + ": document "
+                + name
+                + " has "
+                + tokens
+                + " tokens, its replacement "
+                + d.tokenCount());
       }
       return CorefAnnotations.of(d);
     }
@@ -246,10 +276,12 @@ public final class ConllWriter {
     private String difference(byte[] chunk, Document expected) throws IOException {
       List<Problem> problems = new ArrayList<>();
       Document read;
-      try (ConllReader reader = ConllReader.of(new ByteArrayInputStream(chunk), templateName, false, problems::add)) {
+      try (ConllReader reader =
+          ConllReader.of(new ByteArrayInputStream(chunk), templateName, false, problems::add)) {
         read = reader.next();
       }
-      Problem error = problems.stream().filter(p -> p.severity() == Severity.ERROR).findFirst().orElse(null);
+      Problem error =
+          problems.stream().filter(p -> p.severity() == Severity.ERROR).findFirst().orElse(null);
       if (error != null) {
         return error.toString();
       }
@@ -257,7 +289,10 @@ public final class ConllWriter {
     }
   }
 
-  /** Lines of a stream as {@link #content} without its end, and {@link #end} ({@code \n}, {@code \r\n}, {@code \r} or none). */
+  /**
+   * Lines of a stream as {@link #content} without its end, and {@link #end} ({@code \n}, {@code
+   * \r\n}, {@code \r} or none).
+   */
   private static final class LineSplitter {
     private static final byte[] LF = {'\n'};
     private static final byte[] CRLF = {'\r', '\n'};

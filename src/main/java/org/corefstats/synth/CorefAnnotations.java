@@ -6,18 +6,17 @@ import java.util.Set;
 import org.corefstats.core.conll.Document;
 
 /**
- * The coreference column of every token of a document, written so that v8.01 (and our reader)
- * reads back exactly the same document: same ids, same entity order, same mentions in the same
- * order.
+ * The coreference column of every token of a document, written so that v8.01 (and our reader) reads
+ * back exactly the same document: same ids, same entity order, same mentions in the same order.
  *
  * <p>Each token's text lists its annotations in the order the reader takes them: all {@code (N)},
  * then all openings {@code (N}, then all closings {@code N)}, each group in entity order, joined
- * with {@code |}. Openings of one id on one token go outermost first, so that the innermost is
- * on top of the reader's stack and is closed first. This reproduces the document exactly when it
- * is in reading order ({@link Documents}) and the mentions of each entity are laminar: any two are
- * nested or disjoint. Two mentions of one id that overlap without nesting ("crossing", including
- * {@code [s, t]} and {@code [t, e]} sharing one token) cannot be written: the reader pairs a closing
- * with the most recent opening of its id and would read other spans. Repeated identical spans are
+ * with {@code |}. Openings of one id on one token go outermost first, so that the innermost is on
+ * top of the reader's stack and is closed first. This reproduces the document exactly when it is in
+ * reading order ({@link Documents}) and the mentions of each entity are laminar: any two are nested
+ * or disjoint. Two mentions of one id that overlap without nesting ("crossing", including {@code
+ * [s, t]} and {@code [t, e]} sharing one token) cannot be written: the reader pairs a closing with
+ * the most recent opening of its id and would read other spans. Repeated identical spans are
  * laminar and read back as they are.
  */
 public final class CorefAnnotations {
@@ -26,9 +25,9 @@ public final class CorefAnnotations {
   /**
    * The annotation text of each token ({@code null} when the token has none).
    *
-   * @throws IllegalArgumentException when the document would not read back identically: a
-   *     mention outside the document, an id that is not a run of ASCII digits or occurs twice,
-   *     entities or mentions not in reading order, or crossing mentions of one entity
+   * @throws IllegalArgumentException when the document would not read back identically: a mention
+   *     outside the document, an id that is not a run of ASCII digits or occurs twice, entities or
+   *     mentions not in reading order, or crossing mentions of one entity
    */
   public static String[] of(Document d) {
     check(d);
@@ -38,7 +37,8 @@ public final class CorefAnnotations {
     for (int e = 0; e < d.entityCount(); e++) {
       String id = d.entityId(e);
       int start = d.entityStart(e);
-      // mentions are by (last asc, first desc): backwards, openings of one token come outermost first
+      // mentions are by (last asc, first desc): backwards, openings of one token come outermost
+      // first
       for (int m = start + d.entitySize(e) - 1; m >= start; m--) {
         int first = d.mentionFirst(m);
         int last = d.mentionLast(m);
@@ -75,7 +75,10 @@ public final class CorefAnnotations {
     return out == null ? null : out.toString();
   }
 
-  /** Throws an IllegalArgumentException saying why {@code d} cannot be written to read back identically. */
+  /**
+   * Throws an IllegalArgumentException saying why {@code d} cannot be written to read back
+   * identically.
+   */
   static void check(Document d) {
     checkIdsAndBounds(d);
     String order = Documents.readingOrderProblem(d);
@@ -100,7 +103,12 @@ public final class CorefAnnotations {
     }
     for (int m = 0; m < d.mentionCount(); m++) {
       if (d.mentionLast(m) >= d.tokenCount()) {
-        throw refusal(d, "mention " + Documents.span(d, m) + " ends after the last token " + (d.tokenCount() - 1));
+        throw refusal(
+            d,
+            "mention "
+                + Documents.span(d, m)
+                + " ends after the last token "
+                + (d.tokenCount() - 1));
       }
     }
   }
@@ -124,9 +132,22 @@ public final class CorefAnnotations {
       }
       if (depth > 0 && lastOf(open[depth - 1]) < last) {
         int outerFirst = (int) (open[depth - 1] >>> 32);
-        throw refusal(d, "entity " + e + " (id " + d.entityId(e) + ") has crossing mentions " + outerFirst + "-"
-            + lastOf(open[depth - 1]) + " and " + first + "-" + last + ": the reader pairs a closing with the"
-            + " most recent opening of the same id, so they cannot be written to read back as they are");
+        throw refusal(
+            d,
+            "entity "
+                + e
+                + " (id "
+                + d.entityId(e)
+                + ") has crossing mentions "
+                + outerFirst
+                + "-"
+                + lastOf(open[depth - 1])
+                + " and "
+                + first
+                + "-"
+                + last
+                + ": the reader pairs a closing with the"
+                + " most recent opening of the same id, so they cannot be written to read back as they are");
       }
       open[depth++] = span;
     }

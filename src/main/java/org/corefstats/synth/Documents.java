@@ -8,18 +8,20 @@ import org.corefstats.core.conll.Document;
 /**
  * Reading order of a {@link Document}, and comparison of two documents' annotations.
  *
- * <p>v8.01 (and our reader) orders entities by the first appearance of their id and the mentions
- * of an entity by completion. Within one token line it takes all {@code (N)} first, then all
- * openings, then all closings, and a closing pairs with the most recent opening of its id. So a
- * document read back from a file is always in <em>reading order</em>:
+ * <p>v8.01 (and our reader) orders entities by the first appearance of their id and the mentions of
+ * an entity by completion. Within one token line it takes all {@code (N)} first, then all openings,
+ * then all closings, and a closing pairs with the most recent opening of its id. So a document read
+ * back from a file is always in <em>reading order</em>:
+ *
  * <ul>
- *   <li>mentions of an entity by (last token ascending, first token descending): one-token
- *       mentions complete before the closings of their token, and closings of one id on one token
- *       pop the innermost opening first;</li>
- *   <li>entities by (first token of their first mention, 0 if that mention is one token long else 1):
- *       on a token all {@code (N)} come before all openings; ties keep their order, which the
- *       writer reproduces by listing annotations of a token in entity order.</li>
+ *   <li>mentions of an entity by (last token ascending, first token descending): one-token mentions
+ *       complete before the closings of their token, and closings of one id on one token pop the
+ *       innermost opening first;
+ *   <li>entities by (first token of their first mention, 0 if that mention is one token long else
+ *       1): on a token all {@code (N)} come before all openings; ties keep their order, which the
+ *       writer reproduces by listing annotations of a token in entity order.
  * </ul>
+ *
  * {@link ConllWriter} writes only documents already in reading order, so that what it writes reads
  * back identical, ids included; {@link #canonical} puts any document in that order.
  */
@@ -31,7 +33,10 @@ public final class Documents {
     return ((long) last << 32) | (0xFFFF_FFFFL - first);
   }
 
-  /** Sort key of an entity: first token of its first appearance, then 0 for {@code (N)}, 1 for {@code (N}. */
+  /**
+   * Sort key of an entity: first token of its first appearance, then 0 for {@code (N)}, 1 for
+   * {@code (N}.
+   */
   static long appearanceKey(Document d, int entity) {
     int minFirst = Integer.MAX_VALUE;
     boolean single = false;
@@ -49,8 +54,8 @@ public final class Documents {
 
   /**
    * The document as a reader would read it back from {@link ConllWriter}'s output: entities and
-   * mentions in reading order. Returns {@code d} itself when it is already in that order;
-   * otherwise a new document whose ids are renumbered 0, 1, ... in the new entity order.
+   * mentions in reading order. Returns {@code d} itself when it is already in that order; otherwise
+   * a new document whose ids are renumbered 0, 1, ... in the new entity order.
    */
   public static Document canonical(Document d) {
     if (readingOrderProblem(d) == null) {
@@ -80,15 +85,27 @@ public final class Documents {
     for (int e = 0; e < d.entityCount(); e++) {
       long key = appearanceKey(d, e);
       if (key < previous) {
-        return "entity " + e + " (id " + d.entityId(e) + ") first appears at token " + (key >> 1)
+        return "entity "
+            + e
+            + " (id "
+            + d.entityId(e)
+            + ") first appears at token "
+            + (key >> 1)
             + ", before the entity listed ahead of it; the reader orders entities by first appearance";
       }
       previous = key;
       for (int m = d.entityStart(e) + 1; m < d.entityStart(e) + d.entitySize(e); m++) {
         if (completionKey(d.mentionFirst(m), d.mentionLast(m))
             < completionKey(d.mentionFirst(m - 1), d.mentionLast(m - 1))) {
-          return "entity " + e + " (id " + d.entityId(e) + "): mention " + span(d, m) + " completes before "
-              + span(d, m - 1) + " listed ahead of it; the reader orders mentions by completion";
+          return "entity "
+              + e
+              + " (id "
+              + d.entityId(e)
+              + "): mention "
+              + span(d, m)
+              + " completes before "
+              + span(d, m - 1)
+              + " listed ahead of it; the reader orders mentions by completion";
         }
       }
     }
@@ -107,14 +124,30 @@ public final class Documents {
     }
     for (int e = 0; e < Math.min(a.entityCount(), b.entityCount()); e++) {
       if (!a.entityId(e).equals(b.entityId(e)) || a.entitySize(e) != b.entitySize(e)) {
-        return "entity " + e + ": id " + a.entityId(e) + " with " + a.entitySize(e) + " mentions, and id "
-            + b.entityId(e) + " with " + b.entitySize(e);
+        return "entity "
+            + e
+            + ": id "
+            + a.entityId(e)
+            + " with "
+            + a.entitySize(e)
+            + " mentions, and id "
+            + b.entityId(e)
+            + " with "
+            + b.entitySize(e);
       }
       for (int i = 0; i < a.entitySize(e); i++) {
         int ma = a.entityStart(e) + i;
         int mb = b.entityStart(e) + i;
         if (a.mentionFirst(ma) != b.mentionFirst(mb) || a.mentionLast(ma) != b.mentionLast(mb)) {
-          return "entity " + e + " (id " + a.entityId(e) + "), mention " + i + ": " + span(a, ma) + " and "
+          return "entity "
+              + e
+              + " (id "
+              + a.entityId(e)
+              + "), mention "
+              + i
+              + ": "
+              + span(a, ma)
+              + " and "
               + span(b, mb);
         }
       }

@@ -15,17 +15,23 @@ import java.util.Random;
  * @param spuriousRate spurious mentions added, per key mention (most become singletons)
  * @param boundaryRate each kept mention has one end moved by one token with this probability
  * @param wrongLinkRate each kept mention is moved to a nearby other entity with this probability
- * @param splitRate each link between consecutive mentions of an entity is cut with this
- *     probability (1 leaves every mention alone)
+ * @param splitRate each link between consecutive mentions of an entity is cut with this probability
+ *     (1 leaves every mention alone)
  * @param mergeRate each entity is merged with a nearby other entity with this probability
  */
-public record ErrorProfile(double missRate, double spuriousRate, double boundaryRate, double wrongLinkRate,
-    double splitRate, double mergeRate) {
+public record ErrorProfile(
+    double missRate,
+    double spuriousRate,
+    double boundaryRate,
+    double wrongLinkRate,
+    double splitRate,
+    double mergeRate) {
 
   private static final Map<String, ErrorProfile> PRESETS = presetMap();
 
   public ErrorProfile {
-    for (double rate : new double[] {missRate, spuriousRate, boundaryRate, wrongLinkRate, splitRate, mergeRate}) {
+    for (double rate :
+        new double[] {missRate, spuriousRate, boundaryRate, wrongLinkRate, splitRate, mergeRate}) {
       if (!(rate >= 0 && rate <= 1)) {
         throw new IllegalArgumentException("error rates must be in [0, 1]: " + rate);
       }
@@ -44,7 +50,10 @@ public record ErrorProfile(double missRate, double spuriousRate, double boundary
     return Collections.unmodifiableMap(m);
   }
 
-  /** The named presets, in a fixed order: strong, medium, weak, merger, splitter, singletons, no-mentions. */
+  /**
+   * The named presets, in a fixed order: strong, medium, weak, merger, splitter, singletons,
+   * no-mentions.
+   */
   public static Map<String, ErrorProfile> presets() {
     return PRESETS;
   }
@@ -53,8 +62,8 @@ public record ErrorProfile(double missRate, double spuriousRate, double boundary
   public static ErrorProfile preset(String name) {
     ErrorProfile p = PRESETS.get(name);
     if (p == null) {
-      throw new IllegalArgumentException("unknown error profile '" + name + "'; known: "
-          + String.join(", ", PRESETS.keySet()));
+      throw new IllegalArgumentException(
+          "unknown error profile '" + name + "'; known: " + String.join(", ", PRESETS.keySet()));
     }
     return p;
   }
@@ -62,8 +71,8 @@ public record ErrorProfile(double missRate, double spuriousRate, double boundary
   /**
    * {@code count} different profiles, the same for the same seed: qualities spread evenly from
    * strong to weak (in shuffled order, so system numbers do not tell the ranking), each rate
-   * jittered, and about a quarter of the systems leaning to merging, a quarter to splitting.
-   * Rates are rounded to three decimals so that {@code systems.csv} shows them exactly.
+   * jittered, and about a quarter of the systems leaning to merging, a quarter to splitting. Rates
+   * are rounded to three decimals so that {@code systems.csv} shows them exactly.
    */
   public static List<ErrorProfile> varied(int count, long seed) {
     Random random = new Random(seed);
@@ -77,13 +86,14 @@ public record ErrorProfile(double missRate, double spuriousRate, double boundary
       double lean = random.nextDouble();
       double mergeFactor = lean < 0.25 ? 3 : lean < 0.5 ? 0.3 : 1;
       double splitFactor = lean < 0.25 ? 0.3 : lean < 0.5 ? 2 : 1;
-      out.add(new ErrorProfile(
-          rate(0.02 + 0.25 * q * jitter(random)),
-          rate(0.02 + 0.25 * q * jitter(random)),
-          rate(0.01 + 0.10 * q * jitter(random)),
-          rate(0.01 + 0.12 * q * jitter(random)),
-          rate(0.01 + 0.20 * q * jitter(random) * splitFactor),
-          rate(0.005 + 0.08 * q * jitter(random) * mergeFactor)));
+      out.add(
+          new ErrorProfile(
+              rate(0.02 + 0.25 * q * jitter(random)),
+              rate(0.02 + 0.25 * q * jitter(random)),
+              rate(0.01 + 0.10 * q * jitter(random)),
+              rate(0.01 + 0.12 * q * jitter(random)),
+              rate(0.01 + 0.20 * q * jitter(random) * splitFactor),
+              rate(0.005 + 0.08 * q * jitter(random) * mergeFactor)));
     }
     return out;
   }

@@ -6,27 +6,29 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-import org.corefstats.core.conll.Document;
 import java.util.function.IntPredicate;
+import org.corefstats.core.conll.Document;
 
 /**
- * Turns a key document into a plausible system response by applying the errors of an
- * {@link ErrorProfile}, in this order:
+ * Turns a key document into a plausible system response by applying the errors of an {@link
+ * ErrorProfile}, in this order:
+ *
  * <ol>
- *   <li>misses: each key mention is dropped with {@code missRate};</li>
- *   <li>boundary errors: a kept mention has one end moved by one token (within the document, onto
- *       a span no other mention has);</li>
- *   <li>wrong links: a mention joins the entity of a mention at most 10 places before or after it;</li>
- *   <li>splits: each link between consecutive mentions of an entity is cut with {@code splitRate};</li>
- *   <li>merges: an entity joins the entity of a mention near its first mention;</li>
+ *   <li>misses: each key mention is dropped with {@code missRate};
+ *   <li>boundary errors: a kept mention has one end moved by one token (within the document, onto a
+ *       span no other mention has);
+ *   <li>wrong links: a mention joins the entity of a mention at most 10 places before or after it;
+ *   <li>splits: each link between consecutive mentions of an entity is cut with {@code splitRate};
+ *   <li>merges: an entity joins the entity of a mention near its first mention;
  *   <li>spurious mentions: {@code spuriousRate} per key mention, 1-3 tokens at random places, three
- *       quarters singletons, the rest in the entity of the nearest mention.</li>
+ *       quarters singletons, the rest in the entity of the nearest mention.
  * </ol>
+ *
  * The response never has two mentions with the same span (a key's repeated spans are kept once),
  * and a mention that would cross another mention of its entity (which {@link ConllWriter} cannot
- * write) is left on its own as a singleton instead. The result is in reading order
- * ({@link Documents#canonical}), ids 0, 1, ..., ready for {@link ConllWriter}. The same key,
- * profile and random sequence give the same response.
+ * write) is left on its own as a singleton instead. The result is in reading order ({@link
+ * Documents#canonical}), ids 0, 1, ..., ready for {@link ConllWriter}. The same key, profile and
+ * random sequence give the same response.
  */
 public final class Perturber {
   private static final int NEARBY = 10;
@@ -88,7 +90,10 @@ public final class Perturber {
     }
   }
 
-  /** Walks mentions in document order; each one after an entity's first starts a new piece with splitRate. */
+  /**
+   * Walks mentions in document order; each one after an entity's first starts a new piece with
+   * splitRate.
+   */
   private void splits(Mentions m, Random random) {
     int[] piece = new int[m.labels];
     Arrays.fill(piece, -1);
@@ -103,7 +108,10 @@ public final class Perturber {
     }
   }
 
-  /** Union-find over labels: each entity, at its first mention, joins a nearby entity with mergeRate. */
+  /**
+   * Union-find over labels: each entity, at its first mention, joins a nearby entity with
+   * mergeRate.
+   */
   private void merges(Mentions m, Random random) {
     int[] parent = new int[m.labels];
     for (int l = 0; l < parent.length; l++) {
@@ -150,7 +158,8 @@ public final class Perturber {
         int first = random.nextInt(key.tokenCount() - length + 1);
         if (m.add(first, first + length - 1, -1)) {
           int near = m.nearestSorted(first, placed);
-          m.label[m.size - 1] = near >= 0 && random.nextDouble() < 0.25 ? m.label[near] : m.labels++;
+          m.label[m.size - 1] =
+              near >= 0 && random.nextDouble() < 0.25 ? m.label[near] : m.labels++;
           break;
         }
       }
@@ -251,7 +260,9 @@ public final class Perturber {
       label = e;
     }
 
-    /** A mention at most {@link #NEARBY} places from i (in document order) in another entity, or -1. */
+    /**
+     * A mention at most {@link #NEARBY} places from i (in document order) in another entity, or -1.
+     */
     int nearbyOtherEntity(int i, Random random) {
       for (int attempt = 0; attempt < TRIES && size > 1; attempt++) {
         int offset = 1 + random.nextInt(NEARBY);
@@ -263,7 +274,9 @@ public final class Perturber {
       return -1;
     }
 
-    /** Among the position-sorted mentions [0, sorted), the one starting nearest to token t, or -1. */
+    /**
+     * Among the position-sorted mentions [0, sorted), the one starting nearest to token t, or -1.
+     */
     int nearestSorted(int t, int sorted) {
       int lo = 0;
       int hi = sorted;
@@ -281,7 +294,10 @@ public final class Perturber {
       return lo > 0 && t - first[lo - 1] < first[lo] - t ? lo - 1 : lo;
     }
 
-    /** Groups by label, sends crossing mentions of an entity off as singletons, and orders for reading. */
+    /**
+     * Groups by label, sends crossing mentions of an entity off as singletons, and orders for
+     * reading.
+     */
     Document toDocument(String name, int tokens) {
       List<List<int[]>> byLabel = new ArrayList<>();
       for (int l = 0; l < labels; l++) {
@@ -300,9 +316,13 @@ public final class Perturber {
       return Documents.canonical(Document.of(name, tokens, entities));
     }
 
-    /** Keeps a laminar subset of the entity's mentions; returns the others, each as a singleton entity. */
+    /**
+     * Keeps a laminar subset of the entity's mentions; returns the others, each as a singleton
+     * entity.
+     */
     private static List<List<int[]>> removeCrossing(List<int[]> entity) {
-      entity.sort((a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(b[1], a[1]));
+      entity.sort(
+          (a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(b[1], a[1]));
       List<List<int[]>> alone = new ArrayList<>();
       List<int[]> kept = new ArrayList<>(entity.size());
       int[][] open = new int[entity.size()][];

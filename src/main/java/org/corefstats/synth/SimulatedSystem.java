@@ -13,9 +13,9 @@ import org.corefstats.core.conll.Document;
 
 /**
  * One simulated system of a set: its directory name ({@code sys01}), the name of its profile (a
- * preset name, or {@code varied}) and its error rates. Each document's response depends only on
- * the seed, the system number and the document name, so it does not change with the order or
- * the layout of the files.
+ * preset name, or {@code varied}) and its error rates. Each document's response depends only on the
+ * seed, the system number and the document name, so it does not change with the order or the layout
+ * of the files.
  */
 public record SimulatedSystem(int number, String name, String profileName, ErrorProfile profile) {
 
@@ -25,7 +25,8 @@ public record SimulatedSystem(int number, String name, String profileName, Error
 
   /**
    * {@code count} systems named {@code sys01, sys02, ...} (wider numbers past 99): all with the
-   * preset {@code preset}, or, when it is null, with {@link ErrorProfile#varied} profiles from the seed.
+   * preset {@code preset}, or, when it is null, with {@link ErrorProfile#varied} profiles from the
+   * seed.
    */
   public static List<SimulatedSystem> list(int count, String preset, long seed) {
     List<ErrorProfile> profiles = preset == null ? ErrorProfile.varied(count, seed) : null;
@@ -34,8 +35,12 @@ public record SimulatedSystem(int number, String name, String profileName, Error
     List<SimulatedSystem> out = new ArrayList<>(count);
     for (int i = 1; i <= count; i++) {
       String name = String.format(Locale.ROOT, "sys%0" + width + "d", i);
-      out.add(new SimulatedSystem(i, name, preset == null ? "varied" : preset,
-          preset == null ? profiles.get(i - 1) : fixed));
+      out.add(
+          new SimulatedSystem(
+              i,
+              name,
+              preset == null ? "varied" : preset,
+              preset == null ? profiles.get(i - 1) : fixed));
     }
     return out;
   }
@@ -45,7 +50,10 @@ public record SimulatedSystem(int number, String name, String profileName, Error
     return new Perturber(profile).perturb(key, random(seed, key.name()));
   }
 
-  /** The random sequence for one document: a mix of the seed, the system number and the document name. */
+  /**
+   * The random sequence for one document: a mix of the seed, the system number and the document
+   * name.
+   */
   public Random random(long seed, String documentName) {
     long h = mix(seed ^ 0x5DEECE66DL);
     h = mix(h ^ number);
@@ -65,8 +73,18 @@ public record SimulatedSystem(int number, String name, String profileName, Error
       w.write(CSV_HEADER + "\n");
       for (SimulatedSystem s : systems) {
         ErrorProfile p = s.profile();
-        w.write(String.format(Locale.ROOT, "%s,%s,%s,%s,%s,%s,%s,%s\n", s.name(), s.profileName(),
-            p.missRate(), p.spuriousRate(), p.boundaryRate(), p.wrongLinkRate(), p.splitRate(), p.mergeRate()));
+        w.write(
+            String.format(
+                Locale.ROOT,
+                "%s,%s,%s,%s,%s,%s,%s,%s\n",
+                s.name(),
+                s.profileName(),
+                p.missRate(),
+                p.spuriousRate(),
+                p.boundaryRate(),
+                p.wrongLinkRate(),
+                p.splitRate(),
+                p.mergeRate()));
       }
     }
   }

@@ -13,18 +13,19 @@ import org.corefstats.core.conll.Document;
  * <p>Document sizes vary around the requested means (log-normal weights, normalised so that the
  * corpus totals are {@code docs} times the means, up to rounding: one document gets exactly the
  * means). In a document:
+ *
  * <ul>
  *   <li>mentions are 1-6 tokens long (mostly 1-2) and never cross; about 12% sit inside a longer
  *       mention of another entity (e.g. "his" in "his father"), the rest are spread over the text
- *       with random gaps;</li>
+ *       with random gaps;
  *   <li>entity sizes follow a Zipf law: many singletons and a few long chains whose mentions are
- *       scattered over the whole document;</li>
- *   <li>spans are unique, and the document is in reading order ({@link Documents}), so
- *       {@link ConllWriter} writes it and our reader reads back the same document.</li>
+ *       scattered over the whole document;
+ *   <li>spans are unique, and the document is in reading order ({@link Documents}), so {@link
+ *       ConllWriter} writes it and our reader reads back the same document.
  * </ul>
- * Document {@code i} depends only on the options and {@code i}; the options need at least one
- * token per mention. Names are
- * {@code (synth/doc_00042); part 000}.
+ *
+ * Document {@code i} depends only on the options and {@code i}; the options need at least one token
+ * per mention. Names are {@code (synth/doc_00042); part 000}.
  */
 public final class SyntheticCorpus {
   private static final double NESTED = 0.12;
@@ -38,18 +39,27 @@ public final class SyntheticCorpus {
    * @param tokensPerDoc mean tokens per document, or 0 for 4 tokens per mention (at least 10)
    * @param seed everything follows from it
    */
-  public record Options(int docs, double mentionsPerDoc, double entitiesPerDoc, double tokensPerDoc, long seed) {
+  public record Options(
+      int docs, double mentionsPerDoc, double entitiesPerDoc, double tokensPerDoc, long seed) {
     public Options {
       if (docs < 0 || mentionsPerDoc < 0 || entitiesPerDoc < 0 || tokensPerDoc < 0) {
         throw new IllegalArgumentException("sizes must not be negative");
       }
       if (tokens(tokensPerDoc, mentionsPerDoc) < mentionsPerDoc) {
-        throw new IllegalArgumentException("fewer tokens (" + tokensPerDoc + ") than mentions (" + mentionsPerDoc
-            + ") per document");
+        throw new IllegalArgumentException(
+            "fewer tokens ("
+                + tokensPerDoc
+                + ") than mentions ("
+                + mentionsPerDoc
+                + ") per document");
       }
       if (entitiesPerDoc > mentionsPerDoc) {
-        throw new IllegalArgumentException("more entities (" + entitiesPerDoc + ") than mentions ("
-            + mentionsPerDoc + ") per document");
+        throw new IllegalArgumentException(
+            "more entities ("
+                + entitiesPerDoc
+                + ") than mentions ("
+                + mentionsPerDoc
+                + ") per document");
       }
     }
 
@@ -67,6 +77,7 @@ public final class SyntheticCorpus {
   }
 
   private final Options options;
+
   /** Relative size of each document; mean 1. */
   private final double[] weights;
 
@@ -109,7 +120,9 @@ public final class SyntheticCorpus {
   public Document document(int index) {
     double w = weights[index];
     int mentions = (int) Math.round(options.mentionsPerDoc() * w);
-    int entities = Math.min(mentions, Math.max(mentions > 0 ? 1 : 0, (int) Math.round(options.entities() * w)));
+    int entities =
+        Math.min(
+            mentions, Math.max(mentions > 0 ? 1 : 0, (int) Math.round(options.entities() * w)));
     int tokens = Math.max(1, (int) Math.round(options.tokens() * w));
     Random random = new Random(options.seed() * 0x9E3779B97F4A7C15L + index);
     int[][] spans = layout(random, mentions, tokens);
@@ -130,7 +143,9 @@ public final class SyntheticCorpus {
       lengths[i] = i < nested ? -(2 + random.nextInt(5)) : sampleLength(random);
       used += Math.abs(lengths[i]);
     }
-    for (int i = 0; i < top && used > tokens; i++) { // few tokens: shorten mentions (hosts to 2 tokens)
+    for (int i = 0;
+        i < top && used > tokens;
+        i++) { // few tokens: shorten mentions (hosts to 2 tokens)
       int shortest = lengths[i] < 0 ? -2 : 1;
       used -= Math.abs(lengths[i]) - Math.abs(shortest);
       lengths[i] = shortest;
@@ -202,7 +217,10 @@ public final class SyntheticCorpus {
     return labels;
   }
 
-  /** Gives nested mention i the label of some j (and j its label) so that neither then shares its host's. */
+  /**
+   * Gives nested mention i the label of some j (and j its label) so that neither then shares its
+   * host's.
+   */
   private static void swapWithSomeOther(Random random, int[][] spans, int[] labels, int i) {
     for (int attempt = 0; attempt < 100; attempt++) {
       int j = random.nextInt(labels.length);
@@ -228,7 +246,9 @@ public final class SyntheticCorpus {
     return host || guest;
   }
 
-  /** Entity sizes summing to {@code mentions}: one each, the rest drawn with Zipf weights 1/rank. */
+  /**
+   * Entity sizes summing to {@code mentions}: one each, the rest drawn with Zipf weights 1/rank.
+   */
   private static int[] zipfSizes(Random random, int mentions, int entities) {
     double[] cumulative = new double[entities];
     double sum = 0;
@@ -245,7 +265,8 @@ public final class SyntheticCorpus {
     return sizes;
   }
 
-  private static Document build(String name, int tokens, int[][] spans, int[] labels, int entities) {
+  private static Document build(
+      String name, int tokens, int[][] spans, int[] labels, int entities) {
     List<List<int[]>> out = new ArrayList<>(entities);
     for (int e = 0; e < entities; e++) {
       out.add(new ArrayList<>());

@@ -9,10 +9,10 @@ import org.corefstats.core.conll.ConllLines;
 import org.corefstats.core.conll.CorefColumn;
 
 /**
- * Line-level rules for rewriting the coreference column of an existing CoNLL file: which lines
- * open and close a document (as SEMANTICS.md "Reading documents" and our reader say), where the
- * coreference annotation of a token line sits, and how to put another one there while keeping
- * every other byte. Lines are handled without their end ({@code \n} or {@code \r\n}).
+ * Line-level rules for rewriting the coreference column of an existing CoNLL file: which lines open
+ * and close a document (as SEMANTICS.md "Reading documents" and our reader say), where the
+ * coreference annotation of a token line sits, and how to put another one there while keeping every
+ * other byte. Lines are handled without their end ({@code \n} or {@code \r\n}).
  */
 final class TemplateLines {
   private final CorefColumn column = new CorefColumn();
@@ -66,36 +66,43 @@ final class TemplateLines {
     return new int[] {lastTab + 1, line.length};
   }
 
-  /** The annotations of {@code text[from, to)} in the order the reader takes them, e.g. {@code [(3), (1, 2)]}. */
+  /**
+   * The annotations of {@code text[from, to)} in the order the reader takes them, e.g. {@code [(3),
+   * (1, 2)]}.
+   */
   List<String> annotations(byte[] text, int from, int to) {
     List<String> out = new ArrayList<>();
-    column.parse(text, from, to, new CorefColumn.Sink() {
-      @Override
-      public void splitAntecedent(byte[] t, int f, int e, boolean oneDigitM) {
-        out.add(new String(t, f, e - f, StandardCharsets.ISO_8859_1));
-      }
+    column.parse(
+        text,
+        from,
+        to,
+        new CorefColumn.Sink() {
+          @Override
+          public void splitAntecedent(byte[] t, int f, int e, boolean oneDigitM) {
+            out.add(new String(t, f, e - f, StandardCharsets.ISO_8859_1));
+          }
 
-      @Override
-      public void single(byte[] id, int f, int e) {
-        out.add("(" + new String(id, f, e - f, StandardCharsets.ISO_8859_1) + ")");
-      }
+          @Override
+          public void single(byte[] id, int f, int e) {
+            out.add("(" + new String(id, f, e - f, StandardCharsets.ISO_8859_1) + ")");
+          }
 
-      @Override
-      public void open(byte[] id, int f, int e) {
-        out.add("(" + new String(id, f, e - f, StandardCharsets.ISO_8859_1));
-      }
+          @Override
+          public void open(byte[] id, int f, int e) {
+            out.add("(" + new String(id, f, e - f, StandardCharsets.ISO_8859_1));
+          }
 
-      @Override
-      public void close(byte[] id, int f, int e) {
-        out.add(new String(id, f, e - f, StandardCharsets.ISO_8859_1) + ")");
-      }
-    });
+          @Override
+          public void close(byte[] id, int f, int e) {
+            out.add(new String(id, f, e - f, StandardCharsets.ISO_8859_1) + ")");
+          }
+        });
     return out;
   }
 
   /**
-   * The text a token line writes when it has no mention: empty when its annotation slot is an
-   * empty last field (LitBank), else the slot's text ({@code -}, {@code _}).
+   * The text a token line writes when it has no mention: empty when its annotation slot is an empty
+   * last field (LitBank), else the slot's text ({@code -}, {@code _}).
    */
   String noMentionText(byte[] line) {
     int[] slot = slot(line);
@@ -108,9 +115,9 @@ final class TemplateLines {
   /**
    * The annotations of {@code text[from, to)} in a form where equal means "reads the same": in
    * reading order, except that closings (which come last) are sorted, as closings of different ids
-   * on one token can come in any order. With {@code loose} everything is sorted: equal then
-   * means the same annotations, which read the same unless their order decides which of two new
-   * ids appears first (the caller checks by reading back).
+   * on one token can come in any order. With {@code loose} everything is sorted: equal then means
+   * the same annotations, which read the same unless their order decides which of two new ids
+   * appears first (the caller checks by reading back).
    */
   private List<String> comparable(byte[] text, int from, int to, boolean loose) {
     List<String> events = annotations(text, from, to);
@@ -123,9 +130,9 @@ final class TemplateLines {
   }
 
   /**
-   * The line with its annotation replaced by {@code annotation} (null for none, then
-   * {@code noMention}). A line whose annotations read the same (see {@link #comparable}) is
-   * returned unchanged, so that unchanged tokens keep their bytes.
+   * The line with its annotation replaced by {@code annotation} (null for none, then {@code
+   * noMention}). A line whose annotations read the same (see {@link #comparable}) is returned
+   * unchanged, so that unchanged tokens keep their bytes.
    */
   byte[] replace(byte[] line, String annotation, String noMention, boolean loose) {
     int[] slot = slot(line);
@@ -134,8 +141,10 @@ final class TemplateLines {
       return line;
     }
     if (annotation == null) {
-      boolean emptyAllowed = slot[0] == line.length || lastIndexOf(line, (byte) '\t', line.length) >= 0;
-      text = (noMention.isEmpty() && !emptyAllowed ? "-" : noMention).getBytes(StandardCharsets.UTF_8);
+      boolean emptyAllowed =
+          slot[0] == line.length || lastIndexOf(line, (byte) '\t', line.length) >= 0;
+      text =
+          (noMention.isEmpty() && !emptyAllowed ? "-" : noMention).getBytes(StandardCharsets.UTF_8);
     }
     byte[] out = Arrays.copyOf(line, slot[0] + text.length + line.length - slot[1]);
     System.arraycopy(text, 0, out, slot[0], text.length);

@@ -39,33 +39,35 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * Single-threaded throughput of the core (no Spark, no file system): one operation is one pass
- * over an in-memory corpus, the bytes of every response file, read once in setup; the key
- * documents are parsed in setup too. Multiply ops/s by the corpus's bytes or documents for MB/s
- * or documents/s ({@code scripts/bench.sh} does, from JMH's CSV).
+ * Single-threaded throughput of the core (no Spark, no file system): one operation is one pass over
+ * an in-memory corpus, the bytes of every response file, read once in setup; the key documents are
+ * parsed in setup too. Multiply ops/s by the corpus's bytes or documents for MB/s or documents/s
+ * ({@code scripts/bench.sh} does, from JMH's CSV).
  *
  * <ul>
  *   <li>{@code readAndScore}: read every response document with {@link ConllReader} and score it
- *       against its key with {@link DocumentScorer}, for one metric (plus mention detection,
- *       which every run computes) or all;
+ *       against its key with {@link DocumentScorer}, for one metric (plus mention detection, which
+ *       every run computes) or all;
  *   <li>{@code readOnly}: reading and parsing only;
- *   <li>{@code rawLineSplit}, {@code rawBufferedReader}: the physical reference, splitting the
- *       same bytes into lines with {@link LineSource} (the reader's own line splitter) or with
- *       {@link BufferedReader#readLine()} over the bytes decoded as UTF-8.
+ *   <li>{@code rawLineSplit}, {@code rawBufferedReader}: the physical reference, splitting the same
+ *       bytes into lines with {@link LineSource} (the reader's own line splitter) or with {@link
+ *       BufferedReader#readLine()} over the bytes decoded as UTF-8.
  * </ul>
  *
- * <p>Not a unit test: nothing runs it during {@code mvn verify}. Run it with
- * {@code scripts/bench.sh}, or after {@code mvn -B -q test-compile} and writing the test class
- * path ({@code mvn -q dependency:build-classpath -Dmdep.includeScope=test
- * -Dmdep.outputFile=target/test-classpath.txt}):
- * {@code java -cp target/classes:target/test-classes:$(cat target/test-classpath.txt)
- * org.openjdk.jmh.Main CoreBenchmark -p corpus=DIR -p key=DIR}. Relative paths are resolved
- * against the working directory (the defaults expect the project root, after {@code bench.sh}
- * has made the perturbed LitBank system).
+ * <p>Not a unit test: nothing runs it during {@code mvn verify}. Run it with {@code
+ * scripts/bench.sh}, or after {@code mvn -B -q test-compile} and writing the test class path
+ * ({@code mvn -q dependency:build-classpath -Dmdep.includeScope=test
+ * -Dmdep.outputFile=target/test-classpath.txt}): {@code java -cp
+ * target/classes:target/test-classes:$(cat target/test-classpath.txt) org.openjdk.jmh.Main
+ * CoreBenchmark -p corpus=DIR -p key=DIR}. Relative paths are resolved against the working
+ * directory (the defaults expect the project root, after {@code bench.sh} has made the perturbed
+ * LitBank system).
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx2g"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xmx2g"})
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
 @Threads(1)
@@ -110,13 +112,16 @@ public class CoreBenchmark {
         throw new IllegalStateException("no CoNLL files in " + corpus + " or " + key);
       }
       // On stderr, so that bench.sh's figures can be checked against the run's log
-      System.err.printf("corpus %s: %d files, %d bytes; key %s: %d documents%n", corpus, responses.size(), bytes,
-          key, keys.size());
+      System.err.printf(
+          "corpus %s: %d files, %d bytes; key %s: %d documents%n",
+          corpus, responses.size(), bytes, key, keys.size());
     }
 
     private static List<Path> conllFiles(Path dir) throws IOException {
       try (Stream<Path> s = Files.list(dir)) {
-        return s.filter(Files::isRegularFile).filter(p -> p.getFileName().toString().endsWith("conll")).sorted()
+        return s.filter(Files::isRegularFile)
+            .filter(p -> p.getFileName().toString().endsWith("conll"))
+            .sorted()
             .toList();
       }
     }
@@ -132,12 +137,18 @@ public class CoreBenchmark {
 
     @Setup(Level.Trial)
     public void create() {
-      Set<Metric> set = metric.equals("all") ? Metric.all() : EnumSet.of(Metric.MENTIONS, Metric.fromCode(metric));
+      Set<Metric> set =
+          metric.equals("all")
+              ? Metric.all()
+              : EnumSet.of(Metric.MENTIONS, Metric.fromCode(metric));
       scorer = new DocumentScorer(set);
     }
   }
 
-  /** Counts problems (a perturbed system may have some), so that reporting them is not optimised away. */
+  /**
+   * Counts problems (a perturbed system may have some), so that reporting them is not optimised
+   * away.
+   */
   private static final class ProblemCount implements Consumer<Problem> {
     long count;
 
@@ -152,8 +163,12 @@ public class CoreBenchmark {
     ProblemCount problems = new ProblemCount();
     long scored = 0;
     for (int i = 0; i < c.responses.size(); i++) {
-      try (ConllReader r = ConllReader.of(new ByteArrayInputStream(c.responses.get(i)), c.responseNames.get(i), false,
-          problems)) {
+      try (ConllReader r =
+          ConllReader.of(
+              new ByteArrayInputStream(c.responses.get(i)),
+              c.responseNames.get(i),
+              false,
+              problems)) {
         for (Document d; (d = r.next()) != null; ) {
           Document k = c.keys.get(d.name());
           if (k != null) { // as PairScorer: a response-only document is not scored
@@ -171,8 +186,12 @@ public class CoreBenchmark {
     ProblemCount problems = new ProblemCount();
     long documents = 0;
     for (int i = 0; i < c.responses.size(); i++) {
-      try (ConllReader r = ConllReader.of(new ByteArrayInputStream(c.responses.get(i)), c.responseNames.get(i), false,
-          problems)) {
+      try (ConllReader r =
+          ConllReader.of(
+              new ByteArrayInputStream(c.responses.get(i)),
+              c.responseNames.get(i),
+              false,
+              problems)) {
         for (Document d; (d = r.next()) != null; ) {
           bh.consume(d);
           documents++;
@@ -203,8 +222,9 @@ public class CoreBenchmark {
     long lines = 0;
     long chars = 0;
     for (byte[] b : c.responses) {
-      try (BufferedReader r = new BufferedReader(new InputStreamReader(new ByteArrayInputStream(b),
-          StandardCharsets.UTF_8))) {
+      try (BufferedReader r =
+          new BufferedReader(
+              new InputStreamReader(new ByteArrayInputStream(b), StandardCharsets.UTF_8))) {
         for (String line; (line = r.readLine()) != null; ) {
           lines++;
           chars += line.length();

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +24,7 @@ import org.corefstats.cli.Main;
 import org.corefstats.core.conll.ConllReader;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
+import org.corefstats.core.conll.Severity;
 import org.corefstats.core.metrics.BlancScore;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.DocumentScorer;
@@ -30,8 +32,6 @@ import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Score;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import java.util.Arrays;
-import org.corefstats.core.conll.Severity;
 
 /**
  * Fuzzing the reader with random mutations of real LitBank documents (seeded): whatever the bytes,
@@ -40,10 +40,10 @@ import org.corefstats.core.conll.Severity;
 class ReaderFuzzTest extends CliTest {
   private static final int CASES = 4000;
   private static final DocumentScorer ALL = new DocumentScorer(Metric.all());
-  private static final byte[] SOUP = "()|-+0123456789\t \r\n#_(1)(12(3+4)7)".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] SOUP =
+      "()|-+0123456789\t \r\n#_(1)(12(3+4)7)".getBytes(StandardCharsets.US_ASCII);
 
-  @TempDir
-  Path tmp;
+  @TempDir Path tmp;
 
   /** Pieces of real documents: their first lines, with a proper end. */
   private static List<byte[]> seeds() throws IOException {
@@ -73,19 +73,31 @@ class ReaderFuzzTest extends CliTest {
       int caseNumber = i;
       int[] errors = {0};
       try {
-        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
-          errors[0] += check(original, mutated, lenient);
-          errors[0] += check(mutated, original, lenient); // the mutation as the key
-        });
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(10),
+            () -> {
+              errors[0] += check(original, mutated, lenient);
+              errors[0] += check(mutated, original, lenient); // the mutation as the key
+            });
       } catch (AssertionError e) {
         throw e;
       } catch (Throwable e) {
-        fail("case " + caseNumber + " (lenient " + lenient + ") threw " + e + "\n" + preview(mutated), e);
+        fail(
+            "case "
+                + caseNumber
+                + " (lenient "
+                + lenient
+                + ") threw "
+                + e
+                + "\n"
+                + preview(mutated),
+            e);
       }
       withErrors += errors[0] > 0 ? 1 : 0;
     }
-    assertTrue(withErrors > CASES / 10 && withErrors < CASES, "mutations should break some inputs, not all: "
-        + withErrors);
+    assertTrue(
+        withErrors > CASES / 10 && withErrors < CASES,
+        "mutations should break some inputs, not all: " + withErrors);
   }
 
   @Test
@@ -96,15 +108,24 @@ class ReaderFuzzTest extends CliTest {
       byte[] original = seeds.get(random.nextInt(seeds.size()));
       Path key = Files.write(tmp.resolve("key_conll"), original);
       Path response = Files.write(tmp.resolve("response_conll"), mutate(random, original));
-      int code = run("score", key.toString(), response.toString(), random.nextBoolean() ? "--lenient" : "--strict");
-      assertTrue(code == Main.OK || code == Main.REFUSED, "case " + i + ": exit " + code + "\n" + err);
+      int code =
+          run(
+              "score",
+              key.toString(),
+              response.toString(),
+              random.nextBoolean() ? "--lenient" : "--strict");
+      assertTrue(
+          code == Main.OK || code == Main.REFUSED, "case " + i + ": exit " + code + "\n" + err);
       code = run("score", response.toString(), key.toString());
-      assertTrue(code == Main.OK || code == Main.REFUSED, "case " + i + " reversed: exit " + code + "\n" + err);
+      assertTrue(
+          code == Main.OK || code == Main.REFUSED,
+          "case " + i + " reversed: exit " + code + "\n" + err);
     }
   }
 
   /** Reads both, scores every key document; returns the number of error problems. */
-  private static int check(byte[] keyBytes, byte[] responseBytes, boolean lenient) throws IOException {
+  private static int check(byte[] keyBytes, byte[] responseBytes, boolean lenient)
+      throws IOException {
     List<Problem> problems = new ArrayList<>();
     Map<String, Document> keys = read(keyBytes, lenient, problems);
     Map<String, Document> responses = read(responseBytes, lenient, problems);
@@ -128,7 +149,8 @@ class ReaderFuzzTest extends CliTest {
   private static Map<String, Document> read(byte[] bytes, boolean lenient, List<Problem> problems)
       throws IOException {
     Map<String, Document> documents = new LinkedHashMap<>();
-    try (ConllReader reader = ConllReader.of(new ByteArrayInputStream(bytes), "fuzz", lenient, problems::add)) {
+    try (ConllReader reader =
+        ConllReader.of(new ByteArrayInputStream(bytes), "fuzz", lenient, problems::add)) {
       for (Document d; (d = reader.next()) != null; ) {
         documents.put(d.name(), d);
       }
@@ -159,12 +181,23 @@ class ReaderFuzzTest extends CliTest {
         }
         case 3 -> lines.set(at, soup(random, 1 + random.nextInt(12))); // a line of bracket soup
         case 4 -> lines.set(at, withCoref(lines.get(at), soup(random, 1 + random.nextInt(6))));
-        case 5 -> lines.add(at, ("#begin document (fuzz" + random.nextInt(3) + "); part 0")
-            .getBytes(StandardCharsets.US_ASCII));
+        case 5 ->
+            lines.add(
+                at,
+                ("#begin document (fuzz" + random.nextInt(3) + "); part 0")
+                    .getBytes(StandardCharsets.US_ASCII));
         case 6 -> lines.set(at, randomBytes(random, lines.get(at))); // binary, NUL, invalid UTF-8
-        case 7 -> lines.removeIf(l -> new String(l, StandardCharsets.ISO_8859_1).contains("#end document"));
-        case 8 -> lines.set(at, withCoref(lines.get(at), "(".repeat(random.nextInt(3)) + random.nextInt(40)
-            + ")".repeat(random.nextInt(3))));
+        case 7 ->
+            lines.removeIf(
+                l -> new String(l, StandardCharsets.ISO_8859_1).contains("#end document"));
+        case 8 ->
+            lines.set(
+                at,
+                withCoref(
+                    lines.get(at),
+                    "(".repeat(random.nextInt(3))
+                        + random.nextInt(40)
+                        + ")".repeat(random.nextInt(3))));
         default -> { // truncate anywhere, even inside a line
           byte[] whole = join(lines);
           return Arrays.copyOf(whole, random.nextInt(whole.length + 1));
@@ -195,9 +228,13 @@ class ReaderFuzzTest extends CliTest {
 
   private static byte[] withCoref(byte[] line, Object coref) {
     String text = new String(line, StandardCharsets.ISO_8859_1);
-    String value = coref instanceof byte[] bytes ? new String(bytes, StandardCharsets.ISO_8859_1) : (String) coref;
+    String value =
+        coref instanceof byte[] bytes
+            ? new String(bytes, StandardCharsets.ISO_8859_1)
+            : (String) coref;
     int tab = text.lastIndexOf('\t');
-    return ((tab < 0 ? text + "\t" : text.substring(0, tab + 1)) + value).getBytes(StandardCharsets.ISO_8859_1);
+    return ((tab < 0 ? text + "\t" : text.substring(0, tab + 1)) + value)
+        .getBytes(StandardCharsets.ISO_8859_1);
   }
 
   private static List<byte[]> split(byte[] bytes) {

@@ -7,6 +7,7 @@ import java.io.StringWriter;
 public abstract class CliTest {
   /** Standard output and standard error of the last {@link #run}. */
   protected String out;
+
   protected String err;
 
   /** Standard error of the last run, for use from static set-up code. */

@@ -21,15 +21,22 @@ class HelpTest extends CliTest {
   /** Every command's name, the top level first (""). */
   private static List<String> commands() {
     List<String> commands = new ArrayList<>(List.of(""));
-    commands.addAll(Main.commandLine(Main.class, new PrintWriter(new StringWriter()),
-        new PrintWriter(new StringWriter())).getSubcommands().keySet());
+    commands.addAll(
+        Main.commandLine(
+                Main.class,
+                new PrintWriter(new StringWriter()),
+                new PrintWriter(new StringWriter()))
+            .getSubcommands()
+            .keySet());
     return commands;
   }
 
   @Test
   void theHelpOfEveryCommandPrintsNoPicocliWarning() {
     List<String> commands = commands();
-    assertTrue(commands.containsAll(List.of("score", "run", "correlate", "significance", "synth", "perturb")),
+    assertTrue(
+        commands.containsAll(
+            List.of("score", "run", "correlate", "significance", "synth", "perturb")),
         commands.toString());
     PrintStream systemErr = System.err;
     ByteArrayOutputStream picocliErr = new ByteArrayOutputStream();

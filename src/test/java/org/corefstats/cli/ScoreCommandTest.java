@@ -16,8 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The {@code score} command: outputs, options, problems and exit codes. */
 class ScoreCommandTest extends CliTest {
-  @TempDir
-  Path tmp;
+  @TempDir Path tmp;
 
   private Path write(String name, String text) throws IOException {
     Path file = tmp.resolve(name);
@@ -28,7 +27,14 @@ class ScoreCommandTest extends CliTest {
   private static String doc(String name, String... corefColumn) {
     StringBuilder s = new StringBuilder("#begin document (" + name + "); part 000\n");
     for (int i = 0; i < corefColumn.length; i++) {
-      s.append(name).append('\t').append(i).append("\tw").append(i).append('\t').append(corefColumn[i]).append('\n');
+      s.append(name)
+          .append('\t')
+          .append(i)
+          .append("\tw")
+          .append(i)
+          .append('\t')
+          .append(corefColumn[i])
+          .append('\n');
     }
     return s.append("#end document\n").toString();
   }
@@ -40,9 +46,22 @@ class ScoreCommandTest extends CliTest {
   @Test
   void printsTheTotalsTableOnTheSample() {
     assertEquals(Main.OK, run("score", "samples/key", "samples/systems/strong"), err);
-    assertTrue(out.contains("key samples/key (3 documents), response samples/systems/strong (3 documents)"), out);
-    for (String metric : List.of("mentions", "muc", "bcub", "ceafm", "ceafe", "blanc-coref", "blanc-noncoref",
-        "blanc", "lea", "conll")) {
+    assertTrue(
+        out.contains(
+            "key samples/key (3 documents), response samples/systems/strong (3 documents)"),
+        out);
+    for (String metric :
+        List.of(
+            "mentions",
+            "muc",
+            "bcub",
+            "ceafm",
+            "ceafe",
+            "blanc-coref",
+            "blanc-noncoref",
+            "blanc",
+            "lea",
+            "conll")) {
       assertTrue(out.lines().anyMatch(l -> l.startsWith(metric + " ")), metric + " row in\n" + out);
     }
     assertTrue(out.contains("mentions             (134 / 143)  93.70%"), out);
@@ -51,32 +70,59 @@ class ScoreCommandTest extends CliTest {
   @Test
   void percentagesAreTruncatedLikeV801() throws IOException {
     // TC-A-4: mention recall 4/6 is printed 66.66, not 66.67
-    assertEquals(Main.OK, run("score", suite("TC-A.key").toString(), suite("TC-A-4.response").toString()));
+    assertEquals(
+        Main.OK, run("score", suite("TC-A.key").toString(), suite("TC-A-4.response").toString()));
     assertTrue(out.contains("(4 / 6)  66.66%"), out);
   }
 
   @Test
   void csvHasTheDocumentedColumnsAndFullDoubles() throws IOException {
     Path csv = tmp.resolve("out/scores.csv");
-    assertEquals(Main.OK, run("score", suite("TC-A.key").toString(), suite("TC-A-2.response").toString(), "--csv",
-        csv.toString()));
+    assertEquals(
+        Main.OK,
+        run(
+            "score",
+            suite("TC-A.key").toString(),
+            suite("TC-A-2.response").toString(),
+            "--csv",
+            csv.toString()));
     List<String> lines = Files.readAllLines(csv);
-    assertEquals("metric,recall_num,recall_den,precision_num,precision_den,recall,precision,f1", lines.get(0));
+    assertEquals(
+        "metric,recall_num,recall_den,precision_num,precision_den,recall,precision,f1",
+        lines.get(0));
     assertEquals("mentions,3,6,3,3,0.5,1,0.6666666666666666", lines.get(1));
-    assertEquals("blanc,0.2159090909090909,1,1,1,0.2159090909090909,1,0.35384615384615387", lines.get(8));
+    assertEquals(
+        "blanc,0.2159090909090909,1,1,1,0.2159090909090909,1,0.35384615384615387", lines.get(8));
     assertTrue(lines.get(10).matches("conll,,,,,,,0\\.\\d+"), lines.get(10));
   }
 
   @Test
   void metricsCanBeChosen() throws IOException {
     Path csv = tmp.resolve("s.csv");
-    assertEquals(Main.OK, run("score", "samples/key", "samples/systems/merger", "--metrics", "muc,bcub", "--csv",
-        csv.toString()));
+    assertEquals(
+        Main.OK,
+        run(
+            "score",
+            "samples/key",
+            "samples/systems/merger",
+            "--metrics",
+            "muc,bcub",
+            "--csv",
+            csv.toString()));
     assertEquals(List.of("mentions", "muc", "bcub"), metrics(csv));
-    assertEquals(Main.OK, run("score", "samples/key", "samples/systems/merger", "--metrics", "conll", "--csv",
-        csv.toString()));
+    assertEquals(
+        Main.OK,
+        run(
+            "score",
+            "samples/key",
+            "samples/systems/merger",
+            "--metrics",
+            "conll",
+            "--csv",
+            csv.toString()));
     assertEquals(List.of("mentions", "muc", "bcub", "ceafe", "conll"), metrics(csv));
-    assertEquals(Main.USAGE, run("score", "samples/key", "samples/systems/merger", "--metrics", "muc,ceaf"));
+    assertEquals(
+        Main.USAGE, run("score", "samples/key", "samples/systems/merger", "--metrics", "muc,ceaf"));
     assertTrue(err.contains("unknown metric 'ceaf'"), err);
   }
 
@@ -85,14 +131,19 @@ class ScoreCommandTest extends CliTest {
     Path key = write("key.conll", doc("a", "(1", "1)", "(2)"));
     Path response = write("response.conll", doc("a", "(1", "1)", "2)"));
     Path csv = tmp.resolve("s.csv");
-    assertEquals(Main.REFUSED, run("score", key.toString(), response.toString(), "--csv", csv.toString()));
-    assertTrue(err.contains("error: " + response + ":4 document (a); part 000: closing 2) without an opening (2"),
+    assertEquals(
+        Main.REFUSED, run("score", key.toString(), response.toString(), "--csv", csv.toString()));
+    assertTrue(
+        err.contains(
+            "error: " + response + ":4 document (a); part 000: closing 2) without an opening (2"),
         err);
     assertTrue(err.contains("no score"), err);
     assertFalse(Files.exists(csv), "no CSV for a refused input");
     assertEquals("", out);
 
-    assertEquals(Main.OK, run("score", key.toString(), response.toString(), "--lenient", "--csv", csv.toString()));
+    assertEquals(
+        Main.OK,
+        run("score", key.toString(), response.toString(), "--lenient", "--csv", csv.toString()));
     assertSummary("warning", "unmatched_closing", -1);
     assertEquals("mentions,1,2,1,1,0.5,1,0.6666666666666666", Files.readAllLines(csv).get(1));
   }
@@ -110,13 +161,23 @@ class ScoreCommandTest extends CliTest {
     Path response = write("response.conll", doc("a", "(1", "1)", "(1)") + doc("c", "(3)"));
     Path csv = tmp.resolve("s.csv");
     Path problems = tmp.resolve("p.csv");
-    assertEquals(Main.OK, run("score", key.toString(), response.toString(), "--csv", csv.toString(),
-        "--problems-csv", problems.toString()));
+    assertEquals(
+        Main.OK,
+        run(
+            "score",
+            key.toString(),
+            response.toString(),
+            "--csv",
+            csv.toString(),
+            "--problems-csv",
+            problems.toString()));
     assertEquals("mentions,2,4,2,2,0.5,1,0.6666666666666666", Files.readAllLines(csv).get(1));
     assertSummary("warning", "missing_document", -1);
     assertSummary("note", "extra_document", -1);
     List<CSVRecord> rows = Csv.read(problems);
-    assertEquals(List.of("extra_document", "missing_document"), rows.stream().map(r -> r.get("kind")).toList());
+    assertEquals(
+        List.of("extra_document", "missing_document"),
+        rows.stream().map(r -> r.get("kind")).toList());
     assertEquals("(b); part 000", rows.get(1).get("document"));
     assertEquals(key.toString(), rows.get(1).get("file"));
     assertEquals("6", rows.get(1).get("line"));
@@ -127,7 +188,8 @@ class ScoreCommandTest extends CliTest {
     Path key = write("key.conll", doc("a", "(1)", "(1)"));
     Path response = write("response.conll", doc("a", "(1)", "(1)") + doc("a", "(1)", "-"));
     Path csv = tmp.resolve("s.csv");
-    assertEquals(Main.OK, run("score", key.toString(), response.toString(), "--csv", csv.toString()));
+    assertEquals(
+        Main.OK, run("score", key.toString(), response.toString(), "--csv", csv.toString()));
     assertEquals("mentions,1,2,1,1,0.5,1,0.6666666666666666", Files.readAllLines(csv).get(1));
     assertSummary("warning", "duplicate_document", -1);
   }
@@ -135,11 +197,13 @@ class ScoreCommandTest extends CliTest {
   @Test
   void repeatedMentionsAreScoredUnlessTheUserSetsALimit() {
     String key = suite("TC-A.key").toString();
-    String response = suite("TC-A-9.response").toString(); // 10 repeated mentions, as scorer.pl's own test
+    String response =
+        suite("TC-A-9.response").toString(); // 10 repeated mentions, as scorer.pl's own test
     assertEquals(Main.OK, run("score", key, response, "--max-repeated-mentions", "10"));
     assertSummary("warning", "repeated_response_mention", 10);
     assertEquals(Main.REFUSED, run("score", key, response, "--max-repeated-mentions", "9"));
-    assertTrue(err.contains("10 repeated response mentions were removed, more than the 9 allowed"), err);
+    assertTrue(
+        err.contains("10 repeated response mentions were removed, more than the 9 allowed"), err);
   }
 
   @Test
@@ -150,14 +214,22 @@ class ScoreCommandTest extends CliTest {
     assertSummary("warning", "token_count_mismatch", -1);
     assertEquals(Main.REFUSED, run("score", key.toString(), response.toString(), "--strict"));
     assertTrue(err.contains("response has 2 tokens, key 3"), err);
-    assertEquals(Main.USAGE, run("score", key.toString(), response.toString(), "--strict", "--lenient"));
+    assertEquals(
+        Main.USAGE, run("score", key.toString(), response.toString(), "--strict", "--lenient"));
   }
 
   @Test
   void perDocumentScoresAndCsv() throws IOException {
     Path csv = tmp.resolve("docs.csv");
-    assertEquals(Main.OK, run("score", "samples/key", "samples/systems/singletons", "--per-document",
-        "--documents-csv", csv.toString()));
+    assertEquals(
+        Main.OK,
+        run(
+            "score",
+            "samples/key",
+            "samples/systems/singletons",
+            "--per-document",
+            "--documents-csv",
+            csv.toString()));
     assertTrue(out.contains("(sample/ferry); part 000"), out);
     List<CSVRecord> rows = Csv.read(csv);
     assertEquals(3 * 10, rows.size());
@@ -167,7 +239,8 @@ class ScoreCommandTest extends CliTest {
   @Test
   void unreadableInputHasItsOwnExitCode() {
     assertEquals(Main.IO_ERROR, run("score", "samples/key", tmp.resolve("nope").toString()));
-    assertTrue(err.contains("cannot read " + tmp.resolve("nope") + ": no such file or directory"), err);
+    assertTrue(
+        err.contains("cannot read " + tmp.resolve("nope") + ": no such file or directory"), err);
   }
 
   @Test
@@ -182,7 +255,14 @@ class ScoreCommandTest extends CliTest {
 
   /** The problem summary has a line for this kind (with this count unless -1). */
   private void assertSummary(String severity, String kind, int count) {
-    String pattern = "  " + severity + " +" + kind + " +" + (count < 0 ? "\\d+" : Integer.toString(count)) + "  first: .*";
+    String pattern =
+        "  "
+            + severity
+            + " +"
+            + kind
+            + " +"
+            + (count < 0 ? "\\d+" : Integer.toString(count))
+            + "  first: .*";
     assertTrue(out.lines().anyMatch(l -> l.matches(pattern)), pattern + " in\n" + out);
   }
 

@@ -12,20 +12,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.TreeSet;
 
 /**
  * Child JVMs for the integration tests: started from the project's own build (target/lib,
- * conf/jvm.options) with their output in a log file, killed with all their descendants, polled
- * for readiness with a time limit; and the check that they listen on loopback only.
+ * conf/jvm.options) with their output in a log file, killed with all their descendants, polled for
+ * readiness with a time limit; and the check that they listen on loopback only.
  */
 final class Processes {
   /** The project directory (Failsafe runs the tests there). */
   static final Path PROJECT = Path.of("").toAbsolutePath();
+
   static final Path LIB = PROJECT.resolve("target/lib");
   static final Path JVM_OPTIONS = PROJECT.resolve("conf/jvm.options");
 
@@ -45,15 +46,19 @@ final class Processes {
    * {@code env} entries with a null value are removed from the inherited environment.
    */
   static Process start(List<String> command, Map<String, String> env, Path log) throws IOException {
-    ProcessBuilder pb = new ProcessBuilder(command).directory(PROJECT.toFile()).redirectErrorStream(true)
-        .redirectOutput(log.toFile());
-    env.forEach((k, v) -> {
-      if (v == null) {
-        pb.environment().remove(k);
-      } else {
-        pb.environment().put(k, v);
-      }
-    });
+    ProcessBuilder pb =
+        new ProcessBuilder(command)
+            .directory(PROJECT.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(log.toFile());
+    env.forEach(
+        (k, v) -> {
+          if (v == null) {
+            pb.environment().remove(k);
+          } else {
+            pb.environment().put(k, v);
+          }
+        });
     return pb.start();
   }
 
@@ -102,12 +107,21 @@ final class Processes {
     }
   }
 
-  /** Waits for {@code p} to end; kills it (with descendants) and fails when it takes longer than {@code timeout}. */
-  static int waitFor(Process p, Duration timeout, Supplier<String> diagnostics) throws InterruptedException {
+  /**
+   * Waits for {@code p} to end; kills it (with descendants) and fails when it takes longer than
+   * {@code timeout}.
+   */
+  static int waitFor(Process p, Duration timeout, Supplier<String> diagnostics)
+      throws InterruptedException {
     if (!p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
       killTree(p.toHandle());
-      throw new AssertionError("process " + p.pid() + " still running after " + timeout + "; killed it\n"
-          + diagnostics.get());
+      throw new AssertionError(
+          "process "
+              + p.pid()
+              + " still running after "
+              + timeout
+              + "; killed it\n"
+              + diagnostics.get());
     }
     return p.exitValue();
   }
@@ -118,9 +132,16 @@ final class Processes {
       return "---- " + file + ": (no such file)\n";
     }
     try {
-      List<String> all = List.of(new String(Files.readAllBytes(file), StandardCharsets.UTF_8).split("\n"));
+      List<String> all =
+          List.of(new String(Files.readAllBytes(file), StandardCharsets.UTF_8).split("\n"));
       List<String> last = all.subList(Math.max(0, all.size() - lines), all.size());
-      return "---- last " + last.size() + " lines of " + file + ":\n" + String.join("\n", last) + "\n";
+      return "---- last "
+          + last.size()
+          + " lines of "
+          + file
+          + ":\n"
+          + String.join("\n", last)
+          + "\n";
     } catch (IOException e) {
       return "---- " + file + ": " + e + "\n";
     }
@@ -129,7 +150,8 @@ final class Processes {
   /** Lines of a growing log file (empty when it does not exist yet). */
   static List<String> lines(Path file) {
     try {
-      return Files.isRegularFile(file) ? List.of(Files.readString(file, StandardCharsets.ISO_8859_1).split("\n"))
+      return Files.isRegularFile(file)
+          ? List.of(Files.readString(file, StandardCharsets.ISO_8859_1).split("\n"))
           : List.of();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -147,7 +169,12 @@ final class Processes {
    * Polls {@code probe} every {@code every} until it returns non-null (its value is returned) or
    * {@code timeout} passes (then fails with {@code diagnostics}). Exceptions count as "not yet".
    */
-  static <T> T poll(String what, Duration timeout, Duration every, Supplier<T> probe, Supplier<String> diagnostics)
+  static <T> T poll(
+      String what,
+      Duration timeout,
+      Duration every,
+      Supplier<T> probe,
+      Supplier<String> diagnostics)
       throws InterruptedException {
     long deadline = System.nanoTime() + timeout.toNanos();
     Exception last = null;
@@ -161,8 +188,14 @@ final class Processes {
         last = e;
       }
       if (System.nanoTime() > deadline) {
-        throw new AssertionError("timed out after " + timeout + " waiting for " + what
-            + (last == null ? "" : " (last error: " + last + ")") + "\n" + diagnostics.get());
+        throw new AssertionError(
+            "timed out after "
+                + timeout
+                + " waiting for "
+                + what
+                + (last == null ? "" : " (last error: " + last + ")")
+                + "\n"
+                + diagnostics.get());
       }
       Thread.sleep(every.toMillis());
     }
@@ -179,7 +212,10 @@ final class Processes {
 
   private static final Pattern PID = Pattern.compile("pid=(\\d+)");
 
-  /** TCP listeners of some processes, as {@code ss -ltnp} lines: all of them, and those not on 127.0.0.1. */
+  /**
+   * TCP listeners of some processes, as {@code ss -ltnp} lines: all of them, and those not on
+   * 127.0.0.1.
+   */
   record Listeners(List<String> all, List<String> offLoopback, String ssOutput) {}
 
   /**
@@ -210,7 +246,9 @@ final class Processes {
       all.add(line);
       String local = f[3];
       String host = local.substring(0, local.lastIndexOf(':'));
-      if (!(host.equals("127.0.0.1") || host.equals("[::ffff:127.0.0.1]") || host.equals("::ffff:127.0.0.1"))) {
+      if (!(host.equals("127.0.0.1")
+          || host.equals("[::ffff:127.0.0.1]")
+          || host.equals("::ffff:127.0.0.1"))) {
         offending.add(line);
       }
     }

@@ -30,7 +30,9 @@ final class RunOutputs {
   /** Result of an in-process {@code corefstats ...}. */
   record Cli(int code, String out, String err) {}
 
-  /** Runs {@code corefstats ARGS...} in this JVM (a {@code run} reuses the shared local session). */
+  /**
+   * Runs {@code corefstats ARGS...} in this JVM (a {@code run} reuses the shared local session).
+   */
   static Cli cli(String... args) {
     StringWriter o = new StringWriter();
     StringWriter e = new StringWriter();
@@ -40,15 +42,25 @@ final class RunOutputs {
 
   /**
    * {@code DIR/systems}: the simulated LitBank systems strong, weak and merger ({@code perturb},
-   * seed 7) and, if {@code broken}, "broken": strong with a closing bracket that opens nothing
-   * deep inside one file.
+   * seed 7) and, if {@code broken}, "broken": strong with a closing bracket that opens nothing deep
+   * inside one file.
    */
   static Path litbankSystems(Path dir, boolean broken) throws IOException {
     Path systems = Files.createDirectories(dir.resolve("systems"));
     for (String profile : List.of("strong", "weak", "merger")) {
       Path p = dir.resolve("perturbed-" + profile);
-      Cli c = cli("perturb", SharedData.litbank().toString(), "--systems", "1", "--profile", profile, "--seed", "7",
-          "--out", p.toString());
+      Cli c =
+          cli(
+              "perturb",
+              SharedData.litbank().toString(),
+              "--systems",
+              "1",
+              "--profile",
+              profile,
+              "--seed",
+              "7",
+              "--out",
+              p.toString());
       assertEquals(Main.OK, c.code(), c.err());
       Files.move(p.resolve("sys01"), systems.resolve(profile));
     }
@@ -75,7 +87,8 @@ final class RunOutputs {
    * {@code actual}'s scores.csv, documents.csv and problems.csv equal {@code expected}'s: same
    * header, same rows once sorted; cells equal as strings or, when numbers, to 1e-12 relative.
    */
-  static void assertSameCsvOutputs(Path expected, Path actual, String diagnostics) throws IOException {
+  static void assertSameCsvOutputs(Path expected, Path actual, String diagnostics)
+      throws IOException {
     for (String name : CSV_FILES) {
       assertSameCsv(expected.resolve(name), actual.resolve(name), diagnostics);
     }
@@ -83,7 +96,10 @@ final class RunOutputs {
 
   static void assertSameCsv(Path expected, Path actual, String diagnostics) throws IOException {
     assertTrue(Files.isRegularFile(actual), actual + " missing\n" + diagnostics);
-    assertEquals(Files.readAllLines(expected).get(0), Files.readAllLines(actual).get(0), "header of " + actual);
+    assertEquals(
+        Files.readAllLines(expected).get(0),
+        Files.readAllLines(actual).get(0),
+        "header of " + actual);
     List<List<String>> e = sortedRows(Csv.read(expected));
     List<List<String>> a = sortedRows(Csv.read(actual));
     assertEquals(e.size(), a.size(), "rows of " + actual);
@@ -93,7 +109,8 @@ final class RunOutputs {
       List<String> got = a.get(i);
       assertEquals(want.size(), got.size(), actual + " row " + i);
       for (int c = 0; c < want.size(); c++) {
-        assertSameCell(want.get(c), got.get(c), actual.getFileName() + " row " + want + " column " + c);
+        assertSameCell(
+            want.get(c), got.get(c), actual.getFileName() + " row " + want + " column " + c);
       }
     }
   }
@@ -111,7 +128,9 @@ final class RunOutputs {
       assertEquals(want, got, what);
       return;
     }
-    assertTrue(Math.abs(w - g) <= 1e-12 * Math.max(Math.abs(w), Math.abs(g)), what + ": " + want + " != " + got);
+    assertTrue(
+        Math.abs(w - g) <= 1e-12 * Math.max(Math.abs(w), Math.abs(g)),
+        what + ": " + want + " != " + got);
   }
 
   private static List<List<String>> sortedRows(List<CSVRecord> records) {

@@ -3,6 +3,7 @@ package org.corefstats.cluster;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -11,27 +12,27 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import java.io.UncheckedIOException;
-import java.util.Collections;
 
 /**
  * A Spark standalone cluster on this machine: a master and workers, each a separate JVM started
  * from the project's own dependencies (no Spark distribution). The workers need a Spark home to
  * build executor commands: a temporary one whose {@code jars/} links every jar of target/lib.
- * Everything binds to 127.0.0.1 ({@code SPARK_LOCAL_IP}, {@code --host}), the master's REST
- * server is off, ports are picked free on loopback (worker RPC ports random). Readiness is read
- * from the master's JSON endpoint. Logs: {@code DIR/master.log}, {@code DIR/worker-N.log}, and
- * each executor's {@code DIR/worker-N-work/APP/EXECUTOR/stderr}; temporary files in {@code DIR/tmp}.
+ * Everything binds to 127.0.0.1 ({@code SPARK_LOCAL_IP}, {@code --host}), the master's REST server
+ * is off, ports are picked free on loopback (worker RPC ports random). Readiness is read from the
+ * master's JSON endpoint. Logs: {@code DIR/master.log}, {@code DIR/worker-N.log}, and each
+ * executor's {@code DIR/worker-N-work/APP/EXECUTOR/stderr}; temporary files in {@code DIR/tmp}.
  */
 final class StandaloneCluster implements AutoCloseable {
   static final Duration START_TIMEOUT = Duration.ofSeconds(120);
 
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+  private static final HttpClient HTTP =
+      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
   final Path dir;
   final Path sparkHome;
@@ -64,8 +65,12 @@ final class StandaloneCluster implements AutoCloseable {
     this.masterUiPort = Processes.freePort();
   }
 
-  /** Starts a master and {@code workerCount} workers (1 core, 1 GB each) and waits until all are alive. */
-  static StandaloneCluster start(Path dir, int workerCount) throws IOException, InterruptedException {
+  /**
+   * Starts a master and {@code workerCount} workers (1 core, 1 GB each) and waits until all are
+   * alive.
+   */
+  static StandaloneCluster start(Path dir, int workerCount)
+      throws IOException, InterruptedException {
     StandaloneCluster cluster = new StandaloneCluster(dir);
     Runtime.getRuntime().addShutdownHook(cluster.shutdownHook); // if the test JVM is stopped early
     try {
@@ -105,15 +110,34 @@ final class StandaloneCluster implements AutoCloseable {
   }
 
   private void startMaster() throws IOException, InterruptedException {
-    master = launch(dir.resolve("master.log"), Processes.java("-Xmx512m", tmpdir(), "-Dspark.master.rest.enabled=false",
-        "-cp", Processes.LIB + "/*", "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1", "--port",
-        Integer.toString(masterPort), "--webui-port", Integer.toString(masterUiPort)));
-    Processes.poll("the master's JSON endpoint", START_TIMEOUT, Duration.ofMillis(200), () -> {
-      if (!master.isAlive()) {
-        throw new AssertionError("the master exited with " + master.exitValue() + "\n" + logTails());
-      }
-      return "ALIVE".equals(state().path("status").asText()) ? true : null;
-    }, this::logTails);
+    master =
+        launch(
+            dir.resolve("master.log"),
+            Processes.java(
+                "-Xmx512m",
+                tmpdir(),
+                "-Dspark.master.rest.enabled=false",
+                "-cp",
+                Processes.LIB + "/*",
+                "org.apache.spark.deploy.master.Master",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                Integer.toString(masterPort),
+                "--webui-port",
+                Integer.toString(masterUiPort)));
+    Processes.poll(
+        "the master's JSON endpoint",
+        START_TIMEOUT,
+        Duration.ofMillis(200),
+        () -> {
+          if (!master.isAlive()) {
+            throw new AssertionError(
+                "the master exited with " + master.exitValue() + "\n" + logTails());
+          }
+          return "ALIVE".equals(state().path("status").asText()) ? true : null;
+        },
+        this::logTails);
   }
 
   /** Starts worker {@code index} (again, if it was killed) without waiting for it to register. */
@@ -121,10 +145,29 @@ final class StandaloneCluster implements AutoCloseable {
     int uiPort = Processes.freePort();
     Path workDir = Files.createDirectories(dir.resolve("worker-" + index + "-work"));
     Path log = dir.resolve("worker-" + index + ".log");
-    Process p = launch(log, Processes.java("-Xmx512m", tmpdir(), "-Dspark.master.rest.enabled=false", "-cp",
-        Processes.LIB + "/*", "org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1", "--port", "0",
-        "--webui-port", Integer.toString(uiPort), "--cores", "1", "--memory", "1g", "--work-dir", workDir.toString(),
-        masterUrl()));
+    Process p =
+        launch(
+            log,
+            Processes.java(
+                "-Xmx512m",
+                tmpdir(),
+                "-Dspark.master.rest.enabled=false",
+                "-cp",
+                Processes.LIB + "/*",
+                "org.apache.spark.deploy.worker.Worker",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                "0",
+                "--webui-port",
+                Integer.toString(uiPort),
+                "--cores",
+                "1",
+                "--memory",
+                "1g",
+                "--work-dir",
+                workDir.toString(),
+                masterUrl()));
     Worker w = new Worker(index, p, uiPort, workDir, log);
     while (workers.size() <= index) {
       workers.add(null);
@@ -133,15 +176,21 @@ final class StandaloneCluster implements AutoCloseable {
     return w;
   }
 
-  /** Temporary files of the daemons (and the executors' local directories) stay in the cluster's directory. */
+  /**
+   * Temporary files of the daemons (and the executors' local directories) stay in the cluster's
+   * directory.
+   */
   private String tmpdir() throws IOException {
     return "-Djava.io.tmpdir=" + Files.createDirectories(dir.resolve("tmp"));
   }
 
   private Process launch(Path log, List<String> command) throws IOException {
     Files.writeString(log, String.join(" ", command) + "\n");
-    ProcessBuilder pb = new ProcessBuilder(command).directory(Processes.PROJECT.toFile()).redirectErrorStream(true)
-        .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+    ProcessBuilder pb =
+        new ProcessBuilder(command)
+            .directory(Processes.PROJECT.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
     pb.environment().putAll(env());
     Process p = pb.start();
     synchronized (started) {
@@ -152,15 +201,25 @@ final class StandaloneCluster implements AutoCloseable {
 
   /** Waits until the master lists {@code count} alive workers. */
   void awaitAliveWorkers(int count) throws InterruptedException {
-    Processes.poll(count + " alive workers", START_TIMEOUT, Duration.ofMillis(200), () -> {
-      for (Worker w : workers) {
-        if (w != null && !w.process().isAlive()) {
-          throw new AssertionError("worker " + w.index() + " exited with " + w.process().exitValue() + "\n"
-              + logTails());
-        }
-      }
-      return aliveWorkers() == count ? true : null;
-    }, this::logTails);
+    Processes.poll(
+        count + " alive workers",
+        START_TIMEOUT,
+        Duration.ofMillis(200),
+        () -> {
+          for (Worker w : workers) {
+            if (w != null && !w.process().isAlive()) {
+              throw new AssertionError(
+                  "worker "
+                      + w.index()
+                      + " exited with "
+                      + w.process().exitValue()
+                      + "\n"
+                      + logTails());
+            }
+          }
+          return aliveWorkers() == count ? true : null;
+        },
+        this::logTails);
   }
 
   /** Restarts dead workers so that there are {@code count} again. */
@@ -188,8 +247,12 @@ final class StandaloneCluster implements AutoCloseable {
 
   private static JsonNode getJson(int port) {
     try {
-      HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/json/"))
-          .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
+      HttpResponse<String> r =
+          HTTP.send(
+              HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/json/"))
+                  .timeout(Duration.ofSeconds(5))
+                  .build(),
+              HttpResponse.BodyHandlers.ofString());
       if (r.statusCode() != 200) {
         throw new IllegalStateException("HTTP " + r.statusCode() + " from port " + port);
       }
@@ -212,7 +275,9 @@ final class StandaloneCluster implements AutoCloseable {
     return alive;
   }
 
-  /** Kills a worker JVM and the executor JVMs it started (SIGKILL); returns the processes killed. */
+  /**
+   * Kills a worker JVM and the executor JVMs it started (SIGKILL); returns the processes killed.
+   */
   List<ProcessHandle> kill(Worker w) {
     return Processes.killTree(w.process().toHandle());
   }
@@ -255,7 +320,8 @@ final class StandaloneCluster implements AutoCloseable {
     stopAll();
     try (Stream<Path> links = Files.list(sparkHome.resolve("jars"))) {
       for (Path link : links.toList()) {
-        Files.delete(link); // JUnit would warn about each link while cleaning up the temporary directory
+        Files.delete(
+            link); // JUnit would warn about each link while cleaning up the temporary directory
       }
     } catch (IOException e) {
       // left for the temporary directory's clean-up

@@ -38,10 +38,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code corefstats run} on a real Spark standalone cluster (a master and two workers of 1 core and
  * 1 GB, separate JVMs from the project's own jars), submitted the way spark-submit does in client
- * mode through {@code scripts/submit.sh}: the outputs equal those of the same run in local mode,
- * a broken system is left out there too (exit code 5), and the run survives a worker and its
- * executor being killed while they run its tasks. Everything listens on 127.0.0.1 only.
- * Needs {@code mvn package} first (target/lib); submit.sh builds the spark-submit jar if needed.
+ * mode through {@code scripts/submit.sh}: the outputs equal those of the same run in local mode, a
+ * broken system is left out there too (exit code 5), and the run survives a worker and its executor
+ * being killed while they run its tasks. Everything listens on 127.0.0.1 only. Needs {@code mvn
+ * package} first (target/lib); submit.sh builds the spark-submit jar if needed.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class StandaloneClusterIT {
@@ -66,18 +66,31 @@ class StandaloneClusterIT {
     long t = System.nanoTime();
     SharedSpark.get();
     localOut = tmp.resolve("local-out");
-    RunOutputs.Cli local = RunOutputs.cli("run", "--key", SharedData.litbank().toString(), "--systems",
-        systems.toString(), "--out", localOut.toString());
+    RunOutputs.Cli local =
+        RunOutputs.cli(
+            "run",
+            "--key",
+            SharedData.litbank().toString(),
+            "--systems",
+            systems.toString(),
+            "--out",
+            localOut.toString());
     assertEquals(Main.PARTIAL, local.code(), local.out() + local.err());
     time("local reference run (in-process, shared session)", t);
 
-    // submit.sh builds target/spark-submit/corefstats-spark.jar when it is missing or stale: do that
+    // submit.sh builds target/spark-submit/corefstats-spark.jar when it is missing or stale: do
+    // that
     // now (timed apart), by submitting a run-less `--version` in local mode
     t = System.nanoTime();
     Path log = tmp.resolve("submit-version.log");
-    Process p = Processes.start(List.of("bash", "scripts/submit.sh", "--", "--version"),
-        Map.of("SPARK_LOCAL_IP", "127.0.0.1"), log);
-    assertEquals(0, Processes.waitFor(p, Duration.ofMinutes(5), () -> Processes.tail(log, 40)),
+    Process p =
+        Processes.start(
+            List.of("bash", "scripts/submit.sh", "--", "--version"),
+            Map.of("SPARK_LOCAL_IP", "127.0.0.1"),
+            log);
+    assertEquals(
+        0,
+        Processes.waitFor(p, Duration.ofMinutes(5), () -> Processes.tail(log, 40)),
         Processes.tail(log, 40));
     assertTrue(Files.readString(log).contains("corefstats"), Processes.tail(log, 40));
     time("submit.sh warm-up (build if stale, --version)", t);
@@ -100,7 +113,8 @@ class StandaloneClusterIT {
 
   @Test
   @Order(1)
-  void aRunOnTheClusterEqualsLocalModeLeavesOutTheBrokenSystemAndListensOnLoopbackOnly() throws Exception {
+  void aRunOnTheClusterEqualsLocalModeLeavesOutTheBrokenSystemAndListensOnLoopbackOnly()
+      throws Exception {
     cluster.ensureWorkers(2);
     Path out = tmp.resolve("cluster-out");
     Path events = Files.createDirectories(tmp.resolve("events-1"));
@@ -109,12 +123,22 @@ class StandaloneClusterIT {
     long t = System.nanoTime();
     Process driver = submit(log, events, List.of("--out", out.toString()));
     try {
-      // while executors run its tasks: every listener of ours (this JVM, master, workers, executors,
+      // while executors run its tasks: every listener of ours (this JVM, master, workers,
+      // executors,
       // driver) is on 127.0.0.1
-      Processes.poll("an executor on each worker, running tasks", RUN_TIMEOUT, Duration.ofMillis(100),
-          () -> !driver.isAlive() || !newLogs(cluster.worker(0), before).isEmpty()
-              && !newLogs(cluster.worker(1), before).isEmpty()
-              && runningTasks(cluster.worker(0), before) + runningTasks(cluster.worker(1), before) > 0 ? true : null,
+      Processes.poll(
+          "an executor on each worker, running tasks",
+          RUN_TIMEOUT,
+          Duration.ofMillis(100),
+          () ->
+              !driver.isAlive()
+                      || !newLogs(cluster.worker(0), before).isEmpty()
+                          && !newLogs(cluster.worker(1), before).isEmpty()
+                          && runningTasks(cluster.worker(0), before)
+                                  + runningTasks(cluster.worker(1), before)
+                              > 0
+                  ? true
+                  : null,
           () -> diagnostics(log));
       boolean checked = false;
       if (!Processes.ssAvailable()) {
@@ -124,14 +148,23 @@ class StandaloneClusterIT {
         checked = true;
         Set<Long> pids = Processes.ourPids();
         Processes.Listeners listeners = Processes.listeners(pids);
-        assertEquals(List.of(), listeners.offLoopback(), "listeners not on 127.0.0.1 among " + pids + ":\n"
-            + listeners.ssOutput());
+        assertEquals(
+            List.of(),
+            listeners.offLoopback(),
+            "listeners not on 127.0.0.1 among " + pids + ":\n" + listeners.ssOutput());
         // this JVM, master, 2 workers, the driver and its 2 executors; each listens somewhere
         assertTrue(pids.size() >= 7, "processes: " + pids);
-        assertTrue(listeners.all().size() >= 8, "master RPC and UI, worker RPC and UI, driver RPC and block"
-            + " manager, executor block managers: " + listeners.all());
-        System.out.println("ss -ltnp during the cluster run: " + listeners.all().size() + " listeners of "
-            + pids.size() + " processes, all on 127.0.0.1");
+        assertTrue(
+            listeners.all().size() >= 8,
+            "master RPC and UI, worker RPC and UI, driver RPC and block"
+                + " manager, executor block managers: "
+                + listeners.all());
+        System.out.println(
+            "ss -ltnp during the cluster run: "
+                + listeners.all().size()
+                + " listeners of "
+                + pids.size()
+                + " processes, all on 127.0.0.1");
       }
       int code = Processes.waitFor(driver, RUN_TIMEOUT, () -> diagnostics(log));
       time("cluster run (submit to exit)", t);
@@ -142,16 +175,27 @@ class StandaloneClusterIT {
     }
 
     RunOutputs.assertSameCsvOutputs(localOut, out, diagnostics(log));
-    assertEquals(List.of("merger", "strong", "weak"), Csv.read(out.resolve("scores.csv")).stream()
-        .map(r -> r.get("system")).distinct().sorted().toList());
-    assertTrue(Csv.read(out.resolve("problems.csv")).stream().anyMatch(r -> r.get("kind").equals("system_left_out")
-        && r.get("system").equals("broken")), "broken left out");
+    assertEquals(
+        List.of("merger", "strong", "weak"),
+        Csv.read(out.resolve("scores.csv")).stream()
+            .map(r -> r.get("system"))
+            .distinct()
+            .sorted()
+            .toList());
+    assertTrue(
+        Csv.read(out.resolve("problems.csv")).stream()
+            .anyMatch(
+                r -> r.get("kind").equals("system_left_out") && r.get("system").equals("broken")),
+        "broken left out");
     JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
     assertEquals(cluster.masterUrl(), run.get("context").get("master").asText());
     assertEquals("partial", run.get("status").asText());
     // both workers ran an executor of the application
-    assertEquals(2, executorLogs().stream().filter(e -> !before.contains(e)).count(), cluster.logTails());
-    assertTrue(events(events).stream().anyMatch(e -> event(e, "SparkListenerApplicationEnd")), "event log complete");
+    assertEquals(
+        2, executorLogs().stream().filter(e -> !before.contains(e)).count(), cluster.logTails());
+    assertTrue(
+        events(events).stream().anyMatch(e -> event(e, "SparkListenerApplicationEnd")),
+        "event log complete");
   }
 
   @Test
@@ -164,21 +208,32 @@ class StandaloneClusterIT {
     StandaloneCluster.Worker victim = cluster.worker(1);
     Set<Path> before = executorLogs();
     long t = System.nanoTime();
-    // many small tasks (100 kB splits: some 1,000 per stage), so that the kill lands in the middle of a stage
-    Process driver = submit(log, events, List.of("--out", out.toString(), "--split-size", "100000"));
+    // many small tasks (100 kB splits: some 1,000 per stage), so that the kill lands in the middle
+    // of a stage
+    Process driver =
+        submit(log, events, List.of("--out", out.toString(), "--split-size", "100000"));
     List<ProcessHandle> killed;
     Path executorLog;
     try {
-      // kill once the victim's executor is well into the second stage (scoring: it then holds cached
+      // kill once the victim's executor is well into the second stage (scoring: it then holds
+      // cached
       // input partitions and shuffle outputs of this stage, so recovery needs recomputation too)
-      executorLog = Processes.poll("the victim's executor running tasks of a second stage", RUN_TIMEOUT,
-          Duration.ofMillis(50), () -> {
-            if (!driver.isAlive()) {
-              throw new AssertionError("the run ended before a worker could be killed\n" + diagnostics(log));
-            }
-            List<Path> logs = newLogs(victim, before);
-            return !logs.isEmpty() && tasksInSecondStage(logs.get(0)) >= 10 ? logs.get(0) : null;
-          }, () -> diagnostics(log));
+      executorLog =
+          Processes.poll(
+              "the victim's executor running tasks of a second stage",
+              RUN_TIMEOUT,
+              Duration.ofMillis(50),
+              () -> {
+                if (!driver.isAlive()) {
+                  throw new AssertionError(
+                      "the run ended before a worker could be killed\n" + diagnostics(log));
+                }
+                List<Path> logs = newLogs(victim, before);
+                return !logs.isEmpty() && tasksInSecondStage(logs.get(0)) >= 10
+                    ? logs.get(0)
+                    : null;
+              },
+              () -> diagnostics(log));
       killed = cluster.kill(victim);
       time("fault run: submit to kill", t);
       int code = Processes.waitFor(driver, RUN_TIMEOUT, () -> diagnostics(log));
@@ -192,66 +247,151 @@ class StandaloneClusterIT {
     RunOutputs.assertSameCsvOutputs(localOut, out, diagnostics(log));
 
     // a failure really happened: the victim's executor was removed, a task it was running failed on
-    // its first attempt (ExecutorLostFailure) and succeeded on the other executor; every job succeeded
+    // its first attempt (ExecutorLostFailure) and succeeded on the other executor; every job
+    // succeeded
     String victimExecutor = executorLog.getParent().getFileName().toString();
     List<JsonNode> ev = events(events);
-    assertTrue(ev.stream().anyMatch(e -> event(e, "SparkListenerExecutorRemoved")
-        && e.get("Executor ID").asText().equals(victimExecutor)), "executor " + victimExecutor + " removed");
-    List<JsonNode> failed = ev.stream().filter(e -> event(e, "SparkListenerTaskEnd") && !reason(e).equals("Success"))
-        .toList();
-    List<JsonNode> lost = failed.stream().filter(e -> reason(e).equals("ExecutorLostFailure")
-        && e.get("Task Info").get("Executor ID").asText().equals(victimExecutor)
-        && e.get("Task Info").get("Attempt").asInt() == 0).toList();
-    assertFalse(lost.isEmpty(), "a first attempt lost with executor " + victimExecutor + ": " + failed);
+    assertTrue(
+        ev.stream()
+            .anyMatch(
+                e ->
+                    event(e, "SparkListenerExecutorRemoved")
+                        && e.get("Executor ID").asText().equals(victimExecutor)),
+        "executor " + victimExecutor + " removed");
+    List<JsonNode> failed =
+        ev.stream()
+            .filter(e -> event(e, "SparkListenerTaskEnd") && !reason(e).equals("Success"))
+            .toList();
+    List<JsonNode> lost =
+        failed.stream()
+            .filter(
+                e ->
+                    reason(e).equals("ExecutorLostFailure")
+                        && e.get("Task Info").get("Executor ID").asText().equals(victimExecutor)
+                        && e.get("Task Info").get("Attempt").asInt() == 0)
+            .toList();
+    assertFalse(
+        lost.isEmpty(), "a first attempt lost with executor " + victimExecutor + ": " + failed);
     for (JsonNode l : lost) {
-      assertTrue(ev.stream().anyMatch(e -> event(e, "SparkListenerTaskEnd") && reason(e).equals("Success")
-          && e.get("Stage ID").asInt() == l.get("Stage ID").asInt()
-          && e.get("Task Info").get("Partition ID").asInt() == l.get("Task Info").get("Partition ID").asInt()
-          && !e.get("Task Info").get("Executor ID").asText().equals(victimExecutor)), "retried elsewhere: " + l);
+      assertTrue(
+          ev.stream()
+              .anyMatch(
+                  e ->
+                      event(e, "SparkListenerTaskEnd")
+                          && reason(e).equals("Success")
+                          && e.get("Stage ID").asInt() == l.get("Stage ID").asInt()
+                          && e.get("Task Info").get("Partition ID").asInt()
+                              == l.get("Task Info").get("Partition ID").asInt()
+                          && !e.get("Task Info")
+                              .get("Executor ID")
+                              .asText()
+                              .equals(victimExecutor)),
+          "retried elsewhere: " + l);
     }
     List<JsonNode> jobs = ev.stream().filter(e -> event(e, "SparkListenerJobEnd")).toList();
-    assertTrue(jobs.size() >= 3 && jobs.stream().allMatch(e -> e.get("Job Result").get("Result").asText()
-        .equals("JobSucceeded")), "" + jobs);
+    assertTrue(
+        jobs.size() >= 3
+            && jobs.stream()
+                .allMatch(e -> e.get("Job Result").get("Result").asText().equals("JobSucceeded")),
+        "" + jobs);
     System.out.println("fault run: " + stageTimeline(ev));
-    System.out.println("fault run: killed pids " + killed.stream().map(ProcessHandle::pid).toList() + "; failed "
-        + "tasks: " + failed.stream().map(e -> "stage " + e.get("Stage ID") + " partition "
-        + e.get("Task Info").get("Partition ID") + " attempt " + e.get("Task Info").get("Attempt") + " on executor "
-        + e.get("Task Info").get("Executor ID").asText() + ": " + reason(e)).toList());
+    System.out.println(
+        "fault run: killed pids "
+            + killed.stream().map(ProcessHandle::pid).toList()
+            + "; failed "
+            + "tasks: "
+            + failed.stream()
+                .map(
+                    e ->
+                        "stage "
+                            + e.get("Stage ID")
+                            + " partition "
+                            + e.get("Task Info").get("Partition ID")
+                            + " attempt "
+                            + e.get("Task Info").get("Attempt")
+                            + " on executor "
+                            + e.get("Task Info").get("Executor ID").asText()
+                            + ": "
+                            + reason(e))
+                .toList());
   }
 
   // ---- helpers ----------------------------------------------------------------------------------
 
   /** {@code scripts/submit.sh} in client mode to the cluster, with an uncompressed event log. */
-  private static Process submit(Path log, Path eventDir, List<String> runOptions) throws IOException {
-    List<String> command = new ArrayList<>(List.of("bash", "scripts/submit.sh", "--master", cluster.masterUrl(),
-        "--deploy-mode", "client", "--conf", "spark.cores.max=2", "--conf", "spark.executor.memory=1g", "--conf",
-        "spark.ui.enabled=false", "--conf", "spark.ui.showConsoleProgress=false", "--conf",
-        "spark.eventLog.enabled=true", "--conf", "spark.eventLog.dir=file:" + eventDir, "--conf",
-        "spark.eventLog.compress=false", "--conf", "spark.local.dir=" + Files.createDirectories(tmp.resolve(
-        "driver-tmp")), "--", "run", "--key", SharedData.litbank().toAbsolutePath().toString(),
-        "--systems", systems.toString()));
+  private static Process submit(Path log, Path eventDir, List<String> runOptions)
+      throws IOException {
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                "bash",
+                "scripts/submit.sh",
+                "--master",
+                cluster.masterUrl(),
+                "--deploy-mode",
+                "client",
+                "--conf",
+                "spark.cores.max=2",
+                "--conf",
+                "spark.executor.memory=1g",
+                "--conf",
+                "spark.ui.enabled=false",
+                "--conf",
+                "spark.ui.showConsoleProgress=false",
+                "--conf",
+                "spark.eventLog.enabled=true",
+                "--conf",
+                "spark.eventLog.dir=file:" + eventDir,
+                "--conf",
+                "spark.eventLog.compress=false",
+                "--conf",
+                "spark.local.dir=" + Files.createDirectories(tmp.resolve("driver-tmp")),
+                "--",
+                "run",
+                "--key",
+                SharedData.litbank().toAbsolutePath().toString(),
+                "--systems",
+                systems.toString()));
     command.addAll(runOptions);
     Map<String, String> env = new HashMap<>();
     env.put("SPARK_LOCAL_IP", "127.0.0.1");
-    env.put("SPARK_HOME", null); // the driver is a plain client: submit.sh then runs SparkSubmit from target/lib
+    env.put(
+        "SPARK_HOME",
+        null); // the driver is a plain client: submit.sh then runs SparkSubmit from target/lib
     return Processes.start(command, env, log);
   }
 
-  /** "stage S: N tasks, from A to B s" for each completed stage, times since the application started. */
+  /**
+   * "stage S: N tasks, from A to B s" for each completed stage, times since the application
+   * started.
+   */
   private static String stageTimeline(List<JsonNode> ev) {
-    long start = ev.stream().filter(e -> event(e, "SparkListenerApplicationStart"))
-        .mapToLong(e -> e.get("Timestamp").asLong()).findFirst().orElse(0);
+    long start =
+        ev.stream()
+            .filter(e -> event(e, "SparkListenerApplicationStart"))
+            .mapToLong(e -> e.get("Timestamp").asLong())
+            .findFirst()
+            .orElse(0);
     StringBuilder s = new StringBuilder("stages (s since the application started):");
     for (JsonNode e : ev) {
       if (event(e, "SparkListenerStageCompleted")) {
         JsonNode i = e.get("Stage Info");
-        s.append(String.format(Locale.ROOT, " %d.%d [%d tasks] %.1f-%.1f;", i.get("Stage ID").asInt(),
-            i.get("Stage Attempt ID").asInt(), i.get("Number of Tasks").asInt(),
-            (i.get("Submission Time").asLong() - start) / 1000.0,
-            (i.get("Completion Time").asLong() - start) / 1000.0));
+        s.append(
+            String.format(
+                Locale.ROOT,
+                " %d.%d [%d tasks] %.1f-%.1f;",
+                i.get("Stage ID").asInt(),
+                i.get("Stage Attempt ID").asInt(),
+                i.get("Number of Tasks").asInt(),
+                (i.get("Submission Time").asLong() - start) / 1000.0,
+                (i.get("Completion Time").asLong() - start) / 1000.0));
       } else if (event(e, "SparkListenerExecutorRemoved")) {
-        s.append(String.format(Locale.ROOT, " executor %s removed at %.1f;", e.get("Executor ID").asText(),
-            (e.get("Timestamp").asLong() - start) / 1000.0));
+        s.append(
+            String.format(
+                Locale.ROOT,
+                " executor %s removed at %.1f;",
+                e.get("Executor ID").asText(),
+                (e.get("Timestamp").asLong() - start) / 1000.0));
       }
     }
     return s.toString();
@@ -265,8 +405,8 @@ class StandaloneClusterIT {
     return taskEnd.get("Task End Reason").get("Reason").asText();
   }
 
-  private static final Pattern RUNNING = Pattern.compile(
-      "Executor: Running task \\S+ in stage (\\d+)\\.");
+  private static final Pattern RUNNING =
+      Pattern.compile("Executor: Running task \\S+ in stage (\\d+)\\.");
 
   /** How many tasks an executor has started in the second stage it worked on (0 before that). */
   private static long tasksInSecondStage(Path executorLog) {
@@ -298,7 +438,10 @@ class StandaloneClusterIT {
     return w.executorLogs().stream().filter(e -> !before.contains(e)).toList();
   }
 
-  /** How many "Running task" lines the executors of {@code w} started after {@code before} have logged. */
+  /**
+   * How many "Running task" lines the executors of {@code w} started after {@code before} have
+   * logged.
+   */
   private static long runningTasks(StandaloneCluster.Worker w, Set<Path> before) {
     long n = 0;
     for (Path e : newLogs(w, before)) {
@@ -314,13 +457,23 @@ class StandaloneClusterIT {
   private static List<JsonNode> events(Path dir) throws IOException {
     List<Path> files;
     try (Stream<Path> s = Files.walk(dir)) {
-      files = s.filter(Files::isRegularFile).filter(p -> !p.getFileName().toString().startsWith(".")
-          && !p.getFileName().toString().startsWith("appstatus"))
-          .sorted(Comparator.comparingInt(StandaloneClusterIT::rollIndex)).toList();
+      files =
+          s.filter(Files::isRegularFile)
+              .filter(
+                  p ->
+                      !p.getFileName().toString().startsWith(".")
+                          && !p.getFileName().toString().startsWith("appstatus"))
+              .sorted(Comparator.comparingInt(StandaloneClusterIT::rollIndex))
+              .toList();
     }
     assertFalse(files.isEmpty(), "an event log in " + dir);
-    assertEquals(1, files.stream().map(p -> p.getFileName().toString().replaceFirst("^events_\\d+_", "")).distinct()
-        .count(), "one application: " + files);
+    assertEquals(
+        1,
+        files.stream()
+            .map(p -> p.getFileName().toString().replaceFirst("^events_\\d+_", ""))
+            .distinct()
+            .count(),
+        "one application: " + files);
     List<JsonNode> events = new ArrayList<>();
     for (Path f : files) {
       for (String line : Files.readAllLines(f)) {

@@ -1,11 +1,11 @@
 package org.corefstats.core;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
-import org.corefstats.core.conll.Document;
-import java.util.HashSet;
 import java.util.Set;
+import org.corefstats.core.conll.Document;
 
 /** Test documents: letter notation for the papers' examples, and seeded random partitions. */
 public final class Docs {
@@ -44,7 +44,8 @@ public final class Docs {
    * A response derived from {@code key}: each key mention kept with probability {@code keep}
    * (possibly moved to another entity), plus spurious spans; mention sets differ.
    */
-  public static Document perturb(Random random, Document key, double keep, int spurious, int entities) {
+  public static Document perturb(
+      Random random, Document key, double keep, int spurious, int entities) {
     List<List<int[]>> out = new ArrayList<>();
     for (int e = 0; e < entities; e++) {
       out.add(new ArrayList<>());
@@ -80,8 +81,8 @@ public final class Docs {
   }
 
   /**
-   * Random entities whose spans are drawn from few tokens, so that spans repeat (in one entity
-   * and across entities): exercises v8.01's repeated-mention rules.
+   * Random entities whose spans are drawn from few tokens, so that spans repeat (in one entity and
+   * across entities): exercises v8.01's repeated-mention rules.
    */
   public static Document withRepeats(Random random, int mentions, int entities, int tokens) {
     List<List<int[]>> out = new ArrayList<>();

@@ -17,19 +17,22 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A deliberately naive, brute-force test oracle emulating the CoNLL reference coreference
- * scorer v8.01 (scorer.pl) literally, written from {@code shared/SEMANTICS.md} only.
+ * A deliberately naive, brute-force test oracle emulating the CoNLL reference coreference scorer
+ * v8.01 (scorer.pl) literally, written from {@code shared/SEMANTICS.md} only.
  *
  * <p>It works the way scorer.pl does: every span gets an integer id (key spans first, then the
- * response), entities become chains of ids, and every metric is a set of explicit loops over
- * those chains (pair sets for BLANC, brute force over all one-to-one alignments for CEAF).
- * Speed is irrelevant; every step should be checkable by reading it.
+ * response), entities become chains of ids, and every metric is a set of explicit loops over those
+ * chains (pair sets for BLANC, brute force over all one-to-one alignments for CEAF). Speed is
+ * irrelevant; every step should be checkable by reading it.
  */
 public final class ReferenceOracle {
 
   private ReferenceOracle() {}
 
-  /** One parsed document: name, number of tokens, entities in order, each a list of mentions {first token, last token} in completion order. */
+  /**
+   * One parsed document: name, number of tokens, entities in order, each a list of mentions {first
+   * token, last token} in completion order.
+   */
   public record Doc(String name, int tokens, List<List<int[]>> entities) {}
 
   /** The metrics with four counts {recallNum, recallDen, precisionNum, precisionDen}. */
@@ -46,6 +49,7 @@ public final class ReferenceOracle {
 
   private static final Pattern BEGIN = Pattern.compile("#\\s*begin document (.*)", Pattern.DOTALL);
   private static final Pattern END = Pattern.compile("#\\s*end document");
+
   /** A whitespace-only line (Perl's \s on bytes: space, TAB, LF, CR, FF, VT). */
   private static final Pattern BLANK = Pattern.compile("[ \\t\\n\\r\\f\\x0B]*");
 
@@ -58,8 +62,8 @@ public final class ReferenceOracle {
    * Naive reader of a CoNLL file following SEMANTICS.md "Reading documents" exactly. A name
    * occurring twice in the file: the last occurrence is kept.
    *
-   * @throws IllegalArgumentException on an unmatched closing, an opening unclosed at
-   *     {@code #end document}, or a missing {@code #end document}
+   * @throws IllegalArgumentException on an unmatched closing, an opening unclosed at {@code #end
+   *     document}, or a missing {@code #end document}
    */
   public static LinkedHashMap<String, Doc> read(Path file) throws IOException {
     String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
@@ -99,7 +103,12 @@ public final class ReferenceOracle {
       }
       if (!ended) {
         throw new IllegalArgumentException(
-            file + ": document '" + name + "' starting at line " + (beginLine + 1) + " has no #end document");
+            file
+                + ": document '"
+                + name
+                + "' starting at line "
+                + (beginLine + 1)
+                + " has no #end document");
       }
       docs.put(name, parseDocument(file, name, tokenLines));
     }
@@ -118,8 +127,8 @@ public final class ReferenceOracle {
 
   /**
    * Removes every match of the pattern from the field, each time the leftmost one, deleting it
-   * before searching again (so the rest closes up); returns the captured id of each removal.
-   * The field's remaining text is left in field[0].
+   * before searching again (so the rest closes up); returns the captured id of each removal. The
+   * field's remaining text is left in field[0].
    */
   private static List<String> takeOut(Pattern pattern, String[] field) {
     List<String> ids = new ArrayList<>();
@@ -152,7 +161,14 @@ public final class ReferenceOracle {
         Deque<Integer> stack = open.get(id);
         if (stack == null || stack.isEmpty()) {
           throw new IllegalArgumentException(
-              file + ": document '" + name + "' token " + token + ": closing " + id + ") without opening");
+              file
+                  + ": document '"
+                  + name
+                  + "' token "
+                  + token
+                  + ": closing "
+                  + id
+                  + ") without opening");
         }
         int start = stack.pop();
         entities.get(id).add(new int[] {start, token});
@@ -161,8 +177,14 @@ public final class ReferenceOracle {
     for (Map.Entry<String, Deque<Integer>> e : open.entrySet()) {
       if (!e.getValue().isEmpty()) {
         throw new IllegalArgumentException(
-            file + ": document '" + name + "': opening (" + e.getKey() + " at token "
-                + e.getValue().peek() + " still open at #end document");
+            file
+                + ": document '"
+                + name
+                + "': opening ("
+                + e.getKey()
+                + " at token "
+                + e.getValue().peek()
+                + " still open at #end document");
       }
     }
     List<List<int[]>> list = new ArrayList<>();
@@ -267,16 +289,19 @@ public final class ReferenceOracle {
   // ---------------------------------------------------------------------------------------------
 
   /**
-   * The counts v8.01 computes for one key document against one response document (response may
-   * be null = empty).
+   * The counts v8.01 computes for one key document against one response document (response may be
+   * null = empty).
    */
   public static Map<String, double[]> score(Doc key, Doc response) {
     Identified id = identify(key, response);
     List<List<Integer>> k = id.keyChains();
     List<List<Integer>> r = id.responseChains();
     Map<String, double[]> out = new LinkedHashMap<>();
-    out.put("mentions", new double[] {
-        id.exactMatches(), id.distinctKeySpans(), id.exactMatches(), id.distinctResponseSpans()});
+    out.put(
+        "mentions",
+        new double[] {
+          id.exactMatches(), id.distinctKeySpans(), id.exactMatches(), id.distinctResponseSpans()
+        });
     out.put("muc", muc(k, r));
     out.put("bcub", bcub(k, r));
     out.put("ceafm", ceaf(k, r, false));
@@ -361,16 +386,15 @@ public final class ReferenceOracle {
   /** Upper bound on the number of one-to-one assignments enumerated by brute force. */
   static final long MAX_ASSIGNMENTS = 3_628_800L; // 10!
 
-  private static double[] ceaf(List<List<Integer>> keys, List<List<Integer>> response, boolean entityBased) {
+  private static double[] ceaf(
+      List<List<Integer>> keys, List<List<Integer>> response, boolean entityBased) {
     int nk = keys.size();
     int nr = response.size();
     double[][] phi = new double[nk][nr];
     for (int a = 0; a < nk; a++) {
       for (int b = 0; b < nr; b++) {
         int n = ceafOverlap(keys.get(a), response.get(b));
-        phi[a][b] = entityBased
-            ? 2.0 * n / (keys.get(a).size() + response.get(b).size())
-            : n;
+        phi[a][b] = entityBased ? 2.0 * n / (keys.get(a).size() + response.get(b).size()) : n;
       }
     }
     double best = bestAlignment(phi, nk, nr);
@@ -390,7 +414,11 @@ public final class ReferenceOracle {
       assignments *= (large - i);
       if (assignments > MAX_ASSIGNMENTS) {
         throw new IllegalArgumentException(
-            "CEAF brute force: too many alignments for " + nk + " key x " + nr + " response entities");
+            "CEAF brute force: too many alignments for "
+                + nk
+                + " key x "
+                + nr
+                + " response entities");
       }
     }
     double[][] m = new double[small][large];
@@ -470,8 +498,8 @@ public final class ReferenceOracle {
     int correctC = intersectionSize(ck, cr);
     int correctN = intersectionSize(nk, nr);
     return new double[][] {
-        {correctC, ck.size(), correctC, cr.size()},
-        {correctN, nk.size(), correctN, nr.size()}
+      {correctC, ck.size(), correctC, cr.size()},
+      {correctN, nk.size(), correctN, nr.size()}
     };
   }
 

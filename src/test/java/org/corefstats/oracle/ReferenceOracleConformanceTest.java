@@ -26,8 +26,8 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The oracle against what v8.01 computes on its own 36 test-suite cases
- * ({@code shared/conformance/testsuite_expected.csv}).
+ * The oracle against what v8.01 computes on its own 36 test-suite cases ({@code
+ * shared/conformance/testsuite_expected.csv}).
  */
 class ReferenceOracleConformanceTest {
 
@@ -36,8 +36,17 @@ class ReferenceOracleConformanceTest {
   /** Metrics whose numerators are floating sums (compared with a relative tolerance). */
   private static final Set<String> FRACTIONAL = Set.of("bcub", "ceafm", "ceafe", "lea");
 
-  private static final List<String> ALL_METRICS = List.of(
-      "mentions", "muc", "bcub", "ceafm", "ceafe", "blanc_coref", "blanc_noncoref", "blanc", "lea");
+  private static final List<String> ALL_METRICS =
+      List.of(
+          "mentions",
+          "muc",
+          "bcub",
+          "ceafm",
+          "ceafe",
+          "blanc_coref",
+          "blanc_noncoref",
+          "blanc",
+          "lea");
 
   /** Cases for which the expected file leaves out LEA on purpose (see conformance/README.md). */
   private static final Set<String> NO_LEA = Set.of("TC-A-7", "TC-A-8", "TC-A-9");
@@ -47,8 +56,10 @@ class ReferenceOracleConformanceTest {
     Path dir = (prop != null && !prop.isBlank()) ? Paths.get(prop) : Paths.get("..", "shared");
     Path suite = dir.resolve("conformance").resolve("testsuite").resolve("cases.csv");
     if (!Files.isRegularFile(suite)) {
-      fail("shared folder not found: expected " + suite.toAbsolutePath()
-          + " (set -Dcorefstats.shared=/path/to/shared or run from the project root next to ../shared)");
+      fail(
+          "shared folder not found: expected "
+              + suite.toAbsolutePath()
+              + " (set -Dcorefstats.shared=/path/to/shared or run from the project root next to ../shared)");
     }
     return dir;
   }
@@ -71,9 +82,12 @@ class ReferenceOracleConformanceTest {
     // case -> metric -> expected row
     Map<String, Map<String, CSVRecord>> expected = new LinkedHashMap<>();
     for (CSVRecord row : readCsv(shared.resolve("conformance").resolve("testsuite_expected.csv"))) {
-      CSVRecord previous = expected.computeIfAbsent(row.get("case"), c -> new LinkedHashMap<>())
-          .put(row.get("metric"), row);
-      assertTrue(previous == null, "duplicate expected row " + row.get("case") + "," + row.get("metric"));
+      CSVRecord previous =
+          expected
+              .computeIfAbsent(row.get("case"), c -> new LinkedHashMap<>())
+              .put(row.get("metric"), row);
+      assertTrue(
+          previous == null, "duplicate expected row " + row.get("case") + "," + row.get("metric"));
     }
 
     List<DynamicNode> nodes = new ArrayList<>();
@@ -83,30 +97,38 @@ class ReferenceOracleConformanceTest {
       Path response = suite.resolve(c.get("response_file"));
       Map<String, CSVRecord> rows = expected.getOrDefault(name, Map.of());
       List<DynamicTest> tests = new ArrayList<>();
-      tests.add(DynamicTest.dynamicTest(name + " has the expected rows", () -> {
-        Set<String> want = new LinkedHashSet<>(ALL_METRICS);
-        if (NO_LEA.contains(name)) {
-          want.remove("lea");
-        }
-        assertEquals(want, rows.keySet(), "metrics in testsuite_expected.csv for " + name);
-      }));
+      tests.add(
+          DynamicTest.dynamicTest(
+              name + " has the expected rows",
+              () -> {
+                Set<String> want = new LinkedHashSet<>(ALL_METRICS);
+                if (NO_LEA.contains(name)) {
+                  want.remove("lea");
+                }
+                assertEquals(want, rows.keySet(), "metrics in testsuite_expected.csv for " + name);
+              }));
       for (String metric : ALL_METRICS) {
         CSVRecord row = rows.get(metric);
         if (row == null) {
           continue;
         }
-        tests.add(DynamicTest.dynamicTest(name + " " + metric,
-            () -> check(name, metric, ReferenceOracle.scoreFiles(key, response), row)));
+        tests.add(
+            DynamicTest.dynamicTest(
+                name + " " + metric,
+                () -> check(name, metric, ReferenceOracle.scoreFiles(key, response), row)));
       }
       nodes.add(DynamicContainer.dynamicContainer(name, tests));
     }
     return nodes.stream();
   }
 
-  private static void check(String name, String metric, Map<String, double[]> counts, CSVRecord row) {
+  private static void check(
+      String name, String metric, Map<String, double[]> counts, CSVRecord row) {
     String where = name + " " + metric + ": ";
     double[] want = new double[7];
-    String[] columns = {"recall_num", "recall_den", "precision_num", "precision_den", "recall", "precision", "f1"};
+    String[] columns = {
+      "recall_num", "recall_den", "precision_num", "precision_den", "recall", "precision", "f1"
+    };
     for (int i = 0; i < columns.length; i++) {
       want[i] = Double.parseDouble(row.get(columns[i]));
     }

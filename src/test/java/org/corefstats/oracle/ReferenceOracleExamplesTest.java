@@ -25,7 +25,10 @@ class ReferenceOracleExamplesTest {
 
   private static final double EPS = 1e-12;
 
-  /** Entities given as strings of letters; each letter is the one-token mention at token letter - 'a'. */
+  /**
+   * Entities given as strings of letters; each letter is the one-token mention at token letter -
+   * 'a'.
+   */
   static Doc doc(String... entities) {
     List<List<int[]>> list = new ArrayList<>();
     for (String e : entities) {
@@ -143,7 +146,12 @@ class ReferenceOracleExamplesTest {
   @Test
   void blancBoundaryCasesOfSemantics() {
     // "one mention, matched, gives 0 here" (no key links of either type)
-    assertRpf(0, 0, 0, ReferenceOracle.rpf("blanc", ReferenceOracle.score(doc("a"), doc("a"))), "one mention");
+    assertRpf(
+        0,
+        0,
+        0,
+        ReferenceOracle.rpf("blanc", ReferenceOracle.score(doc("a"), doc("a"))),
+        "one mention");
     // Only the key side decides "absent": all-singleton key, response with a coreference link
     Map<String, double[]> c = ReferenceOracle.score(doc("a", "b", "c"), doc("ab", "c"));
     assertCounts(new double[] {0, 0, 0, 1}, c.get("blanc_coref"), "blanc_coref");
@@ -201,7 +209,8 @@ class ReferenceOracleExamplesTest {
     Doc response = doc("ab", "cd");
     Map<String, double[]> c = ReferenceOracle.score(key, response);
     assertCounts(new double[] {4, 4, 4, 4}, c.get("mentions"), "mentions");
-    // a is credited to the last key entity {a,c,d}: m_kr for r={a,b}: k2 gets a, k1 gets b -> 0 links; r={c,d}: 1
+    // a is credited to the last key entity {a,c,d}: m_kr for r={a,b}: k2 gets a, k1 gets b -> 0
+    // links; r={c,d}: 1
     assertCounts(new double[] {1, 1 + 2, 1, 2}, c.get("muc"), "muc");
     // B3 (scorer.pl loop): r1: a -> k2, ci = |{a}| = 1 -> 1/3, 1/2; b -> k1, ci = 2 -> 2/2, 2/2
     //                      r2: c,d -> k2, ci = 2 -> 2/3, 2/2 each
@@ -339,16 +348,26 @@ class ReferenceOracleExamplesTest {
         mucRespDen += r.size() - 1;
       }
       String t = "trial " + trial;
-      assertCounts(new double[] {common.size(), keyMentions.size(), common.size(), responseMentions.size()},
-          c.get("mentions"), t + " mentions");
+      assertCounts(
+          new double[] {common.size(), keyMentions.size(), common.size(), responseMentions.size()},
+          c.get("mentions"),
+          t + " mentions");
       assertCounts(new double[] {muc, mucKeyDen, muc, mucRespDen}, c.get("muc"), t + " muc");
-      assertCounts(new double[] {b3r, keyMentions.size(), b3p, responseMentions.size()}, c.get("bcub"), t + " bcub");
-      assertCounts(new double[] {lear, keyMentions.size(), leap, responseMentions.size()}, c.get("lea"), t + " lea");
+      assertCounts(
+          new double[] {b3r, keyMentions.size(), b3p, responseMentions.size()},
+          c.get("bcub"),
+          t + " bcub");
+      assertCounts(
+          new double[] {lear, keyMentions.size(), leap, responseMentions.size()},
+          c.get("lea"),
+          t + " lea");
       long nk = c2(keyMentions.size()) - sumCk;
       long nr = c2(responseMentions.size()) - sumCr;
       long nknr = c2(common.size()) - sumA - sumB + ckcr;
-      assertCounts(new double[] {ckcr, sumCk, ckcr, sumCr}, c.get("blanc_coref"), t + " blanc_coref");
-      assertCounts(new double[] {nknr, nk, nknr, nr}, c.get("blanc_noncoref"), t + " blanc_noncoref");
+      assertCounts(
+          new double[] {ckcr, sumCk, ckcr, sumCr}, c.get("blanc_coref"), t + " blanc_coref");
+      assertCounts(
+          new double[] {nknr, nk, nknr, nr}, c.get("blanc_noncoref"), t + " blanc_noncoref");
       // CEAF-m is bounded by the mention overlap and at least the best single pair
       double ceafm = c.get("ceafm")[0];
       long best = 0;
@@ -387,14 +406,17 @@ class ReferenceOracleExamplesTest {
 
   @Test
   void readerRewritingOrder() throws IOException {
-    Path f = write("a.conll", "#begin document (d); part 000\n"
-        + "w\t(1(2)1)\n" // reads as (2) and (11)
-        + "w\t(A)|(e3\n" // (A) nothing; "(e3" holds nothing
-        + "w\t(3\n"
-        + "w\t(e3)\n" // holds the closing 3)
-        + "w\t(01)|(1)\n" // two different entities
-        + "w\t(5+12)|(5+1)\n" // split antecedents dropped
-        + "#end document\n");
+    Path f =
+        write(
+            "a.conll",
+            "#begin document (d); part 000\n"
+                + "w\t(1(2)1)\n" // reads as (2) and (11)
+                + "w\t(A)|(e3\n" // (A) nothing; "(e3" holds nothing
+                + "w\t(3\n"
+                + "w\t(e3)\n" // holds the closing 3)
+                + "w\t(01)|(1)\n" // two different entities
+                + "w\t(5+12)|(5+1)\n" // split antecedents dropped
+                + "#end document\n");
     Doc d = ReferenceOracle.read(f).get("(d); part 000");
     assertEquals(6, d.tokens());
     assertEquals(List.of("(0,0)", "(0,0)", "(2,3)", "(4,4)", "(4,4)"), spans(d));
@@ -403,36 +425,45 @@ class ReferenceOracleExamplesTest {
   @Test
   void readerWithinLineOrderAndNesting() throws IOException {
     // within a line: all (N) first, then openings, then closings; LIFO for the same id
-    Path f = write("b.conll", "#begin document x\n"
-        + "w\t7)|(7\n" // the opening is taken out before the closing: one-token mention
-        + "#end document\n");
+    Path f =
+        write(
+            "b.conll",
+            "#begin document x\n"
+                + "w\t7)|(7\n" // the opening is taken out before the closing: one-token mention
+                + "#end document\n");
     assertEquals(List.of("(0,0)"), spans(ReferenceOracle.read(f).get("x")));
-    Path g = write("c.conll", "#begin document x\n"
-        + "w\t(1\n"
-        + "w\t1)|(2)|(1\n" // (2) first, then the opening (1, then 1) closes it (same token)
-        + "w\t1)\n"
-        + "#end document\n");
+    Path g =
+        write(
+            "c.conll",
+            "#begin document x\n"
+                + "w\t(1\n"
+                + "w\t1)|(2)|(1\n" // (2) first, then the opening (1, then 1) closes it (same token)
+                + "w\t1)\n"
+                + "#end document\n");
     Doc d = ReferenceOracle.read(g).get("x");
     assertEquals(List.of("(1,1)(0,2)", "(1,1)"), spans(d));
-    Path h = write("d.conll", "#begin document x\n"
-        + "w\t(1\nw\t(1\nw\t1)\nw\t1)\n#end document\n");
+    Path h =
+        write("d.conll", "#begin document x\n" + "w\t(1\nw\t(1\nw\t1)\nw\t1)\n#end document\n");
     assertEquals(List.of("(1,2)(0,3)"), spans(ReferenceOracle.read(h).get("x")));
   }
 
   @Test
   void readerFieldsTokensAndNames() throws IOException {
-    Path f = write("e.conll", "junk before\n"
-        + "# begin document name with trailing space \r\n"
-        + "w\t(1)\t\n" // trailing empty field does not count
-        + "   \t \n" // blank
-        + "\n"
-        + "# a comment line is a token\n"
-        + "w x (1)\n" // no TAB: the whole line
-        + "w\t(2)\t\r\n" // CRLF with trailing TAB: last field is CR, no annotation
-        + "w\t(2)\r\n" // CR kept, annotation still found
-        + "# end document\n"
-        + "#begin document dup\nw\t(1)\n#end document\n"
-        + "#begin document dup\nw\t-\nw\t(4)\n#end document");
+    Path f =
+        write(
+            "e.conll",
+            "junk before\n"
+                + "# begin document name with trailing space \r\n"
+                + "w\t(1)\t\n" // trailing empty field does not count
+                + "   \t \n" // blank
+                + "\n"
+                + "# a comment line is a token\n"
+                + "w x (1)\n" // no TAB: the whole line
+                + "w\t(2)\t\r\n" // CRLF with trailing TAB: last field is CR, no annotation
+                + "w\t(2)\r\n" // CR kept, annotation still found
+                + "# end document\n"
+                + "#begin document dup\nw\t(1)\n#end document\n"
+                + "#begin document dup\nw\t-\nw\t(4)\n#end document");
     LinkedHashMap<String, Doc> docs = ReferenceOracle.read(f);
     assertEquals(List.of("name with trailing space ", "dup"), new ArrayList<>(docs.keySet()));
     Doc d = docs.get("name with trailing space ");
@@ -455,10 +486,16 @@ class ReferenceOracleExamplesTest {
 
   @Test
   void scoreFilesSumsKeyDocumentsOnly() throws IOException {
-    Path key = write("k.conll", "#begin document one\nw\t(1\nw\t1)\nw\t(1)\n#end document\n"
-        + "#begin document two\nw\t(1)\nw\t(1)\n#end document\n");
-    Path response = write("r.conll", "#begin document one\nw\t(1\nw\t1)\nw\t(1)\n#end document\n"
-        + "#begin document three\nw\t(5)\n#end document\n");
+    Path key =
+        write(
+            "k.conll",
+            "#begin document one\nw\t(1\nw\t1)\nw\t(1)\n#end document\n"
+                + "#begin document two\nw\t(1)\nw\t(1)\n#end document\n");
+    Path response =
+        write(
+            "r.conll",
+            "#begin document one\nw\t(1\nw\t1)\nw\t(1)\n#end document\n"
+                + "#begin document three\nw\t(5)\n#end document\n");
     Map<String, double[]> c = ReferenceOracle.scoreFiles(key, response);
     assertArrayEquals(new double[] {2, 4, 2, 2}, c.get("mentions"), 0.0);
     assertArrayEquals(new double[] {1, 2, 1, 1}, c.get("muc"), 0.0);

@@ -21,7 +21,8 @@ class NumbersTest {
     assertEquals("66.66", Numbers.truncatedPercent(2.0 / 3));
     assertEquals("100.00", Numbers.truncatedPercent(1.0));
     assertEquals("0.00", Numbers.truncatedPercent(0.0));
-    // scorer.pl prints int(0.57 * 10000) / 100 = 56.99 (perl -e here), as 0.57 * 10000 = 5699.999999999999
+    // scorer.pl prints int(0.57 * 10000) / 100 = 56.99 (perl -e here), as 0.57 * 10000 =
+    // 5699.999999999999
     assertEquals("56.99", Numbers.truncatedPercent(0.57));
     assertEquals("58.00", Numbers.truncatedPercent(0.58));
   }

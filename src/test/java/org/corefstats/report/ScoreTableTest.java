@@ -22,24 +22,66 @@ import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.MetricCounts;
 import org.junit.jupiter.api.Test;
 
-/** The score table: its columns and rows as the outputs have them, and the way back from rows to counts. */
+/**
+ * The score table: its columns and rows as the outputs have them, and the way back from rows to
+ * counts.
+ */
 class ScoreTableTest {
   private static final List<Metric> COUNTED = List.copyOf(Metric.counted());
 
   @Test
   void theColumnsAndRowsAreThoseOfTheOutputs() {
-    assertEquals(List.of("metric", "recall_num", "recall_den", "precision_num", "precision_den", "recall",
-        "precision", "f1"), ScoreTable.COLUMNS);
-    assertEquals(List.of("system", "document", "metric", "recall_num", "recall_den", "precision_num",
-        "precision_den", "recall", "precision", "f1"), ScoreTable.DOCUMENT_HEADER);
+    assertEquals(
+        List.of(
+            "metric",
+            "recall_num",
+            "recall_den",
+            "precision_num",
+            "precision_den",
+            "recall",
+            "precision",
+            "f1"),
+        ScoreTable.COLUMNS);
+    assertEquals(
+        List.of(
+            "system",
+            "document",
+            "metric",
+            "recall_num",
+            "recall_den",
+            "precision_num",
+            "precision_den",
+            "recall",
+            "precision",
+            "f1"),
+        ScoreTable.DOCUMENT_HEADER);
     assertEquals(ScoreTable.DOCUMENT_HEADER, ScoreTable.header("system", "document"));
-    assertEquals(List.of("mentions", "muc", "bcub", "ceafm", "ceafe", "blanc_coref", "blanc_noncoref", "lea"),
+    assertEquals(
+        List.of(
+            "mentions", "muc", "bcub", "ceafm", "ceafe", "blanc_coref", "blanc_noncoref", "lea"),
         ScoreTable.COUNT_ROWS);
-    assertEquals(List.of("mentions", "muc", "bcub", "ceafm", "ceafe", "blanc_coref", "blanc_noncoref", "blanc", "lea",
-        "conll"), ScoreTable.rows(randomCounts(new Random(1), Metric.all())).stream().map(ScoreRow::metric).toList());
-    assertEquals("mentions, muc, bcub, ceafm, ceafe, blanc_coref and blanc_noncoref, lea",
+    assertEquals(
+        List.of(
+            "mentions",
+            "muc",
+            "bcub",
+            "ceafm",
+            "ceafe",
+            "blanc_coref",
+            "blanc_noncoref",
+            "blanc",
+            "lea",
+            "conll"),
+        ScoreTable.rows(randomCounts(new Random(1), Metric.all())).stream()
+            .map(ScoreRow::metric)
+            .toList());
+    assertEquals(
+        "mentions, muc, bcub, ceafm, ceafe, blanc_coref and blanc_noncoref, lea",
         ScoreTable.countRowsText());
-    assertTrue(ScoreTable.isPart("blanc_coref") && !ScoreTable.isPart("blanc") && !ScoreTable.isPart("conll"));
+    assertTrue(
+        ScoreTable.isPart("blanc_coref")
+            && !ScoreTable.isPart("blanc")
+            && !ScoreTable.isPart("conll"));
     assertTrue(ScoreTable.carriesCounts("blanc_noncoref") && !ScoreTable.carriesCounts("blanc"));
   }
 
@@ -66,13 +108,18 @@ class ScoreTableTest {
   @Test
   void countsOfScoredDocumentsAndTheirSumComeBackFromTheirRows() {
     Random random = new Random(11);
-    for (Set<Metric> metrics : List.of(Metric.all(), EnumSet.of(Metric.MENTIONS, Metric.MUC, Metric.BCUB,
-        Metric.CEAFE), EnumSet.of(Metric.BLANC, Metric.LEA, Metric.CEAFM))) {
+    for (Set<Metric> metrics :
+        List.of(
+            Metric.all(),
+            EnumSet.of(Metric.MENTIONS, Metric.MUC, Metric.BCUB, Metric.CEAFE),
+            EnumSet.of(Metric.BLANC, Metric.LEA, Metric.CEAFM))) {
       DocumentScorer scorer = new DocumentScorer(metrics);
       Counts corpus = Counts.zero(metrics);
       for (int d = 0; d < 200; d++) {
-        Document key = Docs.randomPartition(random, 1 + random.nextInt(30), 1 + random.nextInt(8), 80);
-        Document response = Docs.perturb(random, key, 0.8, random.nextInt(5), 1 + random.nextInt(8));
+        Document key =
+            Docs.randomPartition(random, 1 + random.nextInt(30), 1 + random.nextInt(8), 80);
+        Document response =
+            Docs.perturb(random, key, 0.8, random.nextInt(5), 1 + random.nextInt(8));
         Counts counts = scorer.score(key, response, p -> {});
         assertEquals(counts, ScoreTable.counts(ScoreTable.rows(counts)), "document " + d);
         corpus = corpus.plus(counts);
@@ -93,7 +140,10 @@ class ScoreTableTest {
     assertEquals(new BlancCounts(2, 9, 8, 8, 12, 20), Counts.of(Metric.counted(), values).blanc());
 
     double[] twoSystems = new double[2 * Counts.WIDTH];
-    ScoreTable.putCounts(ScoreTable.COUNT_ROWS.indexOf("lea"), new double[] {1.5, 2, 0.25, 3}, twoSystems,
+    ScoreTable.putCounts(
+        ScoreTable.COUNT_ROWS.indexOf("lea"),
+        new double[] {1.5, 2, 0.25, 3},
+        twoSystems,
         Counts.WIDTH);
     int lea = Counts.WIDTH + Counts.offset(Metric.LEA);
     assertArrayEquals(new double[] {1.5, 2, 0.25, 3}, Arrays.copyOfRange(twoSystems, lea, lea + 4));
@@ -101,10 +151,12 @@ class ScoreTableTest {
 
   @Test
   void aMetricIsReadBackOnlyWhenAllItsCountRowsAreThere() {
-    assertEquals(EnumSet.of(Metric.MUC, Metric.BLANC), ScoreTable.metricsOf(List.of("muc", "blanc_coref",
-        "blanc_noncoref", "blanc", "conll")));
+    assertEquals(
+        EnumSet.of(Metric.MUC, Metric.BLANC),
+        ScoreTable.metricsOf(List.of("muc", "blanc_coref", "blanc_noncoref", "blanc", "conll")));
     assertEquals(EnumSet.of(Metric.MUC), ScoreTable.metricsOf(List.of("muc", "blanc_coref")));
-    assertEquals(EnumSet.noneOf(Metric.class), ScoreTable.metricsOf(List.of("blanc", "conll", "nope")));
+    assertEquals(
+        EnumSet.noneOf(Metric.class), ScoreTable.metricsOf(List.of("blanc", "conll", "nope")));
   }
 
   @Test
@@ -123,29 +175,46 @@ class ScoreTableTest {
         } else if (column.text()) {
           assertEquals(cells.get(c), values[c]);
         } else {
-          assertEquals(Numbers.full((Double) assertInstanceOf(Double.class, values[c])), cells.get(c));
+          assertEquals(
+              Numbers.full((Double) assertInstanceOf(Double.class, values[c])), cells.get(c));
         }
       }
     }
     ScoreRow conll = ScoreTable.rows(counts).get(9);
-    assertEquals(List.of("conll", "", "", "", "", "", "", Numbers.full(conll.f1())), ScoreTable.cells(conll));
+    assertEquals(
+        List.of("conll", "", "", "", "", "", "", Numbers.full(conll.f1())),
+        ScoreTable.cells(conll));
     assertNull(conll.recallNum());
     assertNotNull(ScoreTable.values("s", "d", conll)[9]);
     assertFalse(ScoreTable.carriesCounts("conll"));
   }
 
-  /** Counts of these metrics with random values: fractional where a metric's counts can be, integral for BLANC. */
+  /**
+   * Counts of these metrics with random values: fractional where a metric's counts can be, integral
+   * for BLANC.
+   */
   private static Counts randomCounts(Random random, Set<Metric> metrics) {
     Counts.Builder b = new Counts.Builder();
     for (Metric m : metrics) {
       if (m == Metric.BLANC) {
         long ck = random.nextInt(50);
         long nk = random.nextInt(500);
-        b.blanc(new BlancCounts(random.nextInt((int) ck + 1), ck, random.nextInt(50), random.nextInt((int) nk + 1),
-            nk, random.nextInt(500)));
+        b.blanc(
+            new BlancCounts(
+                random.nextInt((int) ck + 1),
+                ck,
+                random.nextInt(50),
+                random.nextInt((int) nk + 1),
+                nk,
+                random.nextInt(500)));
       } else if (m.hasCounts()) {
-        b.put(m, new MetricCounts(random.nextDouble() * 40, random.nextInt(41), random.nextDouble() * 40,
-            random.nextInt(41)));
+        b.put(
+            m,
+            new MetricCounts(
+                random.nextDouble() * 40,
+                random.nextInt(41),
+                random.nextDouble() * 40,
+                random.nextInt(41)));
       }
     }
     return b.build();

@@ -7,10 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
-import org.junit.jupiter.api.Test;
 import org.apache.commons.statistics.distribution.ChiSquaredDistribution;
+import org.junit.jupiter.api.Test;
 
-/** Multinomial weights by binary splitting: n draws in all, the same for any range, the right distribution. */
+/**
+ * Multinomial weights by binary splitting: n draws in all, the same for any range, the right
+ * distribution.
+ */
 class BootstrapWeightsTest {
   @Test
   void everyReplicateDrawsNTimesAndAnyRangeSeesTheSameWeights() {
@@ -64,12 +67,12 @@ class BootstrapWeightsTest {
       double p = (double) e.getValue() / sequences;
       double expected = p * replicates;
       double observed = seen.get(e.getKey());
-      assertTrue(Math.abs(observed - expected) < 5 * Math.sqrt(expected * (1 - p)), e.getKey() + ": " + observed
-          + " vs " + expected);
+      assertTrue(
+          Math.abs(observed - expected) < 5 * Math.sqrt(expected * (1 - p)),
+          e.getKey() + ": " + observed + " vs " + expected);
       chi2 += (observed - expected) * (observed - expected) / expected;
     }
-    double limit = ChiSquaredDistribution.of(34)
-        .inverseCumulativeProbability(0.999);
+    double limit = ChiSquaredDistribution.of(34).inverseCumulativeProbability(0.999);
     assertTrue(chi2 < limit, "chi-square " + chi2 + " above " + limit);
   }
 

@@ -9,17 +9,17 @@ import java.util.Arrays;
 import java.util.List;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
-import org.junit.jupiter.api.Test;
 import org.corefstats.study.Measure;
+import org.junit.jupiter.api.Test;
 
 /**
- * The resampling arithmetic against brute force on tiny corpora: the randomization test against
- * all 2^n swaps computed from the counts directly, the bootstrap against all n^n resamples.
+ * The resampling arithmetic against brute force on tiny corpora: the randomization test against all
+ * 2^n swaps computed from the counts directly, the bootstrap against all n^n resamples.
  */
 class ExactEnumerationTest {
   private static final List<Statistic> ALL = Statistic.of(Metric.all());
-  private static final List<Statistic> F1 = ALL.stream().filter(s -> s.measure() == Measure.F1)
-      .toList();
+  private static final List<Statistic> F1 =
+      ALL.stream().filter(s -> s.measure() == Measure.F1).toList();
 
   @Test
   void exactRandomizationEqualsAllSwapsComputedDirectly() {
@@ -32,8 +32,15 @@ class ExactEnumerationTest {
       double[] observed = Replicates.observedDifferences(totals, pairs, fixed, F1);
       RandomizationFlips flips = RandomizationFlips.of(5, 1L << n, n);
       assertTrue(flips.exact());
-      long[] counts = Replicates.exceedances(Replicates.swappedSums(flips, 0, docs, 3 * Counts.WIDTH, 0,
-          flips.count()), totals, 3, pairs, fixed, F1, observed);
+      long[] counts =
+          Replicates.exceedances(
+              Replicates.swappedSums(flips, 0, docs, 3 * Counts.WIDTH, 0, flips.count()),
+              totals,
+              3,
+              pairs,
+              fixed,
+              F1,
+              observed);
 
       long[] brute = new long[pairs.length * F1.size()];
       for (int mask = 0; mask < 1 << n; mask++) {
@@ -68,8 +75,15 @@ class ExactEnumerationTest {
     double[] observed = Replicates.observedDifferences(totals, pairs, fixed, F1);
     for (long permutations : new long[] {256, 1000}) { // exact, then sampled
       RandomizationFlips flips = RandomizationFlips.of(5, permutations, 8);
-      long[] c = Replicates.exceedances(Replicates.swappedSums(flips, 0, docs, 2 * Counts.WIDTH, 0, flips.count()),
-          totals, 2, pairs, fixed, F1, observed);
+      long[] c =
+          Replicates.exceedances(
+              Replicates.swappedSums(flips, 0, docs, 2 * Counts.WIDTH, 0, flips.count()),
+              totals,
+              2,
+              pairs,
+              fixed,
+              F1,
+              observed);
       for (long x : c) {
         assertEquals(flips.count(), x, "every swap ties with the observed difference of 0");
       }
@@ -103,8 +117,9 @@ class ExactEnumerationTest {
         }
       }
       int b = 60_000;
-      double[] stats = Replicates.statistics(Replicates.bootstrapSums(17, n, 0, docs, 2 * Counts.WIDTH, 0, b), 2,
-          fixed, ALL);
+      double[] stats =
+          Replicates.statistics(
+              Replicates.bootstrapSums(17, n, 0, docs, 2 * Counts.WIDTH, 0, b), 2, fixed, ALL);
       for (int s = 0; s < 2; s++) {
         for (int k = 0; k < t; k++) {
           double[] sampled = new double[b];
@@ -136,8 +151,12 @@ class ExactEnumerationTest {
       doc[0] = one;
     }
     FixedPoint fixed = same.fixedPoint();
-    double[] stats = Replicates.statistics(Replicates.bootstrapSums(1, 6, 0, same.quantized(fixed), Counts.WIDTH,
-        0, 500), 1, fixed, ALL);
+    double[] stats =
+        Replicates.statistics(
+            Replicates.bootstrapSums(1, 6, 0, same.quantized(fixed), Counts.WIDTH, 0, 500),
+            1,
+            fixed,
+            ALL);
     double[] full = Statistic.values(ALL, one);
     for (int k = 0; k < ALL.size(); k++) {
       for (int r = 0; r < 500; r++) {

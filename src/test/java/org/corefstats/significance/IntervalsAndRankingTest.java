@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import java.util.Arrays;
 
 /** Quantiles, BCa, Holm's adjustment and the ranking groups. */
 class IntervalsAndRankingTest {
@@ -44,7 +44,8 @@ class IntervalsAndRankingTest {
     // an estimate above most replicates moves both ends up
     Intervals.Interval shifted = Intervals.bca(v, 0.5, 0.95, 0);
     assertTrue(shifted.lower() > p.lower() && shifted.upper() > p.upper());
-    assertTrue(Intervals.bca(v, 100, 0.95, 0).method().startsWith("percentile"), "all replicates below");
+    assertTrue(
+        Intervals.bca(v, 100, 0.95, 0).method().startsWith("percentile"), "all replicates below");
   }
 
   @Test
@@ -63,15 +64,19 @@ class IntervalsAndRankingTest {
       s2 += x * x;
       s3 += x * x * x;
     }
-    assertEquals(num / (6 * Math.pow(den, 1.5)), Intervals.acceleration(u.length, s1, s2, s3), 1e-12);
+    assertEquals(
+        num / (6 * Math.pow(den, 1.5)), Intervals.acceleration(u.length, s1, s2, s3), 1e-12);
     assertEquals(0, Intervals.acceleration(3, 0, 0, 0));
   }
 
   @Test
   void holmAdjustsInOrderAndStaysMonotone() {
-    assertArrayEquals(new double[] {0.03, 0.06, 0.06, 0.02},
-        MultipleComparisons.holm(new double[] {0.01, 0.04, 0.03, 0.005}), 1e-12);
-    assertArrayEquals(new double[] {1, 1}, MultipleComparisons.holm(new double[] {0.6, 0.9}), 1e-12);
+    assertArrayEquals(
+        new double[] {0.03, 0.06, 0.06, 0.02},
+        MultipleComparisons.holm(new double[] {0.01, 0.04, 0.03, 0.005}),
+        1e-12);
+    assertArrayEquals(
+        new double[] {1, 1}, MultipleComparisons.holm(new double[] {0.6, 0.9}), 1e-12);
   }
 
   @Test
@@ -86,8 +91,9 @@ class IntervalsAndRankingTest {
     List<Ranking.Entry> r = Ranking.rank(scores, sig);
     assertEquals(List.of(0, 1, 2, 3), r.stream().map(Ranking.Entry::system).toList());
     assertEquals(List.of("a", "ab", "b", "c"), r.stream().map(Ranking.Entry::groups).toList());
-    assertEquals(List.of("1-2", "1-3", "2-3", "4-4"), r.stream().map(e -> e.bestRank() + "-" + e.worstRank())
-        .toList());
+    assertEquals(
+        List.of("1-2", "1-3", "2-3", "4-4"),
+        r.stream().map(e -> e.bestRank() + "-" + e.worstRank()).toList());
     assertEquals("aa", Ranking.letter(26));
   }
 }

@@ -9,9 +9,9 @@ import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.MetricCounts;
 
 /**
- * Random per-document counts of every metric for a few systems, in quarters (dyadic), so that
- * sums in doubles are exact and brute-force enumerations can be compared with the fixed-point
- * path value for value.
+ * Random per-document counts of every metric for a few systems, in quarters (dyadic), so that sums
+ * in doubles are exact and brute-force enumerations can be compared with the fixed-point path value
+ * for value.
  */
 final class TinyCorpus {
   final int documents;
@@ -32,13 +32,24 @@ final class TinyCorpus {
             long cr = 1 + random.nextInt(20);
             long nk = random.nextInt(60);
             long nr = random.nextInt(60);
-            b.blanc(new BlancCounts(random.nextInt((int) Math.min(ck, cr) + 1), ck, cr,
-                random.nextInt((int) Math.min(nk, nr) + 1), nk, nr));
+            b.blanc(
+                new BlancCounts(
+                    random.nextInt((int) Math.min(ck, cr) + 1),
+                    ck,
+                    cr,
+                    random.nextInt((int) Math.min(nk, nr) + 1),
+                    nk,
+                    nr));
           } else {
             double rd = 1 + random.nextInt(30);
             double pd = 1 + random.nextInt(30);
-            b.put(m, new MetricCounts(random.nextInt((int) rd * 4 + 1) / 4.0, rd, random.nextInt((int) pd * 4 + 1)
-                / 4.0, pd));
+            b.put(
+                m,
+                new MetricCounts(
+                    random.nextInt((int) rd * 4 + 1) / 4.0,
+                    rd,
+                    random.nextInt((int) pd * 4 + 1) / 4.0,
+                    pd));
           }
         }
         counts[d][s] = b.build();

@@ -14,16 +14,15 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
-import org.corefstats.core.corpus.InputNames;
 import org.corefstats.core.conll.ProblemKind;
+import org.corefstats.core.corpus.InputNames;
 import org.corefstats.core.error.InvalidRequestException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Finding systems and files, cutting files into splits and packing them into tasks. */
 class InputPlanTest {
-  @TempDir
-  Path tmp;
+  @TempDir Path tmp;
 
   private static final Configuration CONF = new Configuration();
 
@@ -44,15 +43,28 @@ class InputPlanTest {
     file("sys/_SUCCESS", 0);
     file("sys/.hidden/a_conll", 10);
     Files.createDirectories(tmp.resolve("sys/empty"));
-    InputPlan plan = InputPlan.build(CONF, tmp.resolve("key").toString(), tmp.resolve("sys").toString(),
-        Map.of("gamma", tmp.resolve("key/a_conll").toString()), 0, 2);
-    assertEquals(List.of("(key)", "alpha", "beta", "empty", "gamma"),
+    InputPlan plan =
+        InputPlan.build(
+            CONF,
+            tmp.resolve("key").toString(),
+            tmp.resolve("sys").toString(),
+            Map.of("gamma", tmp.resolve("key/a_conll").toString()),
+            0,
+            2);
+    assertEquals(
+        List.of("(key)", "alpha", "beta", "empty", "gamma"),
         plan.sources.stream().map(InputPlan.Source::name).toList());
-    assertEquals(3, plan.fileCount, "key, alpha, beta; the key file is also system gamma: read once");
-    assertEquals(List.of(ProblemKind.NO_INPUT_FILES, ProblemKind.IGNORED_FILE, ProblemKind.IGNORED_FILE),
+    assertEquals(
+        3, plan.fileCount, "key, alpha, beta; the key file is also system gamma: read once");
+    assertEquals(
+        List.of(ProblemKind.NO_INPUT_FILES, ProblemKind.IGNORED_FILE, ProblemKind.IGNORED_FILE),
         plan.problems.stream().map(p -> p.problem().kind()).sorted().toList());
-    InputPlan.Split keyFile = plan.groups.stream().flatMap(List::stream)
-        .filter(s -> s.path().endsWith("key/a_conll")).findFirst().orElseThrow();
+    InputPlan.Split keyFile =
+        plan.groups.stream()
+            .flatMap(List::stream)
+            .filter(s -> s.path().endsWith("key/a_conll"))
+            .findFirst()
+            .orElseThrow();
     assertEquals(List.of(0, 4), Arrays.stream(keyFile.sources()).boxed().toList());
   }
 
@@ -60,10 +72,17 @@ class InputPlanTest {
   void namesMustBeUsable() throws IOException {
     file("key/a_conll", 10);
     String key = tmp.resolve("key").toString();
-    assertThrows(InvalidRequestException.class, () -> InputPlan.build(CONF, key, null, Map.of("(x)", key), 0, 2));
-    assertThrows(NoSuchFileException.class, () -> InputPlan.build(CONF, key, null,
-        Map.of("a", tmp.resolve("missing").toString()), 0, 2), "a missing path is an I/O error (exit 4)");
-    assertThrows(InvalidRequestException.class, () -> InputPlan.build(CONF, key, key + "/a_conll", Map.of(), 0, 2));
+    assertThrows(
+        InvalidRequestException.class,
+        () -> InputPlan.build(CONF, key, null, Map.of("(x)", key), 0, 2));
+    assertThrows(
+        NoSuchFileException.class,
+        () ->
+            InputPlan.build(CONF, key, null, Map.of("a", tmp.resolve("missing").toString()), 0, 2),
+        "a missing path is an I/O error (exit 4)");
+    assertThrows(
+        InvalidRequestException.class,
+        () -> InputPlan.build(CONF, key, key + "/a_conll", Map.of(), 0, 2));
     assertEquals("sys1", InputNames.systemName("sys1.conll.gz", false));
     assertEquals("sys1", InputNames.systemName("sys1_conll", false));
     assertEquals("_conll", InputNames.systemName("_conll", false));
@@ -76,14 +95,22 @@ class InputPlanTest {
       file("key/small" + i + "_conll", 10);
     }
     file("key/packed_conll.gz", 5000);
-    InputPlan plan = InputPlan.build(CONF, tmp.resolve("key").toString(), null, Map.of("s", tmp.resolve("key")
-        .toString()), 300, 2);
+    InputPlan plan =
+        InputPlan.build(
+            CONF,
+            tmp.resolve("key").toString(),
+            null,
+            Map.of("s", tmp.resolve("key").toString()),
+            300,
+            2);
     List<InputPlan.Split> splits = plan.groups.stream().flatMap(List::stream).toList();
-    List<InputPlan.Split> big = splits.stream().filter(s -> s.path().endsWith("big_conll")).toList();
+    List<InputPlan.Split> big =
+        splits.stream().filter(s -> s.path().endsWith("big_conll")).toList();
     assertEquals(List.of(0L, 300L, 600L, 900L), big.stream().map(InputPlan.Split::start).toList());
     assertEquals(100, big.get(3).length());
     assertTrue(big.stream().noneMatch(InputPlan.Split::whole));
-    InputPlan.Split gz = splits.stream().filter(s -> s.path().endsWith(".gz")).findFirst().orElseThrow();
+    InputPlan.Split gz =
+        splits.stream().filter(s -> s.path().endsWith(".gz")).findFirst().orElseThrow();
     assertTrue(gz.whole(), "a compressed file is read whole, whatever its size");
     assertEquals(5000, gz.length());
     assertTrue(plan.splitsFiles());
@@ -104,7 +131,9 @@ class InputPlanTest {
       InputPlan plan = InputPlan.build(CONF, key, null, Map.of(), 0, cores);
       int tasks = plan.groups.size();
       assertTrue(tasks >= 2 * cores && tasks <= 3 * cores, cores + " cores: " + tasks + " tasks");
-      assertTrue(plan.groups.stream().flatMap(List::stream).allMatch(InputPlan.Split::whole), "no file is cut");
+      assertTrue(
+          plan.groups.stream().flatMap(List::stream).allMatch(InputPlan.Split::whole),
+          "no file is cut");
     }
   }
 
@@ -115,14 +144,21 @@ class InputPlanTest {
       splits.add(new InputPlan.Split(i, "f" + i, "f" + i, 0, 5 << 20, true, new int[] {0}));
     }
     // each costs 5 MB + 128 KB opening: 3 per 16 MB group
-    assertEquals(List.of(3, 3, 3, 1), InputPlan.pack(splits, 16L << 20).stream().map(List::size).toList());
+    assertEquals(
+        List.of(3, 3, 3, 1), InputPlan.pack(splits, 16L << 20).stream().map(List::size).toList());
     assertEquals(10, InputPlan.pack(splits, 1).size(), "a tiny target gives one split per task");
   }
 
   @Test
   void lineBasesArePrefixSumsPerFile() {
-    LineBases bases = LineBases.of(List.of(new SplitLines(0, 200, 7), new SplitLines(0, 0, 10),
-        new SplitLines(0, 100, 5), new SplitLines(1, 0, 3), new SplitLines(1, 50, 4)));
+    LineBases bases =
+        LineBases.of(
+            List.of(
+                new SplitLines(0, 200, 7),
+                new SplitLines(0, 0, 10),
+                new SplitLines(0, 100, 5),
+                new SplitLines(1, 0, 3),
+                new SplitLines(1, 50, 4)));
     assertEquals(0, bases.base(0, 0));
     assertEquals(10, bases.base(0, 100));
     assertEquals(15, bases.base(0, 200));

@@ -26,16 +26,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code score} (local files) and {@code run} (Hadoop's FileSystem) list inputs by one rule, on
- * one fixture: the same CoNLL files, the same hidden entries skipped, the same files noted as
- * ignored, and so the same score for the same system. (Before the rule was one, {@code score}
- * read a system's {@code _part-00000_conll} that {@code run} skipped.)
+ * {@code score} (local files) and {@code run} (Hadoop's FileSystem) list inputs by one rule, on one
+ * fixture: the same CoNLL files, the same hidden entries skipped, the same files noted as ignored,
+ * and so the same score for the same system. (Before the rule was one, {@code score} read a
+ * system's {@code _part-00000_conll} that {@code run} skipped.)
  */
 class ListingRuleTest extends CliTest {
   private static final Path SAMPLES = Path.of("samples");
 
-  @TempDir
-  Path tmp;
+  @TempDir Path tmp;
   private Path systems;
 
   @BeforeEach
@@ -53,7 +52,8 @@ class ListingRuleTest extends CliTest {
     Files.writeString(visible.resolve("_temporary/zz_conll"), emptied);
     Files.writeString(visible.resolve("notes.txt"), "not a CoNLL file\n");
     Path hiddenOnly = Files.createDirectories(systems.resolve("hidden-only"));
-    Files.copy(SAMPLES.resolve("systems/strong/ferry_conll"), hiddenOnly.resolve("_part-00000_conll"));
+    Files.copy(
+        SAMPLES.resolve("systems/strong/ferry_conll"), hiddenOnly.resolve("_part-00000_conll"));
     Files.writeString(systems.resolve("_SUCCESS"), "");
     Files.writeString(systems.resolve("README.md"), "systems\n");
   }
@@ -62,21 +62,42 @@ class ListingRuleTest extends CliTest {
   void bothListersFindTheSameFilesAndNoteTheSameIgnoredOnes() throws IOException {
     for (String system : List.of("visible", "hidden-only")) {
       List<Problem> localNotes = new ArrayList<>();
-      List<String> local = InputFiles.list(systems.resolve(system), localNotes::add).stream()
-          .map(p -> p.toAbsolutePath().toString()).toList();
-      InputPlan plan = InputPlan.build(new Configuration(), SAMPLES.resolve("key").toString(), null,
-          Map.of(system, systems.resolve(system).toString()), 0, 2);
-      List<String> hadoop = plan.groups.stream().flatMap(List::stream).filter(s -> s.sources()[0] == 1)
-          .map(s -> InputPlan.display(s.path())).sorted().toList();
+      List<String> local =
+          InputFiles.list(systems.resolve(system), localNotes::add).stream()
+              .map(p -> p.toAbsolutePath().toString())
+              .toList();
+      InputPlan plan =
+          InputPlan.build(
+              new Configuration(),
+              SAMPLES.resolve("key").toString(),
+              null,
+              Map.of(system, systems.resolve(system).toString()),
+              0,
+              2);
+      List<String> hadoop =
+          plan.groups.stream()
+              .flatMap(List::stream)
+              .filter(s -> s.sources()[0] == 1)
+              .map(s -> InputPlan.display(s.path()))
+              .sorted()
+              .toList();
       assertEquals(local, hadoop, system);
-      Set<String> hadoopNotes = plan.problems.stream().filter(p -> p.source() == 1)
-          .filter(p -> p.problem().kind() == ProblemKind.IGNORED_FILE).map(p -> p.problem().file())
-          .collect(Collectors.toCollection(TreeSet::new));
-      assertEquals(localNotes.stream().map(Problem::file).map(f -> Path.of(f).toAbsolutePath().toString())
-          .collect(Collectors.toCollection(TreeSet::new)), hadoopNotes, system);
+      Set<String> hadoopNotes =
+          plan.problems.stream()
+              .filter(p -> p.source() == 1)
+              .filter(p -> p.problem().kind() == ProblemKind.IGNORED_FILE)
+              .map(p -> p.problem().file())
+              .collect(Collectors.toCollection(TreeSet::new));
+      assertEquals(
+          localNotes.stream()
+              .map(Problem::file)
+              .map(f -> Path.of(f).toAbsolutePath().toString())
+              .collect(Collectors.toCollection(TreeSet::new)),
+          hadoopNotes,
+          system);
     }
-    assertEquals(3, InputFiles.list(systems.resolve("visible"), p -> { }).size());
-    assertEquals(List.of(), InputFiles.list(systems.resolve("hidden-only"), p -> { }));
+    assertEquals(3, InputFiles.list(systems.resolve("visible"), p -> {}).size());
+    assertEquals(List.of(), InputFiles.list(systems.resolve("hidden-only"), p -> {}));
   }
 
   @Test
@@ -94,27 +115,53 @@ class ListingRuleTest extends CliTest {
   void scoreAndRunGiveOneSystemTheSameScoreAndRefuseTheSameOne() throws IOException {
     SharedSpark.get();
     Path runOut = tmp.resolve("out");
-    assertEquals(Main.PARTIAL, run("run", "--key", SAMPLES.resolve("key").toString(), "--systems", systems.toString(),
-        "--out", runOut.toString()), err);
+    assertEquals(
+        Main.PARTIAL,
+        run(
+            "run",
+            "--key",
+            SAMPLES.resolve("key").toString(),
+            "--systems",
+            systems.toString(),
+            "--out",
+            runOut.toString()),
+        err);
     List<CSVRecord> problems = Csv.read(runOut.resolve("problems.csv"));
-    assertTrue(problems.stream().anyMatch(r -> r.get("system").equals("hidden-only")
-        && r.get("kind").equals("no_input_files")), problems.toString());
+    assertTrue(
+        problems.stream()
+            .anyMatch(
+                r ->
+                    r.get("system").equals("hidden-only")
+                        && r.get("kind").equals("no_input_files")),
+        problems.toString());
 
     Path csv = tmp.resolve("visible.csv");
-    assertEquals(Main.OK, run("score", SAMPLES.resolve("key").toString(), systems.resolve("visible").toString(),
-        "--csv", csv.toString()), err);
+    assertEquals(
+        Main.OK,
+        run(
+            "score",
+            SAMPLES.resolve("key").toString(),
+            systems.resolve("visible").toString(),
+            "--csv",
+            csv.toString()),
+        err);
     List<CSVRecord> fromScore = Csv.read(csv);
-    List<CSVRecord> fromRun = Csv.read(runOut.resolve("scores.csv")).stream()
-        .filter(r -> r.get("system").equals("visible")).toList();
+    List<CSVRecord> fromRun =
+        Csv.read(runOut.resolve("scores.csv")).stream()
+            .filter(r -> r.get("system").equals("visible"))
+            .toList();
     assertEquals(fromScore.size(), fromRun.size());
     for (int i = 0; i < fromScore.size(); i++) {
-      for (String column : List.of("metric", "recall_num", "recall_den", "precision_num", "precision_den", "f1")) {
+      for (String column :
+          List.of("metric", "recall_num", "recall_den", "precision_num", "precision_den", "f1")) {
         assertEquals(fromScore.get(i).get(column), fromRun.get(i).get(column), column);
       }
     }
 
-    assertEquals(Main.REFUSED, run("score", SAMPLES.resolve("key").toString(),
-        systems.resolve("hidden-only").toString()), out);
+    assertEquals(
+        Main.REFUSED,
+        run("score", SAMPLES.resolve("key").toString(), systems.resolve("hidden-only").toString()),
+        out);
     assertTrue(err.contains("no CoNLL files"), err);
   }
 }

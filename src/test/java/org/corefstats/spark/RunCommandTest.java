@@ -6,14 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Stream;
+import java.util.zip.GZIPOutputStream;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
 import org.corefstats.SharedData;
@@ -22,23 +26,17 @@ import org.corefstats.cli.Main;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import java.io.ByteArrayOutputStream;
-import java.util.Arrays;
-import java.util.TreeMap;
-import java.util.zip.GZIPOutputStream;
 
 /**
  * {@code corefstats run} end to end on a shared local Spark session: for every system the job's
  * scores equal those of {@code corefstats score} (same counts; fractional sums to 1e-12), on the
- * reference test suite and on LitBank with simulated systems; reading one concatenated file in
- * many small splits gives what reading one file per document gives; a broken system is reported
- * with its exact location and left out while the others are scored; outputs are atomic.
+ * reference test suite and on LitBank with simulated systems; reading one concatenated file in many
+ * small splits gives what reading one file per document gives; a broken system is reported with its
+ * exact location and left out while the others are scored; outputs are atomic.
  */
 class RunCommandTest extends CliTest {
-  @TempDir
-  static Path shared;
-  @TempDir
-  Path tmp;
+  @TempDir static Path shared;
+  @TempDir Path tmp;
 
   private static Path litbankSystems;
 
@@ -48,10 +46,22 @@ class RunCommandTest extends CliTest {
     litbankSystems = shared.resolve("litbank-systems");
     CliTest cli = new CliTest() {};
     for (String profile : List.of("strong", "weak", "merger")) {
-      assertEquals(Main.OK, cli.runCommand("perturb", SharedData.litbank().toString(), "--systems", "1", "--profile",
-          profile, "--seed", "7", "--out", shared.resolve("p-" + profile).toString()));
-      Files.move(shared.resolve("p-" + profile).resolve("sys01"), Files.createDirectories(litbankSystems)
-          .resolve(profile));
+      assertEquals(
+          Main.OK,
+          cli.runCommand(
+              "perturb",
+              SharedData.litbank().toString(),
+              "--systems",
+              "1",
+              "--profile",
+              profile,
+              "--seed",
+              "7",
+              "--out",
+              shared.resolve("p-" + profile).toString()));
+      Files.move(
+          shared.resolve("p-" + profile).resolve("sys01"),
+          Files.createDirectories(litbankSystems).resolve(profile));
     }
   }
 
@@ -60,19 +70,23 @@ class RunCommandTest extends CliTest {
     Map<String, Map<String, Path>> byKey = new LinkedHashMap<>();
     Path suite = SharedData.conformance().resolve("testsuite");
     for (CSVRecord c : read(suite.resolve("cases.csv"))) {
-      byKey.computeIfAbsent(c.get("key_file"), k -> new LinkedHashMap<>()).put(c.get("case"),
-          suite.resolve(c.get("response_file")));
+      byKey
+          .computeIfAbsent(c.get("key_file"), k -> new LinkedHashMap<>())
+          .put(c.get("case"), suite.resolve(c.get("response_file")));
     }
     int compared = 0;
     for (var entry : byKey.entrySet()) {
-      List<String> args = new ArrayList<>(List.of("run", "--key", suite.resolve(entry.getKey()).toString()));
+      List<String> args =
+          new ArrayList<>(List.of("run", "--key", suite.resolve(entry.getKey()).toString()));
       entry.getValue().forEach((name, file) -> args.addAll(List.of("--system", name + "=" + file)));
       Path out = tmp.resolve(entry.getKey());
       args.addAll(List.of("--out", out.toString()));
       assertEquals(Main.OK, run(args.toArray(new String[0])), err + out);
       Map<String, Map<String, CSVRecord>> scores = bySystem(read(out.resolve("scores.csv")));
       for (var system : entry.getValue().entrySet()) {
-        assertSameRows(system.getKey(), scoreCommand(suite.resolve(entry.getKey()), system.getValue()),
+        assertSameRows(
+            system.getKey(),
+            scoreCommand(suite.resolve(entry.getKey()), system.getValue()),
             scores.get(system.getKey()));
         compared++;
       }
@@ -81,23 +95,44 @@ class RunCommandTest extends CliTest {
   }
 
   @Test
-  void litbankWithSimulatedSystemsEqualsTheScoreCommandPerSystemAndPerDocument() throws IOException {
+  void litbankWithSimulatedSystemsEqualsTheScoreCommandPerSystemAndPerDocument()
+      throws IOException {
     Path out = tmp.resolve("out");
-    assertEquals(Main.OK, run("run", "--key", SharedData.litbank().toString(), "--systems",
-        litbankSystems.toString(), "--out", out.toString()), err);
+    assertEquals(
+        Main.OK,
+        run(
+            "run",
+            "--key",
+            SharedData.litbank().toString(),
+            "--systems",
+            litbankSystems.toString(),
+            "--out",
+            out.toString()),
+        err);
     assertTrue(this.out.contains("rank  system"), "summary printed:\n" + this.out);
     Map<String, Map<String, CSVRecord>> scores = bySystem(read(out.resolve("scores.csv")));
     assertEquals(List.of("merger", "strong", "weak"), List.copyOf(scores.keySet()));
     for (String system : scores.keySet()) {
-      assertSameRows(system, scoreCommand(SharedData.litbank(), litbankSystems.resolve(system)), scores.get(system));
+      assertSameRows(
+          system,
+          scoreCommand(SharedData.litbank(), litbankSystems.resolve(system)),
+          scores.get(system));
     }
     // per document: the job's documents.csv against score --documents-csv
     Path documents = tmp.resolve("weak-documents.csv");
-    assertEquals(Main.OK, run("score", SharedData.litbank().toString(), litbankSystems.resolve("weak").toString(),
-        "--documents-csv", documents.toString()));
+    assertEquals(
+        Main.OK,
+        run(
+            "score",
+            SharedData.litbank().toString(),
+            litbankSystems.resolve("weak").toString(),
+            "--documents-csv",
+            documents.toString()));
     List<CSVRecord> expected = read(documents);
-    List<CSVRecord> actual = read(out.resolve("documents.csv")).stream()
-        .filter(r -> r.get("system").equals("weak")).toList();
+    List<CSVRecord> actual =
+        read(out.resolve("documents.csv")).stream()
+            .filter(r -> r.get("system").equals("weak"))
+            .toList();
     assertEquals(100 * 10, expected.size());
     assertEquals(expected.size(), actual.size());
     Map<String, CSVRecord> byDocumentAndMetric = new LinkedHashMap<>();
@@ -110,9 +145,11 @@ class RunCommandTest extends CliTest {
     assertEquals("ok", json.get("status").asText());
     assertEquals(100, json.get("inputs").get("keyDocuments").asInt());
     assertEquals(3, json.get("systems").size());
-    assertTrue(Files.readString(out.resolve("summary.txt")).contains("rank  system"), "summary table");
+    assertTrue(
+        Files.readString(out.resolve("summary.txt")).contains("rank  system"), "summary table");
     assertTrue(Files.isDirectory(out.resolve("documents.parquet")));
-    long parquetRows = SharedSpark.get().read().parquet(out.resolve("documents.parquet").toString()).count();
+    long parquetRows =
+        SharedSpark.get().read().parquet(out.resolve("documents.parquet").toString()).count();
     assertEquals(3 * 100 * 10, parquetRows);
   }
 
@@ -124,29 +161,54 @@ class RunCommandTest extends CliTest {
       concatenate(litbankSystems.resolve(s), systems.resolve(s + "_conll"));
     }
     Path split = tmp.resolve("split");
-    assertEquals(Main.OK, run("run", "--key", key.toString(), "--systems", systems.toString(), "--out",
-        split.toString(), "--split-size", "65536"), err);
+    assertEquals(
+        Main.OK,
+        run(
+            "run",
+            "--key",
+            key.toString(),
+            "--systems",
+            systems.toString(),
+            "--out",
+            split.toString(),
+            "--split-size",
+            "65536"),
+        err);
     JsonNode json = new ObjectMapper().readTree(split.resolve("run.json").toFile());
-    assertTrue(json.get("inputs").get("splits").asInt() > 3 * 150, "many splits: " + json.get("inputs"));
+    assertTrue(
+        json.get("inputs").get("splits").asInt() > 3 * 150, "many splits: " + json.get("inputs"));
 
     Path whole = tmp.resolve("whole");
-    assertEquals(Main.OK, run("run", "--key", SharedData.litbank().toString(), "--system", "strong="
-        + litbankSystems.resolve("strong"), "--system", "weak=" + litbankSystems.resolve("weak"), "--out",
-        whole.toString()), err);
+    assertEquals(
+        Main.OK,
+        run(
+            "run",
+            "--key",
+            SharedData.litbank().toString(),
+            "--system",
+            "strong=" + litbankSystems.resolve("strong"),
+            "--system",
+            "weak=" + litbankSystems.resolve("weak"),
+            "--out",
+            whole.toString()),
+        err);
     Map<String, Map<String, CSVRecord>> a = bySystem(read(split.resolve("scores.csv")));
     Map<String, Map<String, CSVRecord>> b = bySystem(read(whole.resolve("scores.csv")));
     assertEquals(b.keySet(), a.keySet());
     for (String system : b.keySet()) {
       assertSameRows(system, b.get(system), a.get(system));
     }
-    assertEquals(read(whole.resolve("documents.csv")).size(), read(split.resolve("documents.csv")).size());
+    assertEquals(
+        read(whole.resolve("documents.csv")).size(), read(split.resolve("documents.csv")).size());
   }
 
   @Test
   void aBrokenSystemIsLeftOutWithItsExactLocationAndTheOthersAreScored() throws IOException {
     Path key = concatenate(SharedData.litbank(), tmp.resolve("key_conll"));
-    List<String> lines = new ArrayList<>(Files.readAllLines(litbankSystems.resolve("strong").resolve(
-        "1023_bleak_house_brat.conll")));
+    List<String> lines =
+        new ArrayList<>(
+            Files.readAllLines(
+                litbankSystems.resolve("strong").resolve("1023_bleak_house_brat.conll")));
     Path systems = Files.createDirectories(tmp.resolve("systems"));
     concatenate(litbankSystems.resolve("weak"), systems.resolve("weak_conll"));
     // the broken system: all of strong, with a closing bracket without opening deep inside the file
@@ -161,21 +223,44 @@ class RunCommandTest extends CliTest {
     String document = documentAt(all, target);
 
     Path out = tmp.resolve("out");
-    assertEquals(Main.PARTIAL, run("run", "--key", key.toString(), "--systems", systems.toString(), "--out",
-        out.toString(), "--split-size", "100000"), err);
+    assertEquals(
+        Main.PARTIAL,
+        run(
+            "run",
+            "--key",
+            key.toString(),
+            "--systems",
+            systems.toString(),
+            "--out",
+            out.toString(),
+            "--split-size",
+            "100000"),
+        err);
     assertEquals(List.of("weak"), List.copyOf(bySystem(read(out.resolve("scores.csv"))).keySet()));
-    CSVRecord problem = read(out.resolve("problems.csv")).stream()
-        .filter(r -> r.get("kind").equals("unmatched_closing")).findFirst().orElseThrow();
+    CSVRecord problem =
+        read(out.resolve("problems.csv")).stream()
+            .filter(r -> r.get("kind").equals("unmatched_closing"))
+            .findFirst()
+            .orElseThrow();
     assertEquals("broken", problem.get("system"));
     assertEquals(broken.toString(), problem.get("file"));
-    assertEquals(Integer.toString(target + 1), problem.get("line"), "absolute line, though read from a split");
+    assertEquals(
+        Integer.toString(target + 1),
+        problem.get("line"),
+        "absolute line, though read from a split");
     assertEquals(document, problem.get("document"));
     assertEquals("error", problem.get("severity"));
-    assertTrue(read(out.resolve("problems.csv")).stream().anyMatch(r -> r.get("kind").equals("system_left_out")
-        && r.get("system").equals("broken")));
+    assertTrue(
+        read(out.resolve("problems.csv")).stream()
+            .anyMatch(
+                r -> r.get("kind").equals("system_left_out") && r.get("system").equals("broken")));
     assertTrue(this.out.contains("Left out"), this.out);
-    assertTrue(read(out.resolve("documents.csv")).stream().noneMatch(r -> r.get("system").equals("broken")));
-    assertEquals("partial", new ObjectMapper().readTree(out.resolve("run.json").toFile()).get("status").asText());
+    assertTrue(
+        read(out.resolve("documents.csv")).stream()
+            .noneMatch(r -> r.get("system").equals("broken")));
+    assertEquals(
+        "partial",
+        new ObjectMapper().readTree(out.resolve("run.json").toFile()).get("status").asText());
     assertFalse(lines.isEmpty());
   }
 
@@ -189,21 +274,52 @@ class RunCommandTest extends CliTest {
       zip.finish();
       gz = bytes.toByteArray();
     }
-    Path truncated = Files.write(tmp.resolve("truncated.conll.gz"), Arrays.copyOf(gz, gz.length / 2));
+    Path truncated =
+        Files.write(tmp.resolve("truncated.conll.gz"), Arrays.copyOf(gz, gz.length / 2));
     Path out = tmp.resolve("out");
-    assertEquals(Main.PARTIAL, run("run", "--key", suite.resolve("TC-A.key").toString(), "--system", "fine="
-        + suite.resolve("TC-A-1.response"), "--system", "repeats=" + suite.resolve("TC-A-9.response"), "--system",
-        "truncated=" + truncated, "--max-repeated-mentions", "5", "--out", out.toString()), err);
+    assertEquals(
+        Main.PARTIAL,
+        run(
+            "run",
+            "--key",
+            suite.resolve("TC-A.key").toString(),
+            "--system",
+            "fine=" + suite.resolve("TC-A-1.response"),
+            "--system",
+            "repeats=" + suite.resolve("TC-A-9.response"),
+            "--system",
+            "truncated=" + truncated,
+            "--max-repeated-mentions",
+            "5",
+            "--out",
+            out.toString()),
+        err);
     assertEquals(List.of("fine"), List.copyOf(bySystem(read(out.resolve("scores.csv"))).keySet()));
     List<CSVRecord> problems = read(out.resolve("problems.csv"));
-    assertTrue(problems.stream().anyMatch(r -> r.get("system").equals("truncated")
-        && r.get("kind").equals("unreadable_input") && r.get("file").equals(truncated.toString())), "" + problems);
-    assertTrue(problems.stream().anyMatch(r -> r.get("system").equals("repeats")
-        && r.get("kind").equals("too_many_repeats") && r.get("message").contains("10 repeated response mentions")));
+    assertTrue(
+        problems.stream()
+            .anyMatch(
+                r ->
+                    r.get("system").equals("truncated")
+                        && r.get("kind").equals("unreadable_input")
+                        && r.get("file").equals(truncated.toString())),
+        "" + problems);
+    assertTrue(
+        problems.stream()
+            .anyMatch(
+                r ->
+                    r.get("system").equals("repeats")
+                        && r.get("kind").equals("too_many_repeats")
+                        && r.get("message").contains("10 repeated response mentions")));
     assertEquals(2, problems.stream().filter(r -> r.get("kind").equals("system_left_out")).count());
     JsonNode systems = new ObjectMapper().readTree(out.resolve("run.json").toFile()).get("systems");
-    assertEquals(List.of("fine", "repeats", "truncated"), List.of(systems.get(0).get("name").asText(),
-        systems.get(1).get("name").asText(), systems.get(2).get("name").asText()), "systems in command-line order");
+    assertEquals(
+        List.of("fine", "repeats", "truncated"),
+        List.of(
+            systems.get(0).get("name").asText(),
+            systems.get(1).get("name").asText(),
+            systems.get(2).get("name").asText()),
+        "systems in command-line order");
     assertEquals(10, systems.get(1).get("repeatedMentionsRemoved").asInt());
     assertTrue(systems.get(1).get("leftOut").asBoolean());
   }
@@ -222,44 +338,96 @@ class RunCommandTest extends CliTest {
     Files.delete(systems.resolve("merger/letter_conll")); // a missing document: a warning
     Files.writeString(systems.resolve("README.txt"), "notes about the systems");
     Path out = tmp.resolve("out");
-    assertEquals(Main.PARTIAL, run("run", "--key", "samples/key", "--systems", systems.toString(), "--strict",
-        "--out", out.toString()), err);
-    assertEquals(List.of("strong"), List.copyOf(bySystem(read(out.resolve("scores.csv"))).keySet()));
+    assertEquals(
+        Main.PARTIAL,
+        run(
+            "run",
+            "--key",
+            "samples/key",
+            "--systems",
+            systems.toString(),
+            "--strict",
+            "--out",
+            out.toString()),
+        err);
+    assertEquals(
+        List.of("strong"), List.copyOf(bySystem(read(out.resolve("scores.csv"))).keySet()));
     List<CSVRecord> problems = read(out.resolve("problems.csv"));
-    CSVRecord stray = problems.stream().filter(r -> r.get("kind").equals("ignored_file")).findFirst().orElseThrow();
+    CSVRecord stray =
+        problems.stream()
+            .filter(r -> r.get("kind").equals("ignored_file"))
+            .findFirst()
+            .orElseThrow();
     assertEquals("", stray.get("system"), "a stray file belongs to no system, nor to the key");
     assertEquals("note", stray.get("severity"));
-    assertTrue(problems.stream().anyMatch(r -> r.get("system").equals("merger")
-        && r.get("kind").equals("missing_document") && r.get("severity").equals("error")));
+    assertTrue(
+        problems.stream()
+            .anyMatch(
+                r ->
+                    r.get("system").equals("merger")
+                        && r.get("kind").equals("missing_document")
+                        && r.get("severity").equals("error")));
   }
 
   @Test
   void outputIsRefusedWhenItExistsAndLeftAbsentWhenTheRunFails() throws IOException {
     Path out = Files.createDirectories(tmp.resolve("out"));
     Files.writeString(out.resolve("scores.csv"), "earlier results");
-    assertEquals(Main.USAGE, run("run", "--key", "samples/key", "--systems", "samples/systems", "--out",
-        out.toString()));
+    assertEquals(
+        Main.USAGE,
+        run(
+            "run",
+            "--key",
+            "samples/key",
+            "--systems",
+            "samples/systems",
+            "--out",
+            out.toString()));
     assertTrue(err.contains("already exists"), err);
     assertEquals("earlier results", Files.readString(out.resolve("scores.csv")));
 
-    assertEquals(Main.OK, run("run", "--key", "samples/key", "--systems", "samples/systems", "--out", out.toString(),
-        "--overwrite"), err);
+    assertEquals(
+        Main.OK,
+        run(
+            "run",
+            "--key",
+            "samples/key",
+            "--systems",
+            "samples/systems",
+            "--out",
+            out.toString(),
+            "--overwrite"),
+        err);
     assertTrue(Files.readString(out.resolve("scores.csv")).startsWith("system,metric,"));
 
     Path failed = tmp.resolve("failed");
-    assertEquals(Main.IO_ERROR, run("run", "--key", "samples/key", "--system", "x=" + tmp.resolve("missing"), "--out",
-        failed.toString()));
+    assertEquals(
+        Main.IO_ERROR,
+        run(
+            "run",
+            "--key",
+            "samples/key",
+            "--system",
+            "x=" + tmp.resolve("missing"),
+            "--out",
+            failed.toString()));
     assertFalse(Files.exists(failed));
     try (Stream<Path> siblings = Files.list(tmp)) {
-      assertEquals(List.of(), siblings.filter(p -> p.getFileName().toString().contains("incomplete")).toList());
+      assertEquals(
+          List.of(),
+          siblings.filter(p -> p.getFileName().toString().contains("incomplete")).toList());
     }
   }
 
   @Test
   void aBrokenKeyRefusesTheRun() throws IOException {
-    Path key = Files.writeString(tmp.resolve("key_conll"), "#begin document (a); part 0\nw\t(1\n#end document\n");
+    Path key =
+        Files.writeString(
+            tmp.resolve("key_conll"), "#begin document (a); part 0\nw\t(1\n#end document\n");
     Path out = tmp.resolve("out");
-    assertEquals(Main.REFUSED, run("run", "--key", key.toString(), "--system", "s=" + key, "--out", out.toString()));
+    assertEquals(
+        Main.REFUSED,
+        run("run", "--key", key.toString(), "--system", "s=" + key, "--out", out.toString()));
     assertTrue(this.out.contains("No scores: the key has errors"), this.out);
     assertEquals(List.of(), read(out.resolve("scores.csv")));
   }
@@ -269,13 +437,15 @@ class RunCommandTest extends CliTest {
   /** {@code score KEY RESPONSE --csv}: rows by metric. */
   private Map<String, CSVRecord> scoreCommand(Path key, Path response) throws IOException {
     Path csv = Files.createTempFile(tmp, "score", ".csv");
-    assertEquals(Main.OK, run("score", key.toString(), response.toString(), "--csv", csv.toString()), err);
+    assertEquals(
+        Main.OK, run("score", key.toString(), response.toString(), "--csv", csv.toString()), err);
     Map<String, CSVRecord> rows = new LinkedHashMap<>();
     read(csv).forEach(r -> rows.put(r.get("metric"), r));
     return rows;
   }
 
-  private static void assertSameRows(String system, Map<String, CSVRecord> expected, Map<String, CSVRecord> actual) {
+  private static void assertSameRows(
+      String system, Map<String, CSVRecord> expected, Map<String, CSVRecord> actual) {
     assertEquals(expected.keySet(), actual.keySet(), system);
     for (String metric : expected.keySet()) {
       assertSameValues(system + " " + metric, expected.get(metric), actual.get(metric));
@@ -283,22 +453,33 @@ class RunCommandTest extends CliTest {
   }
 
   private static void assertSameValues(String what, CSVRecord expected, CSVRecord actual) {
-    for (String column : List.of("recall_num", "recall_den", "precision_num", "precision_den", "recall", "precision",
-        "f1")) {
+    for (String column :
+        List.of(
+            "recall_num",
+            "recall_den",
+            "precision_num",
+            "precision_den",
+            "recall",
+            "precision",
+            "f1")) {
       String e = expected.get(column);
       String a = actual.get(column);
       if (e.isEmpty()) {
         assertEquals("", a, what + " " + column);
       } else {
         double want = Double.parseDouble(e);
-        assertEquals(want, Double.parseDouble(a), 1e-12 * Math.max(1, Math.abs(want)), what + " " + column);
+        assertEquals(
+            want, Double.parseDouble(a), 1e-12 * Math.max(1, Math.abs(want)), what + " " + column);
       }
     }
   }
 
   private static Map<String, Map<String, CSVRecord>> bySystem(List<CSVRecord> rows) {
     Map<String, Map<String, CSVRecord>> out = new TreeMap<>();
-    rows.forEach(r -> out.computeIfAbsent(r.get("system"), s -> new LinkedHashMap<>()).put(r.get("metric"), r));
+    rows.forEach(
+        r ->
+            out.computeIfAbsent(r.get("system"), s -> new LinkedHashMap<>())
+                .put(r.get("metric"), r));
     return out;
   }
 

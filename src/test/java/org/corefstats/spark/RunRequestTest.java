@@ -15,14 +15,35 @@ import org.corefstats.stats.CorrelationMethod;
 import org.corefstats.study.CorrelationStudy;
 import org.junit.jupiter.api.Test;
 
-/** What a run is asked to do is checked when it is asked, before a Spark session is started for it. */
+/**
+ * What a run is asked to do is checked when it is asked, before a Spark session is started for it.
+ */
 class RunRequestTest {
-  private static RescoringRun.Request request(String systemsDir, Map<String, String> named, Set<Metric> metrics,
-      int maxRepeated, long splitSize, String pivot) {
-    CorrelationStudy.Options correlation = pivot == null ? null
-        : new CorrelationStudy.Options(pivot, List.of(CorrelationMethod.values()), List.of());
-    return new RescoringRun.Request("key", systemsDir, named, metrics, Tolerance.DEFAULT, maxRepeated, splitSize,
-        "out", false, null, Map.of(), correlation, null);
+  private static RescoringRun.Request request(
+      String systemsDir,
+      Map<String, String> named,
+      Set<Metric> metrics,
+      int maxRepeated,
+      long splitSize,
+      String pivot) {
+    CorrelationStudy.Options correlation =
+        pivot == null
+            ? null
+            : new CorrelationStudy.Options(pivot, List.of(CorrelationMethod.values()), List.of());
+    return new RescoringRun.Request(
+        "key",
+        systemsDir,
+        named,
+        metrics,
+        Tolerance.DEFAULT,
+        maxRepeated,
+        splitSize,
+        "out",
+        false,
+        null,
+        Map.of(),
+        correlation,
+        null);
   }
 
   @Test
@@ -38,21 +59,31 @@ class RunRequestTest {
   @Test
   void everyRequestThatCannotBeRunIsRefusedWithItsReasonAndNoFlag() {
     Map<String, String> one = Map.of("sys", "s.conll");
-    List<Runnable> refused = List.of(
-        () -> request(null, Map.of(), Metric.all(), -1, 0, null),
-        () -> request(null, Map.of("(key)", "s.conll"), Metric.all(), -1, 0, null),
-        () -> request(null, Map.of("a,b", "s.conll"), Metric.all(), -1, 0, null),
-        () -> request(null, Map.of("", "s.conll"), Metric.all(), -1, 0, null),
-        () -> request(null, Map.of("sys", "a:b"), Metric.all(), -1, 0, null),
-        () -> request("sys", Map.of(), Set.of(), -1, 0, null),
-        () -> request("sys", one, Metric.all(), -2, 0, null),
-        () -> request("sys", one, Metric.all(), -1, -1, null),
-        () -> request("sys", one, Set.of(Metric.MENTIONS, Metric.MUC), -1, 0, "blanc"));
-    List<String> expected = List.of("no systems", "cannot start with '('", "a comma", "cannot be empty", "a:b",
-        "no metrics", "-1 (none) or more, not -2", "0 (automatic) or more bytes, not -1",
-        "the pivot metric blanc is not among the metrics scored (mentions, muc)");
+    List<Runnable> refused =
+        List.of(
+            () -> request(null, Map.of(), Metric.all(), -1, 0, null),
+            () -> request(null, Map.of("(key)", "s.conll"), Metric.all(), -1, 0, null),
+            () -> request(null, Map.of("a,b", "s.conll"), Metric.all(), -1, 0, null),
+            () -> request(null, Map.of("", "s.conll"), Metric.all(), -1, 0, null),
+            () -> request(null, Map.of("sys", "a:b"), Metric.all(), -1, 0, null),
+            () -> request("sys", Map.of(), Set.of(), -1, 0, null),
+            () -> request("sys", one, Metric.all(), -2, 0, null),
+            () -> request("sys", one, Metric.all(), -1, -1, null),
+            () -> request("sys", one, Set.of(Metric.MENTIONS, Metric.MUC), -1, 0, "blanc"));
+    List<String> expected =
+        List.of(
+            "no systems",
+            "cannot start with '('",
+            "a comma",
+            "cannot be empty",
+            "a:b",
+            "no metrics",
+            "-1 (none) or more, not -2",
+            "0 (automatic) or more bytes, not -1",
+            "the pivot metric blanc is not among the metrics scored (mentions, muc)");
     for (int i = 0; i < refused.size(); i++) {
-      InvalidRequestException e = assertThrows(InvalidRequestException.class, refused.get(i)::run, expected.get(i));
+      InvalidRequestException e =
+          assertThrows(InvalidRequestException.class, refused.get(i)::run, expected.get(i));
       assertTrue(e.getMessage().contains(expected.get(i)), e.getMessage());
       assertTrue(!e.getMessage().contains("--"), "names no flag: " + e.getMessage());
     }
@@ -60,6 +91,12 @@ class RunRequestTest {
 
   @Test
   void theConllAverageIsAPivotWhenItsInputsAreScored() {
-    request("sys", Map.of(), Set.of(Metric.MENTIONS, Metric.MUC, Metric.BCUB, Metric.CEAFE), -1, 0, "conll");
+    request(
+        "sys",
+        Map.of(),
+        Set.of(Metric.MENTIONS, Metric.MUC, Metric.BCUB, Metric.CEAFE),
+        -1,
+        0,
+        "conll");
   }
 }

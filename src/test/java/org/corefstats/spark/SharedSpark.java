@@ -15,8 +15,16 @@ public final class SharedSpark {
 
   public static synchronized SparkSession get() {
     if (session == null) {
-      session = SparkSessions.create("local[2]", Map.of("spark.sql.shuffle.partitions", "2",
-          "spark.default.parallelism", "2", "spark.ui.showConsoleProgress", "false"));
+      session =
+          SparkSessions.create(
+              "local[2]",
+              Map.of(
+                  "spark.sql.shuffle.partitions",
+                  "2",
+                  "spark.default.parallelism",
+                  "2",
+                  "spark.ui.showConsoleProgress",
+                  "false"));
       Runtime.getRuntime().addShutdownHook(new Thread(session::stop));
     }
     return session;

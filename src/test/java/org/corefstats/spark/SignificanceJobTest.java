@@ -35,15 +35,22 @@ import org.corefstats.study.Measure;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The significance job on Spark: partition-independent, exact where it must be, and its command line. */
+/**
+ * The significance job on Spark: partition-independent, exact where it must be, and its command
+ * line.
+ */
 class SignificanceJobTest extends CliTest {
-  private static final StructType SCHEMA = new StructType().add("system", DataTypes.StringType)
-      .add("document", DataTypes.StringType).add("metric", DataTypes.StringType)
-      .add("recall_num", DataTypes.DoubleType).add("recall_den", DataTypes.DoubleType)
-      .add("precision_num", DataTypes.DoubleType).add("precision_den", DataTypes.DoubleType);
+  private static final StructType SCHEMA =
+      new StructType()
+          .add("system", DataTypes.StringType)
+          .add("document", DataTypes.StringType)
+          .add("metric", DataTypes.StringType)
+          .add("recall_num", DataTypes.DoubleType)
+          .add("recall_den", DataTypes.DoubleType)
+          .add("precision_num", DataTypes.DoubleType)
+          .add("precision_den", DataTypes.DoubleType);
 
-  @TempDir
-  Path tmp;
+  @TempDir Path tmp;
 
   /** Per-document rows as run writes them, for systems a, b, c (random), copy (= a) and perfect. */
   private static Dataset<Row> documents(SparkSession spark, int n, long seed) {
@@ -59,8 +66,15 @@ class SignificanceJobTest extends CliTest {
         }
         for (ScoreRow r : ScoreTable.rows(c)) {
           if (r.recallNum() != null) {
-            rows.add(RowFactory.create(system, doc, r.metric(), r.recallNum(), r.recallDen(), r.precisionNum(),
-                r.precisionDen()));
+            rows.add(
+                RowFactory.create(
+                    system,
+                    doc,
+                    r.metric(),
+                    r.recallNum(),
+                    r.recallDen(),
+                    r.precisionNum(),
+                    r.precisionDen()));
           }
         }
       }
@@ -74,20 +88,32 @@ class SignificanceJobTest extends CliTest {
       if (m == Metric.BLANC) {
         long ck = 1 + random.nextInt(30);
         long nk = 1 + random.nextInt(90);
-        b.blanc(perfect ? new BlancCounts(ck, ck, ck, nk, nk, nk) : new BlancCounts(random.nextInt((int) ck + 1), ck,
-            1 + random.nextInt(30), random.nextInt((int) nk + 1), nk, nk + random.nextInt(10)));
+        b.blanc(
+            perfect
+                ? new BlancCounts(ck, ck, ck, nk, nk, nk)
+                : new BlancCounts(
+                    random.nextInt((int) ck + 1),
+                    ck,
+                    1 + random.nextInt(30),
+                    random.nextInt((int) nk + 1),
+                    nk,
+                    nk + random.nextInt(10)));
       } else {
         double den = 1 + random.nextInt(40);
         double num = perfect ? den : random.nextInt((int) den + 1) * random.nextDouble();
-        b.put(m, new MetricCounts(num, den, perfect ? den : num * random.nextDouble(), perfect ? den : den + 3));
+        b.put(
+            m,
+            new MetricCounts(
+                num, den, perfect ? den : num * random.nextDouble(), perfect ? den : den + 3));
       }
     }
     return b.build();
   }
 
-  private static SignificanceJob.Options options(int partitions, IntervalMethod interval, long permutations) {
-    return new SignificanceJob.Options(null, 300, permutations, 42, null, 0.95, 0.05, interval, Correction.HOLM,
-        partitions);
+  private static SignificanceJob.Options options(
+      int partitions, IntervalMethod interval, long permutations) {
+    return new SignificanceJob.Options(
+        null, 300, permutations, 42, null, 0.95, 0.05, interval, Correction.HOLM, partitions);
   }
 
   @Test
@@ -96,22 +122,31 @@ class SignificanceJobTest extends CliTest {
     Dataset<Row> docs = documents(spark, 40, 1);
     SignificanceResult one = SignificanceJob.run(spark, docs, options(1, IntervalMethod.BCA, 400));
     for (int partitions : new int[] {2, 3}) {
-      SignificanceResult other = SignificanceJob.run(spark, docs, options(partitions, IntervalMethod.BCA, 400));
+      SignificanceResult other =
+          SignificanceJob.run(spark, docs, options(partitions, IntervalMethod.BCA, 400));
       assertEquals(one.intervals(), other.intervals(), partitions + " partitions");
       assertEquals(one.pairs(), other.pairs(), partitions + " partitions");
       assertEquals(one.rankings(), other.rankings());
     }
-    SignificanceResult otherSeed = SignificanceJob.run(spark, docs, new SignificanceJob.Options(null, 300, 400, 43,
-        null, 0.95, 0.05, IntervalMethod.BCA, Correction.HOLM, 2));
+    SignificanceResult otherSeed =
+        SignificanceJob.run(
+            spark,
+            docs,
+            new SignificanceJob.Options(
+                null, 300, 400, 43, null, 0.95, 0.05, IntervalMethod.BCA, Correction.HOLM, 2));
     assertTrue(!one.intervals().equals(otherSeed.intervals()), "another seed, other replicates");
   }
 
   @Test
   void aCopyHasPOneAndAPerfectSystemZeroWidthIntervals() {
     SparkSession spark = SharedSpark.get();
-    SignificanceResult r = SignificanceJob.run(spark, documents(spark, 12, 2), options(2, IntervalMethod.PERCENTILE, 1000));
-    List<SignificanceResult.PairRow> copies = r.pairs().stream()
-        .filter(p -> p.systemA().equals("a") && p.systemB().equals("copy")).toList();
+    SignificanceResult r =
+        SignificanceJob.run(
+            spark, documents(spark, 12, 2), options(2, IntervalMethod.PERCENTILE, 1000));
+    List<SignificanceResult.PairRow> copies =
+        r.pairs().stream()
+            .filter(p -> p.systemA().equals("a") && p.systemB().equals("copy"))
+            .toList();
     assertEquals(8, copies.size(), "7 metrics' F1 and CoNLL");
     for (SignificanceResult.PairRow p : copies) {
       assertEquals(1.0, p.p(), p.statistic().label());
@@ -123,15 +158,19 @@ class SignificanceJobTest extends CliTest {
         assertEquals(1.0, i.lower(), i.statistic().label());
         assertEquals(1.0, i.upper(), i.statistic().label());
       }
-      assertTrue(i.lower() <= i.estimate() + 1e-12 && i.estimate() <= i.upper() + 1e-12 || i.statistic().measure()
-          != Measure.F1, i.toString());
+      assertTrue(
+          i.lower() <= i.estimate() + 1e-12 && i.estimate() <= i.upper() + 1e-12
+              || i.statistic().measure() != Measure.F1,
+          i.toString());
     }
   }
 
   @Test
   void fewDocumentsAreTestedExactlyOverAllSwaps() {
     SparkSession spark = SharedSpark.get();
-    SignificanceResult r = SignificanceJob.run(spark, documents(spark, 5, 3), options(2, IntervalMethod.PERCENTILE, 10_000));
+    SignificanceResult r =
+        SignificanceJob.run(
+            spark, documents(spark, 5, 3), options(2, IntervalMethod.PERCENTILE, 10_000));
     assertTrue(r.exactPermutations());
     assertEquals(32, r.permutations());
     for (SignificanceResult.PairRow p : r.pairs()) {
@@ -144,53 +183,159 @@ class SignificanceJobTest extends CliTest {
   @Test
   void aSystemWithoutADocumentIsAClearError() {
     SparkSession spark = SharedSpark.get();
-    Dataset<Row> docs = documents(spark, 4, 4).filter("not (system = 'b' and document = 'doc002; part 000')");
-    RefusedInputException e = assertThrows(RefusedInputException.class,
-        () -> SignificanceJob.run(spark, docs, options(2, IntervalMethod.PERCENTILE, 100)));
-    assertTrue(e.getMessage().contains("doc002; part 000") && e.getMessage().contains("system b"), e.getMessage());
-    assertThrows(InvalidRequestException.class, () -> SignificanceJob.run(spark, documents(spark, 3, 5),
-        new SignificanceJob.Options(null, 10, 10, 1, "nobody", 0.95, 0.05, IntervalMethod.PERCENTILE,
-            Correction.HOLM, 1)));
+    Dataset<Row> docs =
+        documents(spark, 4, 4).filter("not (system = 'b' and document = 'doc002; part 000')");
+    RefusedInputException e =
+        assertThrows(
+            RefusedInputException.class,
+            () -> SignificanceJob.run(spark, docs, options(2, IntervalMethod.PERCENTILE, 100)));
+    assertTrue(
+        e.getMessage().contains("doc002; part 000") && e.getMessage().contains("system b"),
+        e.getMessage());
+    assertThrows(
+        InvalidRequestException.class,
+        () ->
+            SignificanceJob.run(
+                spark,
+                documents(spark, 3, 5),
+                new SignificanceJob.Options(
+                    null,
+                    10,
+                    10,
+                    1,
+                    "nobody",
+                    0.95,
+                    0.05,
+                    IntervalMethod.PERCENTILE,
+                    Correction.HOLM,
+                    1)));
   }
 
   @Test
   void theCommandAndRunSignificanceWriteTheSameFiles() throws IOException {
     SharedSpark.get();
     Path run = tmp.resolve("run");
-    assertEquals(Main.OK, run("run", "--key", "samples/key", "--systems", "samples/systems", "--out", run.toString(),
-        "--significance", "--bootstrap", "200", "--permutations", "500", "--interval", "bca"), err);
+    assertEquals(
+        Main.OK,
+        run(
+            "run",
+            "--key",
+            "samples/key",
+            "--systems",
+            "samples/systems",
+            "--out",
+            run.toString(),
+            "--significance",
+            "--bootstrap",
+            "200",
+            "--permutations",
+            "500",
+            "--interval",
+            "bca"),
+        err);
     for (String f : List.of("intervals.csv", "pairwise.csv", "ranking.md", "summary.txt")) {
       assertTrue(Files.size(run.resolve("significance").resolve(f)) > 0, f);
     }
     for (String input : List.of("documents.parquet", "documents.csv")) {
       Path out = tmp.resolve("sig-" + input);
-      assertEquals(Main.OK, run("significance", "--documents", run.resolve(input).toString(), "--out",
-          out.toString(), "--bootstrap", "200", "--permutations", "500", "--interval", "bca"), err);
-      assertEquals(Files.readString(run.resolve("significance/pairwise.csv")), Files.readString(out.resolve(
-          "pairwise.csv")), input);
-      assertEquals(Files.readString(run.resolve("significance/intervals.csv")), Files.readString(out.resolve(
-          "intervals.csv")), input);
+      assertEquals(
+          Main.OK,
+          run(
+              "significance",
+              "--documents",
+              run.resolve(input).toString(),
+              "--out",
+              out.toString(),
+              "--bootstrap",
+              "200",
+              "--permutations",
+              "500",
+              "--interval",
+              "bca"),
+          err);
+      assertEquals(
+          Files.readString(run.resolve("significance/pairwise.csv")),
+          Files.readString(out.resolve("pairwise.csv")),
+          input);
+      assertEquals(
+          Files.readString(run.resolve("significance/intervals.csv")),
+          Files.readString(out.resolve("intervals.csv")),
+          input);
     }
-    // typed options: any case, as before; --metrics as score's option, reporting only the metrics named
+    // typed options: any case, as before; --metrics as score's option, reporting only the metrics
+    // named
     Path typed = tmp.resolve("typed");
-    assertEquals(Main.OK, run("significance", "--documents", run.resolve("documents.csv").toString(), "--out",
-        typed.toString(), "--bootstrap", "50", "--permutations", "50", "--interval", "BCA", "--correction", "none",
-        "--metrics", "ceafe,muc,bcub,conll"), err);
+    assertEquals(
+        Main.OK,
+        run(
+            "significance",
+            "--documents",
+            run.resolve("documents.csv").toString(),
+            "--out",
+            typed.toString(),
+            "--bootstrap",
+            "50",
+            "--permutations",
+            "50",
+            "--interval",
+            "BCA",
+            "--correction",
+            "none",
+            "--metrics",
+            "ceafe,muc,bcub,conll"),
+        err);
     List<CSVRecord> intervals = Csv.read(typed.resolve("intervals.csv"));
-    assertEquals(List.of("muc", "bcub", "ceafe", "conll"), intervals.stream().map(r -> r.get("metric")).distinct()
-        .toList());
+    assertEquals(
+        List.of("muc", "bcub", "ceafe", "conll"),
+        intervals.stream().map(r -> r.get("metric")).distinct().toList());
     assertTrue(intervals.stream().anyMatch(r -> r.get("method").equals("BCa")), "BCa intervals");
-    assertEquals(List.of("none"), Csv.read(typed.resolve("pairwise.csv")).stream().map(r -> r.get("correction"))
-        .distinct().toList());
-    assertEquals(Main.USAGE, run("significance", "--documents", run.resolve("documents.parquet").toString(), "--out",
-        tmp.resolve("x").toString(), "--interval", "normal"));
+    assertEquals(
+        List.of("none"),
+        Csv.read(typed.resolve("pairwise.csv")).stream()
+            .map(r -> r.get("correction"))
+            .distinct()
+            .toList());
+    assertEquals(
+        Main.USAGE,
+        run(
+            "significance",
+            "--documents",
+            run.resolve("documents.parquet").toString(),
+            "--out",
+            tmp.resolve("x").toString(),
+            "--interval",
+            "normal"));
     assertTrue(err.contains("--interval"), err);
-    assertEquals(Main.USAGE, run("significance", "--documents", run.resolve("documents.parquet").toString(), "--out",
-        tmp.resolve("x").toString(), "--correction", "bonferroni"));
-    assertEquals(Main.USAGE, run("significance", "--documents", run.resolve("documents.parquet").toString(), "--out",
-        tmp.resolve("y").toString(), "--metrics", "conll,nope"));
-    assertEquals(Main.USAGE, run("significance", "--documents", run.resolve("documents.parquet").toString(), "--out",
-        tmp.resolve("z").toString(), "--baseline", "nobody"));
+    assertEquals(
+        Main.USAGE,
+        run(
+            "significance",
+            "--documents",
+            run.resolve("documents.parquet").toString(),
+            "--out",
+            tmp.resolve("x").toString(),
+            "--correction",
+            "bonferroni"));
+    assertEquals(
+        Main.USAGE,
+        run(
+            "significance",
+            "--documents",
+            run.resolve("documents.parquet").toString(),
+            "--out",
+            tmp.resolve("y").toString(),
+            "--metrics",
+            "conll,nope"));
+    assertEquals(
+        Main.USAGE,
+        run(
+            "significance",
+            "--documents",
+            run.resolve("documents.parquet").toString(),
+            "--out",
+            tmp.resolve("z").toString(),
+            "--baseline",
+            "nobody"));
     assertTrue(err.contains("nobody"), err);
   }
 }

@@ -20,51 +20,82 @@ import org.corefstats.cli.Main;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code corefstats correlate} over systems: Table 3 of Luo et al. 2014 from the published scores, and the outputs. */
+/**
+ * {@code corefstats correlate} over systems: Table 3 of Luo et al. 2014 from the published scores,
+ * and the outputs.
+ */
 class CorrelateCommandTest extends CliTest {
-  @TempDir
-  Path tmp;
+  @TempDir Path tmp;
 
   private static Path published() {
     return SharedData.root().resolve("data").resolve("conll2011_2012_official_f1.csv");
   }
 
-  private static CSVRecord row(List<CSVRecord> rows, String metric, String measure, String method, String group) {
-    return rows.stream().filter(r -> r.get("metric").equals(metric) && r.get("measure").equals(measure)
-        && r.get("method").equals(method) && r.get("group").equals(group)).findFirst()
-        .orElseThrow(() -> new AssertionError("no row " + metric + " " + measure + " " + method + " " + group));
+  private static CSVRecord row(
+      List<CSVRecord> rows, String metric, String measure, String method, String group) {
+    return rows.stream()
+        .filter(
+            r ->
+                r.get("metric").equals(metric)
+                    && r.get("measure").equals(measure)
+                    && r.get("method").equals(method)
+                    && r.get("group").equals(group))
+        .findFirst()
+        .orElseThrow(
+            () ->
+                new AssertionError(
+                    "no row " + metric + " " + measure + " " + method + " " + group));
   }
 
   @Test
   void table3OfLuoEtAl2014FromThePublishedScores() throws IOException {
     Path out = tmp.resolve("study");
-    assertEquals(Main.OK, run("correlate", "--scores", published().toString(), "--out", out.toString()), err);
+    assertEquals(
+        Main.OK,
+        run("correlate", "--scores", published().toString(), "--out", out.toString()),
+        err);
     List<CSVRecord> rows = Csv.read(out.resolve("correlations.csv"));
     // the F1 column of Table 3: MUC 0.935, B-cubed 0.966, CEAF-m 0.966, CEAF-e 0.919
-    for (String[] expected : new String[][] {{"muc", "0.935"}, {"bcub", "0.966"}, {"ceafm", "0.966"},
-        {"ceafe", "0.919"}}) {
+    for (String[] expected :
+        new String[][] {
+          {"muc", "0.935"}, {"bcub", "0.966"}, {"ceafm", "0.966"}, {"ceafe", "0.919"}
+        }) {
       CSVRecord r = row(rows, expected[0], "F1", "pearson", "all");
       assertEquals("blanc", r.get("pivot"));
       assertEquals("53", r.get("n"));
-      assertEquals(expected[1], String.format(Locale.ROOT, "%.3f", Double.parseDouble(r.get("r"))), expected[0]);
-      assertTrue(Double.parseDouble(r.get("p_value")) < 0.001, "all p-values are significant at < 0.001");
+      assertEquals(
+          expected[1],
+          String.format(Locale.ROOT, "%.3f", Double.parseDouble(r.get("r"))),
+          expected[0]);
+      assertTrue(
+          Double.parseDouble(r.get("p_value")) < 0.001, "all p-values are significant at < 0.001");
       double low = Double.parseDouble(r.get("ci_low"));
       double high = Double.parseDouble(r.get("ci_high"));
-      assertTrue(low < Double.parseDouble(r.get("r")) && Double.parseDouble(r.get("r")) < high, "Fisher-z interval");
+      assertTrue(
+          low < Double.parseDouble(r.get("r")) && Double.parseDouble(r.get("r")) < high,
+          "Fisher-z interval");
     }
     String table = Files.readString(out.resolve("table3.md"));
     assertTrue(table.contains("| MUC | – | – | 0.935 |"), table);
     assertTrue(table.contains("| CEAF-e | – | – | 0.919 |"), table);
-    assertTrue(out.endsWith("study") && this.out.contains("| B3 | – | – | 0.966 |"), "printed:\n" + this.out);
+    assertTrue(
+        out.endsWith("study") && this.out.contains("| B3 | – | – | 0.966 |"),
+        "printed:\n" + this.out);
     // groups from the extra columns
     assertEquals("33", row(rows, "muc", "F1", "pearson", "language=english").get("n"));
     assertEquals("18", row(rows, "muc", "F1", "kendall", "task=conll2011").get("n"));
     // the matrix of all pairs is symmetric with a unit diagonal
     List<CSVRecord> matrix = Csv.read(out.resolve("matrix.csv"));
-    CSVRecord muc = matrix.stream().filter(r -> r.get("method").equals("pearson") && r.get("metric").equals("muc"))
-        .findFirst().orElseThrow();
-    CSVRecord blanc = matrix.stream().filter(r -> r.get("method").equals("pearson")
-        && r.get("metric").equals("blanc")).findFirst().orElseThrow();
+    CSVRecord muc =
+        matrix.stream()
+            .filter(r -> r.get("method").equals("pearson") && r.get("metric").equals("muc"))
+            .findFirst()
+            .orElseThrow();
+    CSVRecord blanc =
+        matrix.stream()
+            .filter(r -> r.get("method").equals("pearson") && r.get("metric").equals("blanc"))
+            .findFirst()
+            .orElseThrow();
     assertEquals("1", muc.get("muc"));
     assertEquals(muc.get("blanc"), blanc.get("muc"));
     assertEquals(row(rows, "muc", "F1", "pearson", "all").get("r"), muc.get("blanc"));
@@ -73,8 +104,17 @@ class CorrelateCommandTest extends CliTest {
   @Test
   void figuresArePngsOfEveryMetricAgainstThePivot() throws IOException {
     Path out = tmp.resolve("study");
-    assertEquals(Main.OK, run("correlate", "--scores", published().toString(), "--out", out.toString(),
-        "--methods", "pearson"), err);
+    assertEquals(
+        Main.OK,
+        run(
+            "correlate",
+            "--scores",
+            published().toString(),
+            "--out",
+            out.toString(),
+            "--methods",
+            "pearson"),
+        err);
     for (String metric : List.of("mentions", "muc", "bcub", "ceafm", "ceafe", "conll")) {
       BufferedImage png = ImageIO.read(out.resolve("figure1-system-" + metric + ".png").toFile());
       assertNotNull(png, metric);
@@ -84,29 +124,50 @@ class CorrelateCommandTest extends CliTest {
     BufferedImage grid = ImageIO.read(out.resolve("figure1-system.png").toFile());
     assertEquals(3 * 520, grid.getWidth(), "six panels in two rows of three");
     assertEquals(2 * 420, grid.getHeight());
-    assertFalse(Files.readString(out.resolve("table3.md")).contains("Kendall"), "only the methods asked for");
+    assertFalse(
+        Files.readString(out.resolve("table3.md")).contains("Kendall"),
+        "only the methods asked for");
   }
 
   @Test
   void runScoresHaveRecallPrecisionAndF1() throws IOException {
     Path run = tmp.resolve("run");
-    assertEquals(Main.OK, run("run", "--key", "samples/key", "--systems", "samples/systems", "--out", run.toString()),
+    assertEquals(
+        Main.OK,
+        run("run", "--key", "samples/key", "--systems", "samples/systems", "--out", run.toString()),
         err);
     Path out = tmp.resolve("study");
-    assertEquals(Main.OK, run("correlate", "--scores", run.resolve("scores.csv").toString(), "--out",
-        out.toString(), "--pivot", "muc", "--study-metrics", "bcub,ceafe"), err);
+    assertEquals(
+        Main.OK,
+        run(
+            "correlate",
+            "--scores",
+            run.resolve("scores.csv").toString(),
+            "--out",
+            out.toString(),
+            "--pivot",
+            "muc",
+            "--study-metrics",
+            "bcub,ceafe"),
+        err);
     List<CSVRecord> rows = Csv.read(out.resolve("correlations.csv"));
-    assertEquals(List.of("bcub", "ceafe"), rows.stream().map(r -> r.get("metric")).distinct().toList());
-    assertEquals(List.of("R", "P", "F1"), rows.stream().map(r -> r.get("measure")).distinct().toList());
+    assertEquals(
+        List.of("bcub", "ceafe"), rows.stream().map(r -> r.get("metric")).distinct().toList());
+    assertEquals(
+        List.of("R", "P", "F1"), rows.stream().map(r -> r.get("measure")).distinct().toList());
     assertEquals("3", row(rows, "bcub", "R", "spearman", "all").get("n"));
   }
 
   @Test
   void constantOrShortSeriesGiveAnEmptyRWithAReason() throws IOException {
-    Path table = Files.writeString(tmp.resolve("t.csv"), "system,MUC,B3,BLANC,LEA\na,50,40,30,7\nb,60,45,35,7\n"
-        + "c,70,55,40,7\nd,65,50,38,7\n");
+    Path table =
+        Files.writeString(
+            tmp.resolve("t.csv"),
+            "system,MUC,B3,BLANC,LEA\na,50,40,30,7\nb,60,45,35,7\n"
+                + "c,70,55,40,7\nd,65,50,38,7\n");
     Path out = tmp.resolve("study");
-    assertEquals(Main.OK, run("correlate", "--scores", table.toString(), "--out", out.toString()), err);
+    assertEquals(
+        Main.OK, run("correlate", "--scores", table.toString(), "--out", out.toString()), err);
     List<CSVRecord> rows = Csv.read(out.resolve("correlations.csv"));
     for (String method : List.of("pearson", "spearman", "kendall")) {
       CSVRecord lea = row(rows, "lea", "F1", method, "all");
@@ -118,7 +179,8 @@ class CorrelateCommandTest extends CliTest {
 
     Path two = Files.writeString(tmp.resolve("two.csv"), "system,MUC,BLANC\na,50,30\nb,60,35\n");
     Path out2 = tmp.resolve("study2");
-    assertEquals(Main.OK, run("correlate", "--scores", two.toString(), "--out", out2.toString()), err);
+    assertEquals(
+        Main.OK, run("correlate", "--scores", two.toString(), "--out", out2.toString()), err);
     CSVRecord muc = row(Csv.read(out2.resolve("correlations.csv")), "muc", "F1", "pearson", "all");
     assertEquals("", muc.get("r"));
     assertTrue(muc.get("note").contains("2"), muc.get("note"));
@@ -127,16 +189,42 @@ class CorrelateCommandTest extends CliTest {
   @Test
   void mistakesAreUsageErrors() throws IOException {
     Path out = tmp.resolve("study");
-    assertEquals(Main.USAGE, run("correlate", "--scores", published().toString(), "--out", out.toString(),
-        "--pivot", "lea"));
+    assertEquals(
+        Main.USAGE,
+        run(
+            "correlate",
+            "--scores",
+            published().toString(),
+            "--out",
+            out.toString(),
+            "--pivot",
+            "lea"));
     assertTrue(err.contains("pivot metric 'lea' is not in the scores"), err);
-    assertEquals(Main.USAGE, run("correlate", "--scores", published().toString(), "--out", out.toString(),
-        "--methods", "pearson,tau"));
-    assertEquals(Main.IO_ERROR, run("correlate", "--scores", tmp.resolve("missing.csv").toString(), "--out",
-        out.toString()));
+    assertEquals(
+        Main.USAGE,
+        run(
+            "correlate",
+            "--scores",
+            published().toString(),
+            "--out",
+            out.toString(),
+            "--methods",
+            "pearson,tau"));
+    assertEquals(
+        Main.IO_ERROR,
+        run(
+            "correlate",
+            "--scores",
+            tmp.resolve("missing.csv").toString(),
+            "--out",
+            out.toString()));
     assertFalse(Files.exists(out));
-    assertEquals(Main.OK, run("correlate", "--scores", published().toString(), "--out", out.toString()), err);
-    assertEquals(Main.USAGE, run("correlate", "--scores", published().toString(), "--out", out.toString()));
+    assertEquals(
+        Main.OK,
+        run("correlate", "--scores", published().toString(), "--out", out.toString()),
+        err);
+    assertEquals(
+        Main.USAGE, run("correlate", "--scores", published().toString(), "--out", out.toString()));
     assertTrue(err.contains("already exists"), err);
   }
 }

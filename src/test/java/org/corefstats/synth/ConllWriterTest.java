@@ -20,11 +20,11 @@ import org.corefstats.core.conll.Document;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link ConllWriter} output reads back as exactly the same documents: same ids, same entity
- * order and the same mentions <em>in the same order</em>, not just the same multiset. The order
- * is asserted because v8.01 keeps the first copy of a repeated mention, so mention order can
- * change a score; the writer can promise it because it only accepts documents in reading order
- * (which generators produce and {@link Documents#canonical} makes).
+ * {@link ConllWriter} output reads back as exactly the same documents: same ids, same entity order
+ * and the same mentions <em>in the same order</em>, not just the same multiset. The order is
+ * asserted because v8.01 keeps the first copy of a repeated mention, so mention order can change a
+ * score; the writer can promise it because it only accepts documents in reading order (which
+ * generators produce and {@link Documents#canonical} makes).
  */
 class ConllWriterTest {
 
@@ -51,8 +51,8 @@ class ConllWriterTest {
   void syntheticAndPerturbedDocumentsReadBackIdentically() {
     int documents = 0;
     for (long seed = 0; seed < 20; seed++) {
-      SyntheticCorpus corpus = new SyntheticCorpus(new SyntheticCorpus.Options(10, 40, 0, seed % 2 == 0 ? 0 : 45,
-          seed));
+      SyntheticCorpus corpus =
+          new SyntheticCorpus(new SyntheticCorpus.Options(10, 40, 0, seed % 2 == 0 ? 0 : 45, seed));
       List<SimulatedSystem> systems = new ArrayList<>(SimulatedSystem.list(4, null, seed));
       for (String preset : ErrorProfile.presets().keySet()) {
         systems.add(SimulatedSystem.list(1, preset, seed).get(0));
@@ -85,8 +85,8 @@ class ConllWriterTest {
 
   /**
    * Random small documents with dense overlaps, repeated spans and several mentions of one id
-   * starting or ending on one token: the writer refuses exactly those with crossing mentions of
-   * one entity, and everything it writes reads back identically.
+   * starting or ending on one token: the writer refuses exactly those with crossing mentions of one
+   * entity, and everything it writes reads back identically.
    */
   @Test
   void writesEveryLaminarDocumentAndRefusesCrossings() {
@@ -96,7 +96,8 @@ class ConllWriterTest {
     for (int n = 0; n < 5000; n++) {
       Document d = Documents.canonical(randomDocument(random));
       if (hasCrossing(d)) {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Io.write(d));
+        IllegalArgumentException e =
+            assertThrows(IllegalArgumentException.class, () -> Io.write(d));
         assertTrue(e.getMessage().contains("crossing"), e.getMessage());
         refused++;
       } else {
@@ -137,9 +138,11 @@ class ConllWriterTest {
   @Test
   void refusesCrossingAndTouchingMentionsOfOneEntity() {
     assertThrows(IllegalArgumentException.class, () -> Io.write(doc(5, new int[] {0, 2, 1, 3})));
-    // [0,1] and [1,2] share token 1: the opening of the second would be closed by the first's closing
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> Io.write(doc(5, new int[] {0, 1, 1, 2})));
+    // [0,1] and [1,2] share token 1: the opening of the second would be closed by the first's
+    // closing
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class, () -> Io.write(doc(5, new int[] {0, 1, 1, 2})));
     assertTrue(e.getMessage().contains("crossing mentions 0-1 and 1-2"), e.getMessage());
     // the same spans in two entities are fine
     assertRoundTrip(doc(5, new int[] {0, 1}, new int[] {1, 2}));
@@ -155,12 +158,14 @@ class ConllWriterTest {
 
   @Test
   void refusesDocumentsNotInReadingOrderAndCanonicalFixesThem() {
-    Document late = doc(6, new int[] {4, 4}, new int[] {1, 2}); // entity 0 first appears after entity 1
+    Document late =
+        doc(6, new int[] {4, 4}, new int[] {1, 2}); // entity 0 first appears after entity 1
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Io.write(late));
     assertTrue(e.getMessage().contains("first appear"), e.getMessage());
     Document mentions = doc(6, new int[] {3, 3, 0, 1}); // completion order is 0-1 then 3-3
     assertThrows(IllegalArgumentException.class, () -> Io.write(mentions));
-    // on one token all (N) come before all openings: an entity opening there comes after a one-token one
+    // on one token all (N) come before all openings: an entity opening there comes after a
+    // one-token one
     Document singleFirst = doc(6, new int[] {2, 3}, new int[] {2, 2});
     assertThrows(IllegalArgumentException.class, () -> Io.write(singleFirst));
     for (Document d : List.of(late, mentions, singleFirst)) {
@@ -183,7 +188,8 @@ class ConllWriterTest {
     assertEquals("t/doc\t0\t0\tthe\tXX\t*\t-\t-\t-\t-\t*\t(0)", lines.get(1));
     assertEquals("", lines.get(8)); // 7 tokens per sentence in Io.write
     assertEquals("(1)|0)", lines.get(6).substring(lines.get(6).lastIndexOf('\t') + 1));
-    assertTrue(lines.stream().filter(l -> l.contains("\t")).allMatch(l -> l.split("\t", -1).length == 12));
+    assertTrue(
+        lines.stream().filter(l -> l.contains("\t")).allMatch(l -> l.split("\t", -1).length == 12));
     assertEquals("#end document", lines.get(lines.size() - 1));
   }
 
@@ -192,7 +198,8 @@ class ConllWriterTest {
     SyntheticCorpus.Options options = new SyntheticCorpus.Options(3, 200, 0, 0, 11);
     Document key = new SyntheticCorpus(options).document(2);
     SimulatedSystem system = SimulatedSystem.list(1, "medium", 11).get(0);
-    assertEquals(Io.write(key, system.respond(key, 11)),
+    assertEquals(
+        Io.write(key, system.respond(key, 11)),
         Io.write(new SyntheticCorpus(options).document(2), system.respond(key, 11)));
     assertNotEquals(Io.write(system.respond(key, 11)), Io.write(system.respond(key, 12)));
   }
@@ -244,51 +251,81 @@ class ConllWriterTest {
 
   @Test
   void rewriteKeepsOntoNotesStyleCrlfAndSpaceSeparatedLines() {
-    String tab = "#begin document (a); part 000\r\na\t0\t0\tx\t(0\r\na\t0\t1\ty\t0)\r\n\r\na\t0\t2\tz\t-\r\n"
-        + "#end document\r\n";
-    String rewritten = new String(Io.rewrite(tab.getBytes(StandardCharsets.UTF_8),
-        Map.of("(a); part 000", doc(3, new int[] {2, 2}))), StandardCharsets.UTF_8);
-    assertEquals("#begin document (a); part 000\r\na\t0\t0\tx\t-\r\na\t0\t1\ty\t-\r\n\r\na\t0\t2\tz\t(0)\r\n"
-        + "#end document\r\n", rewritten);
+    String tab =
+        "#begin document (a); part 000\r\na\t0\t0\tx\t(0\r\na\t0\t1\ty\t0)\r\n\r\na\t0\t2\tz\t-\r\n"
+            + "#end document\r\n";
+    String rewritten =
+        new String(
+            Io.rewrite(
+                tab.getBytes(StandardCharsets.UTF_8),
+                Map.of("(a); part 000", doc(3, new int[] {2, 2}))),
+            StandardCharsets.UTF_8);
+    assertEquals(
+        "#begin document (a); part 000\r\na\t0\t0\tx\t-\r\na\t0\t1\ty\t-\r\n\r\na\t0\t2\tz\t(0)\r\n"
+            + "#end document\r\n",
+        rewritten);
 
     String spaces = "#begin document (b); part 000\nb 0 0 x -\nb 0 1 y (0)\n#end document";
-    String rewrittenSpaces = new String(Io.rewrite(spaces.getBytes(StandardCharsets.UTF_8),
-        Map.of("(b); part 000", doc(2, new int[] {0, 1}))), StandardCharsets.UTF_8);
-    assertEquals("#begin document (b); part 000\nb 0 0 x (0\nb 0 1 y 0)\n#end document", rewrittenSpaces);
+    String rewrittenSpaces =
+        new String(
+            Io.rewrite(
+                spaces.getBytes(StandardCharsets.UTF_8),
+                Map.of("(b); part 000", doc(2, new int[] {0, 1}))),
+            StandardCharsets.UTF_8);
+    assertEquals(
+        "#begin document (b); part 000\nb 0 0 x (0\nb 0 1 y 0)\n#end document", rewrittenSpaces);
   }
 
   @Test
   void rewriteCopiesOtherDocumentsAndRefusesAnotherTokenCount() {
-    String template = "# a comment\n#begin document (a); part 000\na\tw\t-\na\tw\t-\n#end document\n"
-        + "#begin document (b); part 000\nb\tw\t(3)\n#end document\n";
+    String template =
+        "# a comment\n#begin document (a); part 000\na\tw\t-\na\tw\t-\n#end document\n"
+            + "#begin document (b); part 000\nb\tw\t(3)\n#end document\n";
     byte[] bytes = template.getBytes(StandardCharsets.UTF_8);
-    String out = new String(Io.rewrite(bytes, Map.of("(a); part 000", doc(2, new int[] {1, 1}))),
-        StandardCharsets.UTF_8);
+    String out =
+        new String(
+            Io.rewrite(bytes, Map.of("(a); part 000", doc(2, new int[] {1, 1}))),
+            StandardCharsets.UTF_8);
     assertEquals(template.replace("a\tw\t-\n#end", "a\tw\t(0)\n#end"), out);
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> Io.rewrite(bytes, Map.of("(b); part 000", doc(2, new int[] {1, 1}))));
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> Io.rewrite(bytes, Map.of("(b); part 000", doc(2, new int[] {1, 1}))));
     assertTrue(e.getMessage().contains("has 1 tokens, its replacement 2"), e.getMessage());
   }
 
   @Test
   void rewriteKeepsSameAnnotationsInAnotherOrderOnlyWhenTheyReadTheSame() {
-    // entities 0 {0-1}, 1 {0-1}, 2 {1-1}; the template opens 1 before 0, which would make 1 the first entity
+    // entities 0 {0-1}, 1 {0-1}, 2 {1-1}; the template opens 1 before 0, which would make 1 the
+    // first entity
     String template = "#begin document (f); part 000\nf\t(1|(0\nf\t(2)|0)|1)\n#end document\n";
     Document d = doc(2, new int[] {0, 1}, new int[] {0, 1}, new int[] {1, 1});
-    assertEquals("#begin document (f); part 000\nf\t(0|(1\nf\t(2)|0)|1)\n#end document\n", new String(
-        Io.rewrite(template.getBytes(StandardCharsets.UTF_8), Map.of("(f); part 000", d)), StandardCharsets.UTF_8));
+    assertEquals(
+        "#begin document (f); part 000\nf\t(0|(1\nf\t(2)|0)|1)\n#end document\n",
+        new String(
+            Io.rewrite(template.getBytes(StandardCharsets.UTF_8), Map.of("(f); part 000", d)),
+            StandardCharsets.UTF_8));
     // the same annotations, closings in any order, keep their text when the order does not matter
     String same = "#begin document (g); part 000\ng\t(0|(1\ng\t1)|(2)|0)\n#end document\n";
-    assertEquals(same, new String(Io.rewrite(same.getBytes(StandardCharsets.UTF_8), Map.of("(g); part 000", d)),
-        StandardCharsets.UTF_8));
+    assertEquals(
+        same,
+        new String(
+            Io.rewrite(same.getBytes(StandardCharsets.UTF_8), Map.of("(g); part 000", d)),
+            StandardCharsets.UTF_8));
   }
 
   @Test
   void rewriteRefusesWhatWouldReadDifferently() {
-    // the word column of a line without TAB is searched by the reader too: "(7)" there would add a mention
+    // the word column of a line without TAB is searched by the reader too: "(7)" there would add a
+    // mention
     String template = "#begin document (c); part 000\nc (7) -\n#end document\n";
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Io.rewrite(
-        template.getBytes(StandardCharsets.UTF_8), Map.of("(c); part 000", doc(1, new int[] {0, 0}))));
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                Io.rewrite(
+                    template.getBytes(StandardCharsets.UTF_8),
+                    Map.of("(c); part 000", doc(1, new int[] {0, 0}))));
     assertTrue(e.getMessage().contains("would not read back"), e.getMessage());
   }
 }

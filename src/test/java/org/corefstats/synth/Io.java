@@ -17,7 +17,10 @@ import org.corefstats.core.conll.ConllReader;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
 
-/** Test helpers: write with {@link ConllWriter}, read back with our reader, expecting no problem at all. */
+/**
+ * Test helpers: write with {@link ConllWriter}, read back with our reader, expecting no problem at
+ * all.
+ */
 final class Io {
   private Io() {}
 
@@ -41,7 +44,8 @@ final class Io {
   static List<Document> read(byte[] bytes) {
     List<Problem> problems = new ArrayList<>();
     List<Document> out = new ArrayList<>();
-    try (ConllReader reader = ConllReader.of(new ByteArrayInputStream(bytes), "test", false, problems::add)) {
+    try (ConllReader reader =
+        ConllReader.of(new ByteArrayInputStream(bytes), "test", false, problems::add)) {
       for (Document d; (d = reader.next()) != null; ) {
         out.add(d);
       }
@@ -77,6 +81,9 @@ final class Io {
   /** Asserts that {@code actual} has the annotations, name and token count of {@code expected}. */
   static void assertSame(Document expected, Document actual) {
     assertEquals(expected.name(), actual.name());
-    assertEquals(null, Documents.firstDifference(expected, actual), () -> expected + "\nread back as\n" + actual);
+    assertEquals(
+        null,
+        Documents.firstDifference(expected, actual),
+        () -> expected + "\nread back as\n" + actual);
   }
 }

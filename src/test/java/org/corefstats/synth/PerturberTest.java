@@ -20,7 +20,9 @@ import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
 import org.junit.jupiter.api.Test;
 
-/** {@link Perturber}: each error rate is roughly honoured, spans stay unique, results stay writable. */
+/**
+ * {@link Perturber}: each error rate is roughly honoured, spans stay unique, results stay writable.
+ */
 class PerturberTest {
   private static final Document BIG =
       new SyntheticCorpus(new SyntheticCorpus.Options(1, 10_000, 3_000, 0, 42)).document(0);
@@ -59,8 +61,11 @@ class PerturberTest {
     for (int e = 0; e < BIG.entityCount(); e++) {
       keySingletons += BIG.entitySize(e) == 1 ? 1 : 0;
     }
-    double newSingletons = (singletons - keySingletons) / (double) (r.mentionCount() - BIG.mentionCount());
-    assertTrue(newSingletons > 0.5 && newSingletons < 0.9, "share of spurious singletons " + newSingletons);
+    double newSingletons =
+        (singletons - keySingletons) / (double) (r.mentionCount() - BIG.mentionCount());
+    assertTrue(
+        newSingletons > 0.5 && newSingletons < 0.9,
+        "share of spurious singletons " + newSingletons);
   }
 
   @Test
@@ -74,8 +79,11 @@ class PerturberTest {
       long last = r.mentionLast(m);
       if (!key.contains((first << 32) | last)) {
         moved++;
-        assertTrue(key.contains(((first - 1) << 32) | last) || key.contains(((first + 1) << 32) | last)
-            || key.contains((first << 32) | (last - 1)) || key.contains((first << 32) | (last + 1)),
+        assertTrue(
+            key.contains(((first - 1) << 32) | last)
+                || key.contains(((first + 1) << 32) | last)
+                || key.contains((first << 32) | (last - 1))
+                || key.contains((first << 32) | (last + 1)),
             first + "-" + last);
       }
       assertTrue(first >= 0 && last < r.tokenCount());
@@ -146,8 +154,9 @@ class PerturberTest {
       keys.add(corpus.document(i));
     }
     assertOrdered(keys);
-    List<Document> litbank = new ArrayList<>(Io.readFile(SharedData.litbank().resolve("105_persuasion_brat.conll"))
-        .values());
+    List<Document> litbank =
+        new ArrayList<>(
+            Io.readFile(SharedData.litbank().resolve("105_persuasion_brat.conll")).values());
     assertOrdered(litbank);
   }
 
@@ -158,7 +167,9 @@ class PerturberTest {
       Counts total = Counts.zero(Metric.all());
       long seed = 0;
       for (Document key : keys) {
-        total = total.plus(scorer.score(key, perturb(key, ErrorProfile.preset(preset), seed++), p -> { }));
+        total =
+            total.plus(
+                scorer.score(key, perturb(key, ErrorProfile.preset(preset), seed++), p -> {}));
       }
       double muc = total.get(Metric.MUC).score().f1();
       double b3 = total.get(Metric.BCUB).score().f1();

@@ -12,11 +12,14 @@ import java.util.Set;
 import org.corefstats.core.conll.Document;
 import org.junit.jupiter.api.Test;
 
-/** {@link SyntheticCorpus}: sizes, shape of the entity distribution, nesting, speed and determinism. */
+/**
+ * {@link SyntheticCorpus}: sizes, shape of the entity distribution, nesting, speed and determinism.
+ */
 class SyntheticCorpusTest {
 
   private static Document one(int mentions, int entities, long seed) {
-    return new SyntheticCorpus(new SyntheticCorpus.Options(1, mentions, entities, 0, seed)).document(0);
+    return new SyntheticCorpus(new SyntheticCorpus.Options(1, mentions, entities, 0, seed))
+        .document(0);
   }
 
   @Test
@@ -52,7 +55,9 @@ class SyntheticCorpusTest {
       singletons += d.entitySize(e) == 1 ? 1 : 0;
       largest = Math.max(largest, d.entitySize(e));
     }
-    assertTrue(singletons > 0.4 * d.entityCount() && singletons < 0.8 * d.entityCount(), singletons + " singletons");
+    assertTrue(
+        singletons > 0.4 * d.entityCount() && singletons < 0.8 * d.entityCount(),
+        singletons + " singletons");
     assertTrue(largest > 50, "largest entity " + largest);
     int[] entityOf = new int[d.mentionCount()];
     for (int e = 0; e < d.entityCount(); e++) {
@@ -63,7 +68,8 @@ class SyntheticCorpusTest {
     Set<Long> spans = new HashSet<>();
     int[] lengths = new int[8];
     int nestedInOtherEntity = 0;
-    int[] coverLength = new int[d.tokenCount()]; // the longest mention covering each token, and its entity
+    int[] coverLength =
+        new int[d.tokenCount()]; // the longest mention covering each token, and its entity
     int[] coverEntity = new int[d.tokenCount()];
     for (int m = 0; m < d.mentionCount(); m++) {
       int length = d.mentionLast(m) - d.mentionFirst(m) + 1;
@@ -110,7 +116,8 @@ class SyntheticCorpusTest {
     Document d = new SyntheticCorpus(new SyntheticCorpus.Options(1, 1000, 0, 1000, 6)).document(0);
     assertEquals(1000, d.mentionCount());
     CorefAnnotations.of(d);
-    assertThrows(IllegalArgumentException.class, () -> new SyntheticCorpus.Options(1, 100, 0, 99, 0));
+    assertThrows(
+        IllegalArgumentException.class, () -> new SyntheticCorpus.Options(1, 100, 0, 99, 0));
   }
 
   @Test

@@ -3,7 +3,8 @@ package org.corefstats.core.assign;
 import java.util.Arrays;
 
 /**
- * Maximum-weight (not necessarily perfect) bipartite matching for sparse graphs, as needed for CEAF.
+ * Maximum-weight (not necessarily perfect) bipartite matching for sparse graphs, as needed for
+ * CEAF.
  *
  * <p>Algorithm: successive shortest augmenting paths with dual potentials, i.e. the sparse
  * Hungarian method (Kuhn 1955, Munkres 1957) with Dijkstra-based augmentation in the style of
@@ -12,9 +13,9 @@ import java.util.Arrays;
  * problem into a rectangular assignment problem in which every left vertex is assigned. Duals
  * {@code u} (left) and {@code v} (right) keep reduced costs {@code c - u - v >= 0}, and 0 on
  * assigned pairs; free right vertices keep {@code v = 0}, which certifies optimality. A greedy
- * start assigns each left vertex to a free best edge; every remaining left vertex is then
- * inserted by one Dijkstra search that stops at the first free right vertex. Search arrays are
- * reused and reset only where touched. Time O(n (E + n) log n), memory O(n + m + E).
+ * start assigns each left vertex to a free best edge; every remaining left vertex is then inserted
+ * by one Dijkstra search that stops at the first free right vertex. Search arrays are reused and
+ * reset only where touched. Time O(n (E + n) log n), memory O(n + m + E).
  */
 public final class SparseAssignment {
 
@@ -65,16 +66,16 @@ public final class SparseAssignment {
 
   /**
    * Maximum-weight matching (not necessarily perfect) of a bipartite graph given in CSR form.
-   * leftCount left vertices, rightCount right vertices; the edges of left vertex i are
-   * edgeStart[i] .. edgeStart[i+1]-1, with right endpoints edgeRight[e] and weights edgeWeight[e] >= 0
-   * (finite). Parallel edges may be given (the best counts). Returns an array of length leftCount:
-   * the right vertex matched to each left vertex, or -1 if unmatched. Weight-0 edges may or may not be used.
+   * leftCount left vertices, rightCount right vertices; the edges of left vertex i are edgeStart[i]
+   * .. edgeStart[i+1]-1, with right endpoints edgeRight[e] and weights edgeWeight[e] >= 0 (finite).
+   * Parallel edges may be given (the best counts). Returns an array of length leftCount: the right
+   * vertex matched to each left vertex, or -1 if unmatched. Weight-0 edges may or may not be used.
    *
    * @throws IllegalArgumentException on a negative count, malformed CSR arrays, an out-of-range
    *     right endpoint, or a negative, NaN or infinite weight
    */
-  public static int[] maximumWeightMatching(int leftCount, int rightCount, int[] edgeStart, int[] edgeRight,
-      double[] edgeWeight) {
+  public static int[] maximumWeightMatching(
+      int leftCount, int rightCount, int[] edgeStart, int[] edgeRight, double[] edgeWeight) {
     validate(leftCount, rightCount, edgeStart, edgeRight, edgeWeight);
     return new SparseAssignment(leftCount, rightCount, edgeStart, edgeRight, edgeWeight).solve();
   }
@@ -82,11 +83,16 @@ public final class SparseAssignment {
   /**
    * Convenience: sum of weights of the matched edges (using the best parallel edge).
    *
-   * @throws IllegalArgumentException on invalid graph arguments (as above), or if {@code match} has the
-   *     wrong length, uses a right vertex twice, or matches a pair that is not an edge
+   * @throws IllegalArgumentException on invalid graph arguments (as above), or if {@code match} has
+   *     the wrong length, uses a right vertex twice, or matches a pair that is not an edge
    */
-  public static double matchingWeight(int leftCount, int rightCount, int[] edgeStart, int[] edgeRight,
-      double[] edgeWeight, int[] match) {
+  public static double matchingWeight(
+      int leftCount,
+      int rightCount,
+      int[] edgeStart,
+      int[] edgeRight,
+      double[] edgeWeight,
+      int[] match) {
     validate(leftCount, rightCount, edgeStart, edgeRight, edgeWeight);
     if (match == null || match.length != leftCount) {
       throw new IllegalArgumentException("match must have length leftCount = " + leftCount);
@@ -121,7 +127,8 @@ public final class SparseAssignment {
 
   private static void validate(int n, int m, int[] start, int[] right, double[] weight) {
     if (n < 0 || m < 0) {
-      throw new IllegalArgumentException("negative vertex count: leftCount=" + n + ", rightCount=" + m);
+      throw new IllegalArgumentException(
+          "negative vertex count: leftCount=" + n + ", rightCount=" + m);
     }
     if (start == null || right == null || weight == null) {
       throw new IllegalArgumentException("edgeStart, edgeRight and edgeWeight must not be null");
@@ -138,15 +145,18 @@ public final class SparseAssignment {
       }
     }
     if (start[n] > right.length || start[n] > weight.length) {
-      throw new IllegalArgumentException("edgeStart[leftCount] = " + start[n] + " exceeds the edge arrays");
+      throw new IllegalArgumentException(
+          "edgeStart[leftCount] = " + start[n] + " exceeds the edge arrays");
     }
     for (int e = start[0]; e < start[n]; e++) {
       if (right[e] < 0 || right[e] >= m) {
-        throw new IllegalArgumentException("edgeRight[" + e + "] = " + right[e] + " is out of range [0, " + m + ")");
+        throw new IllegalArgumentException(
+            "edgeRight[" + e + "] = " + right[e] + " is out of range [0, " + m + ")");
       }
       double w = weight[e];
       if (!(w >= 0) || w == Double.POSITIVE_INFINITY) {
-        throw new IllegalArgumentException("edgeWeight[" + e + "] = " + w + " is not finite and >= 0");
+        throw new IllegalArgumentException(
+            "edgeWeight[" + e + "] = " + w + " is not finite and >= 0");
       }
     }
   }

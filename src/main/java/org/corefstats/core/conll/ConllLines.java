@@ -4,8 +4,8 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * What a line of a CoNLL file is, as v8.01 sees it (SEMANTICS.md, "Reading documents"), on byte
- * slices {@code buf[from, to)} without the {@code \n}: a document header, a document end, a
- * blank line, or else (inside a document) a token.
+ * slices {@code buf[from, to)} without the {@code \n}: a document header, a document end, a blank
+ * line, or else (inside a document) a token.
  */
 public final class ConllLines {
   private static final byte[] BEGIN = "begin document".getBytes(StandardCharsets.US_ASCII);
@@ -13,7 +13,9 @@ public final class ConllLines {
 
   private ConllLines() {}
 
-  /** Start of the name in a {@code #begin document NAME} line ({@code #}, optional blanks), or -1. */
+  /**
+   * Start of the name in a {@code #begin document NAME} line ({@code #}, optional blanks), or -1.
+   */
   public static int headerNameStart(byte[] buf, int from, int to) {
     int p = afterHashAndBlanks(buf, from, to);
     if (p < 0 || !startsWith(buf, p, to, BEGIN)) {
@@ -23,7 +25,10 @@ public final class ConllLines {
     return p < to && buf[p] == ' ' ? p + 1 : -1;
   }
 
-  /** The document key of a header line: the rest of the line after {@code begin document }, minus a trailing CR. */
+  /**
+   * The document key of a header line: the rest of the line after {@code begin document }, minus a
+   * trailing CR.
+   */
   public static String headerName(byte[] buf, int from, int to) {
     int start = headerNameStart(buf, from, to);
     if (start < 0) {

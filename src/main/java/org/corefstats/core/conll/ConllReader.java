@@ -11,9 +11,9 @@ import java.util.function.Consumer;
 import java.util.zip.GZIPInputStream;
 
 /**
- * Streams the documents of one CoNLL input, one at a time: only the current document's
- * annotations are held, never the file. Lines end at {@code \n}; a {@code \r} before it is kept
- * (see {@link DocumentAssembler}). Files ending in {@code .gz} are decompressed.
+ * Streams the documents of one CoNLL input, one at a time: only the current document's annotations
+ * are held, never the file. Lines end at {@code \n}; a {@code \r} before it is kept (see {@link
+ * DocumentAssembler}). Files ending in {@code .gz} are decompressed.
  *
  * <pre>{@code
  * try (ConllReader reader = ConllReader.open(path, false, problems::add)) {
@@ -39,14 +39,20 @@ public final class ConllReader implements Closeable {
     this.lines = new LineSource(in);
     this.fileName = fileName;
     this.problems = problems;
-    this.assembler = new DocumentAssembler(fileName, lenient, problems, d -> {
-      documents++;
-      ready.add(d);
-    });
+    this.assembler =
+        new DocumentAssembler(
+            fileName,
+            lenient,
+            problems,
+            d -> {
+              documents++;
+              ready.add(d);
+            });
   }
 
   /** Opens a file; {@code lenient} drops broken mentions with a warning instead of an error. */
-  public static ConllReader open(Path file, boolean lenient, Consumer<Problem> problems) throws IOException {
+  public static ConllReader open(Path file, boolean lenient, Consumer<Problem> problems)
+      throws IOException {
     InputStream in = Files.newInputStream(file);
     try {
       if (file.getFileName().toString().endsWith(".gz")) {
@@ -74,8 +80,14 @@ public final class ConllReader implements Closeable {
       assembler.end(lineNumber);
       eof = true;
       if (documents == 0) {
-        problems.accept(Problem.of(ProblemKind.EMPTY_FILE, fileName, null, 0, (lineNumber == 0 ? "empty file"
-            : lineNumber + " lines") + " without any '#begin document' line"));
+        problems.accept(
+            Problem.of(
+                ProblemKind.EMPTY_FILE,
+                fileName,
+                null,
+                0,
+                (lineNumber == 0 ? "empty file" : lineNumber + " lines")
+                    + " without any '#begin document' line"));
       }
     }
   }
@@ -86,7 +98,8 @@ public final class ConllReader implements Closeable {
   }
 
   /** Wraps a stream that is not a file (tests, Spark records). */
-  public static ConllReader of(InputStream in, String name, boolean lenient, Consumer<Problem> problems) {
+  public static ConllReader of(
+      InputStream in, String name, boolean lenient, Consumer<Problem> problems) {
     return new ConllReader(new BufferedInputStream(in), name, lenient, problems);
   }
 }

@@ -1,17 +1,20 @@
 package org.corefstats.core.conll;
 
 /**
- * Reads the coreference annotations of one token line exactly as v8.01 does (SEMANTICS.md,
- * "Reading documents"): the field is the last non-empty TAB-separated field (the whole line when
- * it has no TAB); out of it are taken, in this order, every {@code (N+M)} (dropped), every
- * {@code (N)}, every opening {@code (N} and every closing {@code N)}, each time the leftmost,
- * deleted before searching again so that the rest closes up: {@code (1(2)1)} reads as {@code (2)}
- * and {@code (11)}. Ids are runs of ASCII digits. Works on bytes, so any encoding that keeps ASCII
- * (UTF-8, Latin-1) reads the same. Not thread-safe: one instance per reader.
+ * Reads the coreference annotations of one token line exactly as v8.01 does (SEMANTICS.md, "Reading
+ * documents"): the field is the last non-empty TAB-separated field (the whole line when it has no
+ * TAB); out of it are taken, in this order, every {@code (N+M)} (dropped), every {@code (N)}, every
+ * opening {@code (N} and every closing {@code N)}, each time the leftmost, deleted before searching
+ * again so that the rest closes up: {@code (1(2)1)} reads as {@code (2)} and {@code (11)}. Ids are
+ * runs of ASCII digits. Works on bytes, so any encoding that keeps ASCII (UTF-8, Latin-1) reads the
+ * same. Not thread-safe: one instance per reader.
  */
 public final class CorefColumn {
 
-  /** Receives the annotations of one line, in v8.01's order. Id bytes are valid only during the call. */
+  /**
+   * Receives the annotations of one line, in v8.01's order. Id bytes are valid only during the
+   * call.
+   */
   public interface Sink {
     /** A split-antecedent annotation {@code (N+M)}; {@code oneDigitM} when v8.01 also drops it. */
     void splitAntecedent(byte[] text, int from, int to, boolean oneDigitM);
@@ -27,8 +30,8 @@ public final class CorefColumn {
   private int length;
 
   /**
-   * The start (inclusive) of the coreference field of {@code line[from, to)}, which ends at
-   * {@link #fieldEnd}; the field is the whole line when it has no TAB.
+   * The start (inclusive) of the coreference field of {@code line[from, to)}, which ends at {@link
+   * #fieldEnd}; the field is the whole line when it has no TAB.
    */
   public static int fieldStart(byte[] line, int from, int to) {
     int end = fieldEnd(line, from, to);
@@ -40,7 +43,10 @@ public final class CorefColumn {
     return from;
   }
 
-  /** The end (exclusive) of the coreference field: trailing empty TAB fields do not count (Perl's split). */
+  /**
+   * The end (exclusive) of the coreference field: trailing empty TAB fields do not count (Perl's
+   * split).
+   */
   public static int fieldEnd(byte[] line, int from, int to) {
     int end = to;
     while (end > from && line[end - 1] == '\t') {
@@ -49,7 +55,10 @@ public final class CorefColumn {
     return end;
   }
 
-  /** Parses the coreference field {@code field[from, to)}, reporting its annotations to {@code sink}. */
+  /**
+   * Parses the coreference field {@code field[from, to)}, reporting its annotations to {@code
+   * sink}.
+   */
   public void parse(byte[] field, int from, int to, Sink sink) {
     boolean bracket = false;
     for (int i = from; i < to; i++) {

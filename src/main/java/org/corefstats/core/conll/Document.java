@@ -8,8 +8,8 @@ import java.util.List;
 /**
  * One parsed document: its key, its token count and its entities. Entities are in order of the
  * first appearance of their id, mentions of an entity in the order they were completed (both as
- * v8.01 builds them, which decides which copy of a repeated mention is kept). A mention is the
- * pair (first token, last token) of token ordinals within the document. Immutable.
+ * v8.01 builds them, which decides which copy of a repeated mention is kept). A mention is the pair
+ * (first token, last token) of token ordinals within the document. Immutable.
  */
 public final class Document implements Serializable {
   private static final long serialVersionUID = 1L;
@@ -19,17 +19,33 @@ public final class Document implements Serializable {
   private final long firstLine;
   private final int tokenCount;
   private final String[] entityIds;
+
   /** Mentions of entity e are {@code entityStart[e] .. entityStart[e+1]-1}. */
   private final int[] entityStart;
+
   private final int[] mentionFirst;
   private final int[] mentionLast;
+
   /** Line of each token, counted from {@link #firstLine}; null when not read from a file. */
   private final int[] tokenLine;
-  /** Hash of each token's word (the 4th field), 0 for a line without one; null when not read from a file. */
+
+  /**
+   * Hash of each token's word (the 4th field), 0 for a line without one; null when not read from a
+   * file.
+   */
   private final int[] wordHash;
 
-  Document(String name, String file, long firstLine, int tokenCount, String[] entityIds, int[] entityStart,
-      int[] mentionFirst, int[] mentionLast, int[] tokenLine, int[] wordHash) {
+  Document(
+      String name,
+      String file,
+      long firstLine,
+      int tokenCount,
+      String[] entityIds,
+      int[] entityStart,
+      int[] mentionFirst,
+      int[] mentionLast,
+      int[] tokenLine,
+      int[] wordHash) {
     this.name = name;
     this.file = file;
     this.firstLine = firstLine;
@@ -42,9 +58,12 @@ public final class Document implements Serializable {
     this.wordHash = wordHash;
   }
 
-  /** A document without mentions, e.g. the response for a key document the system did not produce. */
+  /**
+   * A document without mentions, e.g. the response for a key document the system did not produce.
+   */
   public static Document empty(String name) {
-    return new Document(name, null, 0, 0, new String[0], new int[] {0}, new int[0], new int[0], null, null);
+    return new Document(
+        name, null, 0, 0, new String[0], new int[] {0}, new int[0], new int[0], null, null);
   }
 
   /**
@@ -76,8 +95,17 @@ public final class Document implements Serializable {
       e++;
     }
     start[e] = m;
-    return new Document(name, null, 0, tokenCount, ids.toArray(new String[0]), Arrays.copyOf(start, e + 1),
-        first, last, null, null);
+    return new Document(
+        name,
+        null,
+        0,
+        tokenCount,
+        ids.toArray(new String[0]),
+        Arrays.copyOf(start, e + 1),
+        first,
+        last,
+        null,
+        null);
   }
 
   /** The document key: everything after {@code #begin document } on its header line. */
@@ -107,7 +135,10 @@ public final class Document implements Serializable {
     return mentionFirst.length;
   }
 
-  /** The id written in the file, e.g. {@code "12"} (ids are strings: {@code 01} and {@code 1} differ). */
+  /**
+   * The id written in the file, e.g. {@code "12"} (ids are strings: {@code 01} and {@code 1}
+   * differ).
+   */
   public String entityId(int entity) {
     return entityIds[entity];
   }
@@ -150,12 +181,23 @@ public final class Document implements Serializable {
   }
 
   /**
-   * This document with every line number moved by {@code offset}: for documents read from a part
-   * of a file whose lines were counted from the part's start.
+   * This document with every line number moved by {@code offset}: for documents read from a part of
+   * a file whose lines were counted from the part's start.
    */
   public Document withLineOffset(long offset) {
-    return offset == 0 ? this : new Document(name, file, firstLine + offset, tokenCount, entityIds, entityStart,
-        mentionFirst, mentionLast, tokenLine, wordHash);
+    return offset == 0
+        ? this
+        : new Document(
+            name,
+            file,
+            firstLine + offset,
+            tokenCount,
+            entityIds,
+            entityStart,
+            mentionFirst,
+            mentionLast,
+            tokenLine,
+            wordHash);
   }
 
   /** Entities as lists of {first, last} pairs (allocates; for tests and diagnostics). */
@@ -177,7 +219,10 @@ public final class Document implements Serializable {
     for (int e = 0; e < entityCount(); e++) {
       s.append(' ').append(entityIds[e]).append('{');
       for (int m = entityStart[e]; m < entityStart[e + 1]; m++) {
-        s.append(m > entityStart[e] ? " " : "").append(mentionFirst[m]).append('-').append(mentionLast[m]);
+        s.append(m > entityStart[e] ? " " : "")
+            .append(mentionFirst[m])
+            .append('-')
+            .append(mentionLast[m]);
       }
       s.append('}');
     }

@@ -10,11 +10,11 @@ import java.util.function.Consumer;
 import org.corefstats.core.util.LongIntMap;
 
 /**
- * Turns the lines of a CoNLL input into {@link Document}s, one at a time, following
- * SEMANTICS.md "Reading documents". Lines are given as byte slices without their {@code \n}
- * (a {@code \r} is kept, as v8.01 keeps it). Problems go to a consumer with file, document and
- * line; broken mentions are dropped (a warning with {@code lenient}, an error otherwise) and the
- * document is still produced, so that reading can go on and report everything at once.
+ * Turns the lines of a CoNLL input into {@link Document}s, one at a time, following SEMANTICS.md
+ * "Reading documents". Lines are given as byte slices without their {@code \n} (a {@code \r} is
+ * kept, as v8.01 keeps it). Problems go to a consumer with file, document and line; broken mentions
+ * are dropped (a warning with {@code lenient}, an error otherwise) and the document is still
+ * produced, so that reading can go on and report everything at once.
  */
 public final class DocumentAssembler implements CorefColumn.Sink {
   private final String file;
@@ -37,12 +37,15 @@ public final class DocumentAssembler implements CorefColumn.Sink {
   private int shortLines; // token lines with fewer fields than that
   private long firstShortLine;
   private int firstShortFields;
+
   /** Entity of each id of at most 17 digits (see {@link #idKey}), and of longer ids. */
   private final LongIntMap entityOfId = new LongIntMap(64);
+
   private final Map<String, Integer> entityOfLongId = new HashMap<>();
   private final List<EntityBuilder> entities = new ArrayList<>();
 
-  public DocumentAssembler(String file, boolean lenient, Consumer<Problem> problems, Consumer<Document> documents) {
+  public DocumentAssembler(
+      String file, boolean lenient, Consumer<Problem> problems, Consumer<Document> documents) {
     this.file = file;
     this.lenient = lenient;
     this.problems = problems;
@@ -55,7 +58,9 @@ public final class DocumentAssembler implements CorefColumn.Sink {
     shape.scan(buf, from, to);
     if (shape.nul && !reportedBinary) {
       reportedBinary = true;
-      report(ProblemKind.BINARY_INPUT, "NUL bytes at line " + lineNumber + ": this does not look like a text file");
+      report(
+          ProblemKind.BINARY_INPUT,
+          "NUL bytes at line " + lineNumber + ": this does not look like a text file");
     }
     boolean header = shape.hash && buf[from] == '#' && ConllLines.isHeader(buf, from, to);
     boolean end = shape.hash && !header && ConllLines.isEnd(buf, from, to);
@@ -63,8 +68,10 @@ public final class DocumentAssembler implements CorefColumn.Sink {
       if (end) {
         finishDocument();
       } else if (header) {
-        report(ProblemKind.MISSING_END, "no #end document before the next #begin document"
-            + (lenient ? "; the document ends there" : ""));
+        report(
+            ProblemKind.MISSING_END,
+            "no #end document before the next #begin document"
+                + (lenient ? "; the document ends there" : ""));
         finishDocument();
         startOrReject(buf, from, to);
       } else if (!shape.blank) {
@@ -73,11 +80,22 @@ public final class DocumentAssembler implements CorefColumn.Sink {
     } else if (header) {
       startOrReject(buf, from, to);
     } else if (end) {
-      problems.accept(Problem.of(ProblemKind.STRAY_END, file, null, lineNumber, "#end document without #begin document"));
+      problems.accept(
+          Problem.of(
+              ProblemKind.STRAY_END,
+              file,
+              null,
+              lineNumber,
+              "#end document without #begin document"));
     } else if (!shape.blank && !reportedOutside) {
       reportedOutside = true;
-      problems.accept(Problem.of(ProblemKind.TEXT_OUTSIDE_DOCUMENT, file, null, lineNumber,
-          "text outside any document ignored (first such line)"));
+      problems.accept(
+          Problem.of(
+              ProblemKind.TEXT_OUTSIDE_DOCUMENT,
+              file,
+              null,
+              lineNumber,
+              "text outside any document ignored (first such line)"));
     }
   }
 
@@ -85,7 +103,9 @@ public final class DocumentAssembler implements CorefColumn.Sink {
   public void end(long lastLine) {
     line = lastLine;
     if (name != null) {
-      report(ProblemKind.MISSING_END, "end of input inside the document" + (lenient ? "; the document ends there" : ""));
+      report(
+          ProblemKind.MISSING_END,
+          "end of input inside the document" + (lenient ? "; the document ends there" : ""));
       finishDocument();
     }
   }
@@ -93,14 +113,22 @@ public final class DocumentAssembler implements CorefColumn.Sink {
   private void startOrReject(byte[] buf, int from, int to) {
     name = ConllLines.headerName(buf, from, to);
     if (name == null) {
-      problems.accept(Problem.of(ProblemKind.MALFORMED_HEADER, file, null, line,
-          "'#begin document' must be followed by a space and the document name; its lines are ignored"));
+      problems.accept(
+          Problem.of(
+              ProblemKind.MALFORMED_HEADER,
+              file,
+              null,
+              line,
+              "'#begin document' must be followed by a space and the document name; its lines are ignored"));
       return;
     }
-    if (name.indexOf('\uFFFD') >= 0) { // not UTF-8: take the bytes as they are, so that distinct names stay distinct
+    if (name.indexOf('\uFFFD')
+        >= 0) { // not UTF-8: take the bytes as they are, so that distinct names stay distinct
       name = ConllLines.headerNameLatin1(buf, from, to);
-      report(ProblemKind.NOT_UTF8, "the document name is not valid UTF-8; its bytes are read as Latin-1, so it"
-          + " matches only the same bytes");
+      report(
+          ProblemKind.NOT_UTF8,
+          "the document name is not valid UTF-8; its bytes are read as Latin-1, so it"
+              + " matches only the same bytes");
     }
     shortLines = 0;
     beginLine = line;
@@ -129,8 +157,12 @@ public final class DocumentAssembler implements CorefColumn.Sink {
   @Override
   public void splitAntecedent(byte[] text, int from, int to, boolean oneDigitM) {
     String annotation = ascii(text, from, to);
-    report(ProblemKind.SPLIT_ANTECEDENT, "split-antecedent annotation " + annotation + " dropped"
-        + (oneDigitM ? "" : " (v8.01 would misread it as an opening and a closing)"));
+    report(
+        ProblemKind.SPLIT_ANTECEDENT,
+        "split-antecedent annotation "
+            + annotation
+            + " dropped"
+            + (oneDigitM ? "" : " (v8.01 would misread it as an opening and a closing)"));
   }
 
   @Override
@@ -148,15 +180,22 @@ public final class DocumentAssembler implements CorefColumn.Sink {
     int index = find(id, from, to);
     EntityBuilder entity = index < 0 ? null : entities.get(index);
     if (entity == null || entity.openCount == 0) {
-      report(ProblemKind.UNMATCHED_CLOSING, "closing " + ascii(id, from, to) + ") without an opening ("
-          + ascii(id, from, to) + (lenient ? "; dropped" : ""));
+      report(
+          ProblemKind.UNMATCHED_CLOSING,
+          "closing "
+              + ascii(id, from, to)
+              + ") without an opening ("
+              + ascii(id, from, to)
+              + (lenient ? "; dropped" : ""));
       return;
     }
     entity.openCount--;
     entity.add(entity.openTokens[entity.openCount], tokens);
   }
 
-  /** The entity of an id, created at its first appearance (an id string is made once per entity). */
+  /**
+   * The entity of an id, created at its first appearance (an id string is made once per entity).
+   */
   private EntityBuilder entity(byte[] id, int from, int to) {
     int index = find(id, from, to);
     if (index >= 0) {
@@ -182,8 +221,8 @@ public final class DocumentAssembler implements CorefColumn.Sink {
   }
 
   /**
-   * An id of at most 17 digits as a number with its length (ids are strings: {@code 01} and
-   * {@code 1} differ), so that looking it up allocates nothing; -1 for longer ids.
+   * An id of at most 17 digits as a number with its length (ids are strings: {@code 01} and {@code
+   * 1} differ), so that looking it up allocates nothing; -1 for longer ids.
    */
   static long idKey(byte[] id, int from, int to) {
     int length = to - from;
@@ -202,9 +241,19 @@ public final class DocumentAssembler implements CorefColumn.Sink {
     int entityCount = 0;
     for (EntityBuilder entity : entities) {
       for (int i = 0; i < entity.openCount; i++) {
-        problems.accept(severity(Problem.of(ProblemKind.UNCLOSED_OPENING, file, name, entity.openLines[i],
-            "opening (" + entity.id + " at token " + entity.openTokens[i] + " is never closed"
-                + (lenient ? "; dropped" : ""))));
+        problems.accept(
+            severity(
+                Problem.of(
+                    ProblemKind.UNCLOSED_OPENING,
+                    file,
+                    name,
+                    entity.openLines[i],
+                    "opening ("
+                        + entity.id
+                        + " at token "
+                        + entity.openTokens[i]
+                        + " is never closed"
+                        + (lenient ? "; dropped" : ""))));
       }
       mentionCount += entity.size;
       if (entity.size > 0) {
@@ -229,13 +278,34 @@ public final class DocumentAssembler implements CorefColumn.Sink {
     }
     start[e] = m;
     if (shortLines > 0) {
-      problems.accept(Problem.of(ProblemKind.TOO_FEW_COLUMNS, file, name, firstShortLine, "token line with "
-          + firstShortFields + " fields where the document's first token line has " + firstFields + " (" + shortLines
-          + (shortLines == 1 ? " such line" : " such lines") + "); read as scorer.pl reads it, from its last"
-          + " non-empty field"));
+      problems.accept(
+          Problem.of(
+              ProblemKind.TOO_FEW_COLUMNS,
+              file,
+              name,
+              firstShortLine,
+              "token line with "
+                  + firstShortFields
+                  + " fields where the document's first token line has "
+                  + firstFields
+                  + " ("
+                  + shortLines
+                  + (shortLines == 1 ? " such line" : " such lines")
+                  + "); read as scorer.pl reads it, from its last"
+                  + " non-empty field"));
     }
-    Document document = new Document(name, file, beginLine, tokens, ids, start, first, last,
-        Arrays.copyOf(tokenLines, tokens), Arrays.copyOf(wordHashes, tokens));
+    Document document =
+        new Document(
+            name,
+            file,
+            beginLine,
+            tokens,
+            ids,
+            start,
+            first,
+            last,
+            Arrays.copyOf(tokenLines, tokens),
+            Arrays.copyOf(wordHashes, tokens));
     name = null;
     entities.clear();
     entityOfId.clear();
@@ -247,16 +317,23 @@ public final class DocumentAssembler implements CorefColumn.Sink {
     problems.accept(severity(Problem.of(kind, file, name, line, message)));
   }
 
-  /** In lenient reading a broken mention is dropped with a warning instead of breaking the document. */
+  /**
+   * In lenient reading a broken mention is dropped with a warning instead of breaking the document.
+   */
   private Problem severity(Problem problem) {
-    return lenient && problem.severity() == Severity.ERROR ? problem.withSeverity(Severity.WARNING) : problem;
+    return lenient && problem.severity() == Severity.ERROR
+        ? problem.withSeverity(Severity.WARNING)
+        : problem;
   }
 
   private static String ascii(byte[] buf, int from, int to) {
     return new String(buf, from, to - from, StandardCharsets.ISO_8859_1);
   }
 
-  /** Mentions of one entity id, and its openings waiting for their closing (a stack: last opened closes first). */
+  /**
+   * Mentions of one entity id, and its openings waiting for their closing (a stack: last opened
+   * closes first).
+   */
   private static final class EntityBuilder {
     final String id;
     int[] first = new int[4];

@@ -5,10 +5,10 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 
 /**
- * What one pass over a line finds: whether it is blank, holds a '#' or a NUL byte, how many
- * fields it has (TAB-separated, trailing empty fields included; blank-separated when it has no
- * TAB), and a hash of its word (the 4th field, CoNLL-2011/2012's word column; 0 when the line
- * has fewer fields). Reused for every line of a reader.
+ * What one pass over a line finds: whether it is blank, holds a '#' or a NUL byte, how many fields
+ * it has (TAB-separated, trailing empty fields included; blank-separated when it has no TAB), and a
+ * hash of its word (the 4th field, CoNLL-2011/2012's word column; 0 when the line has fewer
+ * fields). Reused for every line of a reader.
  */
 final class LineShape {
   boolean blank;
@@ -17,7 +17,8 @@ final class LineShape {
   int fields;
   int wordHash;
 
-  private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
   private static final long ONES = 0x0101010101010101L;
   private static final long HIGH = 0x8080808080808080L;
   private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
@@ -26,9 +27,9 @@ final class LineShape {
   private final int[] tabAt = new int[5];
 
   /**
-   * Eight bytes at a time (SWAR: bit tricks on a long), because this runs over every byte of
-   * every input: it was most of the reader's time byte by byte, and is about twice as fast so,
-   * with either JIT compiler.
+   * Eight bytes at a time (SWAR: bit tricks on a long), because this runs over every byte of every
+   * input: it was most of the reader's time byte by byte, and is about twice as fast so, with
+   * either JIT compiler.
    */
   void scan(byte[] buf, int from, int to) {
     int tabs = 0;
@@ -64,7 +65,8 @@ final class LineShape {
     nul = nuls != 0;
     // no byte above ' ': blank unless a control character other than white space is there (rare)
     blank = !nul && (printable & HIGH) == 0 && ConllLines.isBlank(buf, from, to);
-    int end = to > from && buf[to - 1] == '\r' ? to - 1 : to; // CRLF and LF files have the same words
+    int end =
+        to > from && buf[to - 1] == '\r' ? to - 1 : to; // CRLF and LF files have the same words
     if (tabs > 0) {
       fields = tabs + 1;
       // the 4th field runs from after the 3rd TAB to the 4th TAB (or the end of the line)

@@ -69,7 +69,10 @@ public final class LineSource {
     start = next;
   }
 
-  /** Moves the unread bytes to the front, grows the buffer when a line fills it, reads more; false at EOF. */
+  /**
+   * Moves the unread bytes to the front, grows the buffer when a line fills it, reads more; false
+   * at EOF.
+   */
   private boolean fill() throws IOException {
     System.arraycopy(buffer, start, buffer, 0, limit - start);
     limit -= start;

@@ -4,17 +4,19 @@ import java.io.Serializable;
 
 /**
  * One problem found in the input: where it is (file, document, 1-based line; any may be unknown)
- * and what it is. Problems never change a score silently: each is either scored with a warning
- * or makes its input unscorable.
+ * and what it is. Problems never change a score silently: each is either scored with a warning or
+ * makes its input unscorable.
  *
  * @param file the file it was found in, or null
  * @param document the document key, or null when it is not inside a document
  * @param line 1-based line number in {@code file}, or 0 when unknown
  */
-public record Problem(ProblemKind kind, Severity severity, String file, String document, long line,
-    String message) implements Serializable {
+public record Problem(
+    ProblemKind kind, Severity severity, String file, String document, long line, String message)
+    implements Serializable {
 
-  public static Problem of(ProblemKind kind, String file, String document, long line, String message) {
+  public static Problem of(
+      ProblemKind kind, String file, String document, long line, String message) {
     return new Problem(kind, kind.defaultSeverity(), file, document, line, message);
   }
 
@@ -24,7 +26,9 @@ public record Problem(ProblemKind kind, Severity severity, String file, String d
 
   /** This problem with its line moved by {@code offset} (an unknown line stays unknown). */
   public Problem withLineOffset(long offset) {
-    return offset == 0 || line == 0 ? this : new Problem(kind, severity, file, document, line + offset, message);
+    return offset == 0 || line == 0
+        ? this
+        : new Problem(kind, severity, file, document, line + offset, message);
   }
 
   /** Where, as {@code file:line (document NAME)}, for messages. */
@@ -48,7 +52,6 @@ public record Problem(ProblemKind kind, Severity severity, String file, String d
   @Override
   public String toString() {
     String where = location();
-    return severity.label() + ": " + (where.isEmpty() ? "" : where + ": ")
-        + message;
+    return severity.label() + ": " + (where.isEmpty() ? "" : where + ": ") + message;
   }
 }

@@ -2,7 +2,9 @@ package org.corefstats.core.conll;
 
 import java.util.Locale;
 
-/** Every kind of problem corefstats reports, with its severity under default (not lenient) reading. */
+/**
+ * Every kind of problem corefstats reports, with its severity under default (not lenient) reading.
+ */
 public enum ProblemKind {
   // reading errors: v8.01 dies or reads on silently; the document is broken
   UNMATCHED_CLOSING(Severity.ERROR, "closing bracket without an opening"),
@@ -16,15 +18,19 @@ public enum ProblemKind {
   // scored with a warning
   SPLIT_ANTECEDENT(Severity.WARNING, "split-antecedent annotation (N+M) dropped"),
   TOKEN_TEXT_MISMATCH(Severity.WARNING, "response token words differ from the key's"),
-  TOO_FEW_COLUMNS(Severity.WARNING, "token line with fewer fields than the document's first token line"),
+  TOO_FEW_COLUMNS(
+      Severity.WARNING, "token line with fewer fields than the document's first token line"),
   NOT_UTF8(Severity.WARNING, "document name not valid UTF-8"),
   EMPTY_FILE(Severity.WARNING, "file without any document"),
   REPEATED_RESPONSE_MENTION(Severity.WARNING, "repeated response mention removed"),
-  REPEATED_UNMATCHED_MENTION(Severity.WARNING, "repeated response mention not in the key, kept in every place"),
+  REPEATED_UNMATCHED_MENTION(
+      Severity.WARNING, "repeated response mention not in the key, kept in every place"),
   REPEATED_KEY_MENTION(Severity.WARNING, "repeated key mention"),
   TOKEN_COUNT_MISMATCH(Severity.WARNING, "key and response documents have different token counts"),
-  MISSING_DOCUMENT(Severity.WARNING, "key document missing from the response, scored as an empty response"),
-  DUPLICATE_DOCUMENT(Severity.WARNING, "document name occurs more than once, the last occurrence is scored"),
+  MISSING_DOCUMENT(
+      Severity.WARNING, "key document missing from the response, scored as an empty response"),
+  DUPLICATE_DOCUMENT(
+      Severity.WARNING, "document name occurs more than once, the last occurrence is scored"),
   EXTRA_DOCUMENT(Severity.NOTE, "response document not in the key, ignored"),
   TEXT_OUTSIDE_DOCUMENT(Severity.NOTE, "text outside any document, ignored"),
   STRAY_END(Severity.NOTE, "#end document outside any document, ignored"),

@@ -11,22 +11,23 @@ import org.corefstats.core.metrics.DocumentScorer;
 /**
  * v8.01's corpus rules, decided here and only here, for every way of scoring (one pair of files
  * with {@code score}, many systems on Spark with {@code run}):
+ *
  * <ul>
  *   <li>only key documents are scored: a response document the key lacks is ignored (noted);
  *   <li>a key document missing from a response is scored as an empty response (a warning);
- *   <li>a name that occurs twice in one input counts once, by its last occurrence (see
- *       {@link DocumentNames});
+ *   <li>a name that occurs twice in one input counts once, by its last occurrence (see {@link
+ *       DocumentNames});
  *   <li>a response none of whose documents is a key document is refused (the names differ, e.g.
- *       {@code part 0} against {@code part 000}: every score would be 0), and so is one from
- *       which more repeated mentions were removed than allowed (v8.01 allows 10).
+ *       {@code part 0} against {@code part 000}: every score would be 0), and so is one from which
+ *       more repeated mentions were removed than allowed (v8.01 allows 10).
  * </ul>
  */
 public final class CorpusRules {
   private CorpusRules() {}
 
   /**
-   * Scores one key document against the response's document of the same name, or against an
-   * empty response when {@code response} is null (the response lacks it).
+   * Scores one key document against the response's document of the same name, or against an empty
+   * response when {@code response} is null (the response lacks it).
    */
   public static DocumentOutcome score(DocumentScorer scorer, Document key, Document response) {
     List<Problem> problems = new ArrayList<>();
@@ -34,32 +35,54 @@ public final class CorpusRules {
     if (missing) {
       problems.add(missing(key));
     }
-    ContingencyTable table = scorer.table(key, missing ? Document.empty(key.name()) : response, problems::add);
-    return new DocumentOutcome(key.name(), scorer.count(table), missing, table.removedRepeats(), problems);
+    ContingencyTable table =
+        scorer.table(key, missing ? Document.empty(key.name()) : response, problems::add);
+    return new DocumentOutcome(
+        key.name(), scorer.count(table), missing, table.removedRepeats(), problems);
   }
 
   /**
-   * The verdict on a system's response, given its tally and the first error found in it (or in
-   * the key, when scoring one pair), or null.
+   * The verdict on a system's response, given its tally and the first error found in it (or in the
+   * key, when scoring one pair), or null.
    *
    * @param root the response's path as given, where the findings are placed
    * @param responseExample the first response document name that is not a key document, for
    *     messages; null when the response has no document at all
    * @param maxRepeatedMentions refuse more removed repeated mentions than this, or -1
    */
-  public static Verdict verdict(String root, SystemTally tally, Problem firstError, String responseExample,
+  public static Verdict verdict(
+      String root,
+      SystemTally tally,
+      Problem firstError,
+      String responseExample,
       int maxRepeatedMentions) {
     List<Problem> findings = new ArrayList<>();
     if (tally.nothingMatches()) {
-      findings.add(Problem.of(ProblemKind.NO_MATCHING_DOCUMENTS, root, null, 0, responseExample == null
-          ? "the response has no documents at all"
-          : "no response document has the name of a key document (key: '" + tally.firstDocument()
-              + "', response: '" + responseExample + "'): names must be identical, '; part 000' included"));
+      findings.add(
+          Problem.of(
+              ProblemKind.NO_MATCHING_DOCUMENTS,
+              root,
+              null,
+              0,
+              responseExample == null
+                  ? "the response has no documents at all"
+                  : "no response document has the name of a key document (key: '"
+                      + tally.firstDocument()
+                      + "', response: '"
+                      + responseExample
+                      + "'): names must be identical, '; part 000' included"));
     }
     if (maxRepeatedMentions >= 0 && tally.removedRepeats() > maxRepeatedMentions) {
-      findings.add(Problem.of(ProblemKind.TOO_MANY_REPEATS, root, null, 0, tally.removedRepeats()
-          + " repeated response mentions were removed, more than the " + maxRepeatedMentions
-          + " allowed; the response is refused"));
+      findings.add(
+          Problem.of(
+              ProblemKind.TOO_MANY_REPEATS,
+              root,
+              null,
+              0,
+              tally.removedRepeats()
+                  + " repeated response mentions were removed, more than the "
+                  + maxRepeatedMentions
+                  + " allowed; the response is refused"));
     }
     Problem reason = firstError != null ? firstError : findings.isEmpty() ? null : findings.get(0);
     return new Verdict(reason, findings);
@@ -67,23 +90,43 @@ public final class CorpusRules {
 
   /** The note that a run leaves a refused system out of its scores. */
   public static Problem leftOut(String system, String root, Problem reason) {
-    return Problem.of(ProblemKind.SYSTEM_LEFT_OUT, root, null, 0, "system " + system
-        + " left out of the scores; first error: " + reason);
+    return Problem.of(
+        ProblemKind.SYSTEM_LEFT_OUT,
+        root,
+        null,
+        0,
+        "system " + system + " left out of the scores; first error: " + reason);
   }
 
   public static Problem missing(Document key) {
-    return Problem.of(ProblemKind.MISSING_DOCUMENT, key.file(), key.name(), key.firstLine(),
+    return Problem.of(
+        ProblemKind.MISSING_DOCUMENT,
+        key.file(),
+        key.name(),
+        key.firstLine(),
         "key document missing from the response; scored as an empty response");
   }
 
   public static Problem extra(Document response) {
-    return Problem.of(ProblemKind.EXTRA_DOCUMENT, response.file(), response.name(), response.firstLine(),
+    return Problem.of(
+        ProblemKind.EXTRA_DOCUMENT,
+        response.file(),
+        response.name(),
+        response.firstLine(),
         "response document not in the key; ignored");
   }
 
   /** {@code later} has the name of the document at {@code earlierFile:earlierLine}. */
   static Problem duplicate(Document later, String earlierFile, long earlierLine) {
-    return Problem.of(ProblemKind.DUPLICATE_DOCUMENT, later.file(), later.name(), later.firstLine(),
-        "document also at " + earlierFile + ":" + earlierLine + "; only this later occurrence is scored");
+    return Problem.of(
+        ProblemKind.DUPLICATE_DOCUMENT,
+        later.file(),
+        later.name(),
+        later.firstLine(),
+        "document also at "
+            + earlierFile
+            + ":"
+            + earlierLine
+            + "; only this later occurrence is scored");
   }
 }

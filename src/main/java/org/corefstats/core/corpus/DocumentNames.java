@@ -7,13 +7,16 @@ import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
 
 /**
- * The documents of one input seen so far, in reading order (files by path, documents by line):
- * a name seen again is a duplicate, and the later occurrence replaces the earlier one.
+ * The documents of one input seen so far, in reading order (files by path, documents by line): a
+ * name seen again is a duplicate, and the later occurrence replaces the earlier one.
  */
 public final class DocumentNames {
   private final Map<String, Location> seen = new HashMap<>();
 
-  /** Records a document; returns the duplicate-document problem when its name was seen before, else null. */
+  /**
+   * Records a document; returns the duplicate-document problem when its name was seen before, else
+   * null.
+   */
   public Problem see(Document d) {
     Location earlier = seen.put(d.name(), new Location(d.file(), d.firstLine()));
     return earlier == null ? null : CorpusRules.duplicate(d, earlier.file(), earlier.line());

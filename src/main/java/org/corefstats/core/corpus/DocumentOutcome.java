@@ -6,14 +6,14 @@ import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.metrics.Counts;
 
 /**
- * One key document scored against a response: its counts and the problems found while scoring,
- * in the order they were found.
+ * One key document scored against a response: its counts and the problems found while scoring, in
+ * the order they were found.
  *
  * @param missing the response lacks the document (it was scored as an empty response)
  * @param removedRepeats repeated response mentions removed, as v8.01 removes them
  */
-public record DocumentOutcome(String name, Counts counts, boolean missing, int removedRepeats,
-    List<Problem> problems) {
+public record DocumentOutcome(
+    String name, Counts counts, boolean missing, int removedRepeats, List<Problem> problems) {
   public DocumentOutcome {
     problems = List.copyOf(problems);
   }

@@ -30,29 +30,35 @@ public final class InputFiles {
     }
     List<Path> files = new ArrayList<>();
     List<Path> ignored = new ArrayList<>();
-    Files.walkFileTree(input, new SimpleFileVisitor<>() {
-      @Override
-      public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-        return dir.equals(input) || InputNames.classify(dir.getFileName().toString(), true) == InputNames.Entry.READ
-            ? FileVisitResult.CONTINUE : FileVisitResult.SKIP_SUBTREE;
-      }
-
-      @Override
-      public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-        if (Files.isRegularFile(file)) { // a link to a file is read, as the file
-          switch (InputNames.classify(file.getFileName().toString(), false)) {
-            case READ -> files.add(file);
-            case IGNORED -> ignored.add(file);
-            case HIDDEN -> { }
+    Files.walkFileTree(
+        input,
+        new SimpleFileVisitor<>() {
+          @Override
+          public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+            return dir.equals(input)
+                    || InputNames.classify(dir.getFileName().toString(), true)
+                        == InputNames.Entry.READ
+                ? FileVisitResult.CONTINUE
+                : FileVisitResult.SKIP_SUBTREE;
           }
-        }
-        return FileVisitResult.CONTINUE;
-      }
-    });
+
+          @Override
+          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+            if (Files.isRegularFile(file)) { // a link to a file is read, as the file
+              switch (InputNames.classify(file.getFileName().toString(), false)) {
+                case READ -> files.add(file);
+                case IGNORED -> ignored.add(file);
+                case HIDDEN -> {}
+              }
+            }
+            return FileVisitResult.CONTINUE;
+          }
+        });
     files.sort(null);
     ignored.sort(null);
     for (Path f : ignored) {
-      problems.accept(Problem.of(ProblemKind.IGNORED_FILE, f.toString(), null, 0, InputNames.NOT_CONLL));
+      problems.accept(
+          Problem.of(ProblemKind.IGNORED_FILE, f.toString(), null, 0, InputNames.NOT_CONLL));
     }
     return files;
   }

@@ -4,13 +4,16 @@ import java.util.List;
 
 /**
  * What is read from a directory, for every lister (local files with {@code score}, Hadoop's
- * FileSystem with {@code run}): which names are CoNLL files, which are hidden, which children of
- * a systems directory are systems and what each is called.
+ * FileSystem with {@code run}): which names are CoNLL files, which are hidden, which children of a
+ * systems directory are systems and what each is called.
  */
 public final class InputNames {
   /** How the message of a file that is left out says why. */
-  public static final String NOT_CONLL = "not a CoNLL file name (*_conll, *.conll, optionally .gz): ignored";
-  public static final String NOT_A_SYSTEM = "not a system (neither a directory nor a CoNLL file): ignored";
+  public static final String NOT_CONLL =
+      "not a CoNLL file name (*_conll, *.conll, optionally .gz): ignored";
+
+  public static final String NOT_A_SYSTEM =
+      "not a system (neither a directory nor a CoNLL file): ignored";
   private static final List<String> SUFFIXES = List.of("_conll", ".conll");
 
   private InputNames() {}
@@ -19,15 +22,18 @@ public final class InputNames {
   public enum Entry {
     /** A CoNLL file, read; or a directory, descended into. */
     READ,
-    /** Skipped without a word: {@code .DS_Store}, {@code _SUCCESS}, {@code .git}, a hidden directory. */
+    /**
+     * Skipped without a word: {@code .DS_Store}, {@code _SUCCESS}, {@code .git}, a hidden
+     * directory.
+     */
     HIDDEN,
     /** Left out with a note: {@code README.txt}. */
     IGNORED
   }
 
   /**
-   * An entry found below a given directory (a path given itself is always read, whatever its
-   * name): hidden names are skipped, directories descended into, CoNLL files read.
+   * An entry found below a given directory (a path given itself is always read, whatever its name):
+   * hidden names are skipped, directories descended into, CoNLL files read.
    */
   public static Entry classify(String name, boolean directory) {
     if (isHidden(name)) {
@@ -48,8 +54,8 @@ public final class InputNames {
   }
 
   /**
-   * The name of the system a child of a systems directory is: a directory by its name, a CoNLL
-   * file by its name without the CoNLL suffixes ({@code sys1.conll.gz} is {@code sys1}).
+   * The name of the system a child of a systems directory is: a directory by its name, a CoNLL file
+   * by its name without the CoNLL suffixes ({@code sys1.conll.gz} is {@code sys1}).
    */
   public static String systemName(String childName, boolean directory) {
     if (directory) {

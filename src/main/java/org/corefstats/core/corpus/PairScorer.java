@@ -23,13 +23,14 @@ import org.corefstats.core.metrics.Metric;
 
 /**
  * Scores one response (files) against one key (files) without Spark, by the {@link CorpusRules}.
- * The parsed key documents are held (their annotations only); the response is streamed one
- * document at a time.
+ * The parsed key documents are held (their annotations only); the response is streamed one document
+ * at a time.
  */
 public final class PairScorer {
 
   /**
-   * @param maxRepeatedMentions refuse a response with more removed repeated mentions than this (v8.01: 10), or -1
+   * @param maxRepeatedMentions refuse a response with more removed repeated mentions than this
+   *     (v8.01: 10), or -1
    */
   public record Options(Set<Metric> metrics, Tolerance tolerance, int maxRepeatedMentions) {
     public Options {
@@ -46,8 +47,15 @@ public final class PairScorer {
    * The outcome. When {@code refused()} the counts are not a valid score of the input: an error
    * (see {@link #problems}) was found in the key or the response.
    */
-  public record Result(List<DocumentOutcome> documents, Counts corpus, List<Problem> problems, Verdict verdict,
-      int keyDocuments, int responseDocuments, long readNanos, long scoreNanos) {
+  public record Result(
+      List<DocumentOutcome> documents,
+      Counts corpus,
+      List<Problem> problems,
+      Verdict verdict,
+      int keyDocuments,
+      int responseDocuments,
+      long readNanos,
+      long scoreNanos) {
 
     public boolean refused() {
       return !verdict.scored();
@@ -60,8 +68,12 @@ public final class PairScorer {
     this.options = options;
   }
 
-  /** @param responseRoot the response as given (a file or a directory), where findings about it are placed */
-  public Result score(List<Path> keyFiles, List<Path> responseFiles, String responseRoot) throws IOException {
+  /**
+   * @param responseRoot the response as given (a file or a directory), where findings about it are
+   *     placed
+   */
+  public Result score(List<Path> keyFiles, List<Path> responseFiles, String responseRoot)
+      throws IOException {
     List<Problem> problems = new ArrayList<>();
     Consumer<Problem> sink = p -> problems.add(options.tolerance().judge(p));
     long t0 = System.nanoTime();
@@ -73,26 +85,31 @@ public final class PairScorer {
     Map<String, List<Problem>> reportedFor = new LinkedHashMap<>();
     DocumentNames responseNames = new DocumentNames();
     String[] firstExtra = {null};
-    read(responseFiles, sink, response -> {
-      Problem duplicate = responseNames.see(response);
-      if (duplicate != null) {
-        sink.accept(duplicate);
-      }
-      Document key = keys.get(response.name());
-      if (key == null) {
-        firstExtra[0] = firstExtra[0] == null ? response.name() : firstExtra[0];
-        sink.accept(CorpusRules.extra(response));
-        return;
-      }
-      DocumentOutcome outcome = CorpusRules.score(scorer, key, response);
-      List<Problem> superseded = reportedFor.put(response.name(), report(outcome, problems, sink));
-      if (superseded != null) { // only the last occurrence counts, and only its problems are reported
-        Set<Problem> drop = Collections.newSetFromMap(new IdentityHashMap<>());
-        drop.addAll(superseded);
-        problems.removeIf(drop::contains);
-      }
-      scored.put(response.name(), outcome);
-    });
+    read(
+        responseFiles,
+        sink,
+        response -> {
+          Problem duplicate = responseNames.see(response);
+          if (duplicate != null) {
+            sink.accept(duplicate);
+          }
+          Document key = keys.get(response.name());
+          if (key == null) {
+            firstExtra[0] = firstExtra[0] == null ? response.name() : firstExtra[0];
+            sink.accept(CorpusRules.extra(response));
+            return;
+          }
+          DocumentOutcome outcome = CorpusRules.score(scorer, key, response);
+          List<Problem> superseded =
+              reportedFor.put(response.name(), report(outcome, problems, sink));
+          if (superseded
+              != null) { // only the last occurrence counts, and only its problems are reported
+            Set<Problem> drop = Collections.newSetFromMap(new IdentityHashMap<>());
+            drop.addAll(superseded);
+            problems.removeIf(drop::contains);
+          }
+          scored.put(response.name(), outcome);
+        });
 
     List<DocumentOutcome> documents = new ArrayList<>(keys.size());
     List<Problem> missingProblems = new ArrayList<>();
@@ -108,40 +125,52 @@ public final class PairScorer {
       corpus = corpus.plus(outcome.counts());
       tally = tally.plus(SystemTally.of(outcome));
     }
-    Problem firstError = Stream.concat(problems.stream(), missingProblems.stream())
-        .filter(p -> p.severity() == Severity.ERROR).findFirst().orElse(null);
-    Verdict verdict = CorpusRules.verdict(responseRoot, tally, firstError, firstExtra[0],
-        options.maxRepeatedMentions());
+    Problem firstError =
+        Stream.concat(problems.stream(), missingProblems.stream())
+            .filter(p -> p.severity() == Severity.ERROR)
+            .findFirst()
+            .orElse(null);
+    Verdict verdict =
+        CorpusRules.verdict(
+            responseRoot, tally, firstError, firstExtra[0], options.maxRepeatedMentions());
     verdict.findings().forEach(sink);
     problems.addAll(missingProblems);
     long t2 = System.nanoTime();
-    return new Result(documents, corpus, problems, verdict, keys.size(), responseNames.count(), t1 - t0, t2 - t1);
+    return new Result(
+        documents, corpus, problems, verdict, keys.size(), responseNames.count(), t1 - t0, t2 - t1);
   }
 
   /** Passes on the problems of an outcome; returns those that were added. */
-  private static List<Problem> report(DocumentOutcome outcome, List<Problem> problems, Consumer<Problem> sink) {
+  private static List<Problem> report(
+      DocumentOutcome outcome, List<Problem> problems, Consumer<Problem> sink) {
     int before = problems.size();
     outcome.problems().forEach(sink);
     return new ArrayList<>(problems.subList(before, problems.size()));
   }
 
-  private Map<String, Document> readKeys(List<Path> keyFiles, Consumer<Problem> sink) throws IOException {
+  private Map<String, Document> readKeys(List<Path> keyFiles, Consumer<Problem> sink)
+      throws IOException {
     Map<String, Document> keys = new LinkedHashMap<>();
     DocumentNames names = new DocumentNames();
-    read(keyFiles, sink, key -> {
-      Problem duplicate = names.see(key);
-      if (duplicate != null) {
-        sink.accept(duplicate);
-      }
-      keys.put(key.name(), key);
-    });
+    read(
+        keyFiles,
+        sink,
+        key -> {
+          Problem duplicate = names.see(key);
+          if (duplicate != null) {
+            sink.accept(duplicate);
+          }
+          keys.put(key.name(), key);
+        });
     return keys;
   }
 
   /** Reads the documents of {@code files} in order, one at a time. */
-  private void read(List<Path> files, Consumer<Problem> sink, Consumer<Document> documents) throws IOException {
+  private void read(List<Path> files, Consumer<Problem> sink, Consumer<Document> documents)
+      throws IOException {
     for (Path file : files) {
-      try (ConllReader reader = ConllReader.open(file, options.tolerance().dropsBrokenMentions(), sink)) {
+      try (ConllReader reader =
+          ConllReader.open(file, options.tolerance().dropsBrokenMentions(), sink)) {
         for (Document d; (d = reader.next()) != null; ) {
           documents.accept(d);
         }
@@ -151,8 +180,13 @@ public final class PairScorer {
     }
   }
 
-  /** An I/O failure named by its file (a truncated gzip file says only "Unexpected end of ZLIB input stream"). */
+  /**
+   * An I/O failure named by its file (a truncated gzip file says only "Unexpected end of ZLIB input
+   * stream").
+   */
   private static IOException unreadable(Path file, IOException e) {
-    return e instanceof NoSuchFileException ? e : new IOException("cannot read " + file + ": " + e.getMessage(), e);
+    return e instanceof NoSuchFileException
+        ? e
+        : new IOException("cannot read " + file + ": " + e.getMessage(), e);
   }
 }

@@ -18,12 +18,20 @@ public record SystemTally(long documents, long missing, long removedRepeats, Str
   }
 
   public SystemTally plus(SystemTally o) {
-    String first = firstDocument == null ? o.firstDocument
-        : o.firstDocument == null || firstDocument.compareTo(o.firstDocument) <= 0 ? firstDocument : o.firstDocument;
-    return new SystemTally(documents + o.documents, missing + o.missing, removedRepeats + o.removedRepeats, first);
+    String first =
+        firstDocument == null
+            ? o.firstDocument
+            : o.firstDocument == null || firstDocument.compareTo(o.firstDocument) <= 0
+                ? firstDocument
+                : o.firstDocument;
+    return new SystemTally(
+        documents + o.documents, missing + o.missing, removedRepeats + o.removedRepeats, first);
   }
 
-  /** Every key document is missing from the response: the names do not match (e.g. {@code part 0} against {@code part 000}). */
+  /**
+   * Every key document is missing from the response: the names do not match (e.g. {@code part 0}
+   * against {@code part 000}).
+   */
   public boolean nothingMatches() {
     return documents > 0 && missing == documents;
   }

@@ -4,11 +4,19 @@ import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
 
-/** How strictly inputs are judged: what a broken mention does, and which problems refuse an input. */
+/**
+ * How strictly inputs are judged: what a broken mention does, and which problems refuse an input.
+ */
 public enum Tolerance {
-  /** Broken mentions (unmatched brackets, a missing {@code #end document}) are dropped with a warning. */
+  /**
+   * Broken mentions (unmatched brackets, a missing {@code #end document}) are dropped with a
+   * warning.
+   */
   LENIENT,
-  /** v8.01's judgement: broken mentions are errors that refuse the input, other problems are warnings or notes. */
+  /**
+   * v8.01's judgement: broken mentions are errors that refuse the input, other problems are
+   * warnings or notes.
+   */
   DEFAULT,
   /** Every problem, even a warning, is an error. */
   STRICT;
@@ -23,7 +31,10 @@ public enum Tolerance {
    * becomes an error, except a note that a file was ignored (it belongs to no input).
    */
   public Problem judge(Problem problem) {
-    return this == STRICT && problem.severity() != Severity.ERROR && problem.kind() != ProblemKind.IGNORED_FILE
-        ? problem.withSeverity(Severity.ERROR) : problem;
+    return this == STRICT
+            && problem.severity() != Severity.ERROR
+            && problem.kind() != ProblemKind.IGNORED_FILE
+        ? problem.withSeverity(Severity.ERROR)
+        : problem;
   }
 }

@@ -9,15 +9,17 @@ import org.corefstats.core.util.LongIntMap;
 
 /**
  * The sparse key-entity × response-entity overlap table of one document, with entity sizes and
- * mention counts: everything every metric needs (SEMANTICS.md, "Per-document counts"). Built
- * from a key and a response document with v8.01's mention identities:
+ * mention counts: everything every metric needs (SEMANTICS.md, "Per-document counts"). Built from a
+ * key and a response document with v8.01's mention identities:
+ *
  * <ul>
  *   <li>a response mention matches a key mention only when both boundaries are identical;
  *   <li>a repeated key span is one identity kept at every place;
- *   <li>walking response entities and their mentions in order, a later copy of a key-matching
- *       span is removed (entities left empty disappear); a repeated span that matches no key span
- *       is one identity kept at every place.
+ *   <li>walking response entities and their mentions in order, a later copy of a key-matching span
+ *       is removed (entities left empty disappear); a repeated span that matches no key span is one
+ *       identity kept at every place.
  * </ul>
+ *
  * Cost is linear in mentions plus cells (nonzero overlaps). With no repeated identity, the four
  * per-cell counts are equal and every correction term is 0.
  */
@@ -38,9 +40,21 @@ public final class ContingencyTable {
   private final int[] credited;
   private final long sharedPairOvercount;
 
-  private ContingencyTable(int keyMentions, int responseMentions, int matchedMentions, int removedRepeats,
-      Partition key, Partition response, int[] responseMatched, int cellCount, int[] cellKey,
-      int[] cellResponse, int[] overlap, int[] exclusiveOverlap, int[] keyCopies, int[] credited,
+  private ContingencyTable(
+      int keyMentions,
+      int responseMentions,
+      int matchedMentions,
+      int removedRepeats,
+      Partition key,
+      Partition response,
+      int[] responseMatched,
+      int cellCount,
+      int[] cellKey,
+      int[] cellResponse,
+      int[] overlap,
+      int[] exclusiveOverlap,
+      int[] keyCopies,
+      int[] credited,
       long sharedPairOvercount) {
     this.keyMentions = keyMentions;
     this.responseMentions = responseMentions;
@@ -59,8 +73,12 @@ public final class ContingencyTable {
     this.sharedPairOvercount = sharedPairOvercount;
   }
 
-  /** Matches {@code response} against {@code key}; repeated mentions are reported to {@code problems}. */
-  public static ContingencyTable build(Document key, Document response, Consumer<Problem> problems) {
+  /**
+   * Matches {@code response} against {@code key}; repeated mentions are reported to {@code
+   * problems}.
+   */
+  public static ContingencyTable build(
+      Document key, Document response, Consumer<Problem> problems) {
     LongIntMap spans = new LongIntMap(key.mentionCount() + response.mentionCount());
 
     int[] keyIds = new int[key.mentionCount()];
@@ -70,8 +88,15 @@ public final class ContingencyTable {
       if (id == idCount) {
         idCount++;
       } else {
-        problems.accept(Problem.of(ProblemKind.REPEATED_KEY_MENTION, key.file(), key.name(), key.mentionLine(m),
-            "key mention at tokens " + span(key, m) + " is repeated; v8.01 keeps one identity at every place"));
+        problems.accept(
+            Problem.of(
+                ProblemKind.REPEATED_KEY_MENTION,
+                key.file(),
+                key.name(),
+                key.mentionLine(m),
+                "key mention at tokens "
+                    + span(key, m)
+                    + " is repeated; v8.01 keeps one identity at every place"));
       }
       keyIds[m] = id;
     }
@@ -80,7 +105,8 @@ public final class ContingencyTable {
     // Response identities, dropping later copies of key-matching spans.
     int[] responseIds = new int[response.mentionCount()];
     int[] responseStart = new int[response.entityCount() + 1];
-    int[] firstHolder = new int[keyDistinct]; // response entity holding each matched key identity, -1 none
+    int[] firstHolder =
+        new int[keyDistinct]; // response entity holding each matched key identity, -1 none
     Arrays.fill(firstHolder, -1);
     int kept = 0;
     int entities = 0;
@@ -94,10 +120,19 @@ public final class ContingencyTable {
         if (id >= 0 && id < keyDistinct) {
           if (firstHolder[id] >= 0) {
             removed++;
-            problems.accept(Problem.of(ProblemKind.REPEATED_RESPONSE_MENTION, response.file(), response.name(),
-                response.mentionLine(m), "response mention at tokens " + span(response, m) + " of entity "
-                    + response.entityId(r) + " repeats one of entity " + response.entityId(firstHolder[id])
-                    + "; removed as v8.01 does"));
+            problems.accept(
+                Problem.of(
+                    ProblemKind.REPEATED_RESPONSE_MENTION,
+                    response.file(),
+                    response.name(),
+                    response.mentionLine(m),
+                    "response mention at tokens "
+                        + span(response, m)
+                        + " of entity "
+                        + response.entityId(r)
+                        + " repeats one of entity "
+                        + response.entityId(firstHolder[id])
+                        + "; removed as v8.01 does"));
             continue;
           }
           firstHolder[id] = r;
@@ -105,10 +140,18 @@ public final class ContingencyTable {
         } else if (id < 0) {
           id = spans.putIfAbsent(span, idCount++);
         } else {
-          problems.accept(Problem.of(ProblemKind.REPEATED_UNMATCHED_MENTION, response.file(), response.name(),
-              response.mentionLine(m), "response mention at tokens " + span(response, m) + " (entity "
-                  + response.entityId(r) + ") is repeated and matches no key mention; kept in every place as"
-                  + " v8.01 does"));
+          problems.accept(
+              Problem.of(
+                  ProblemKind.REPEATED_UNMATCHED_MENTION,
+                  response.file(),
+                  response.name(),
+                  response.mentionLine(m),
+                  "response mention at tokens "
+                      + span(response, m)
+                      + " (entity "
+                      + response.entityId(r)
+                      + ") is repeated and matches no key mention; kept in every place as"
+                      + " v8.01 does"));
         }
         responseIds[kept++] = id;
       }
@@ -123,18 +166,28 @@ public final class ContingencyTable {
       keyStart[k + 1] = keyStart[k] + key.entitySize(k);
     }
     Partition keySide = new Partition(key.entityCount(), keyStart, keyIds, keyDistinct);
-    Partition responseSide = new Partition(entities, Arrays.copyOf(responseStart, entities + 1),
-        Arrays.copyOf(responseIds, kept), idCount);
+    Partition responseSide =
+        new Partition(
+            entities,
+            Arrays.copyOf(responseStart, entities + 1),
+            Arrays.copyOf(responseIds, kept),
+            idCount);
     int unmatchedDistinct = idCount - keyDistinct;
-    return tabulate(keyDistinct, matched + unmatchedDistinct, matched, removed, keySide, responseSide);
+    return tabulate(
+        keyDistinct, matched + unmatchedDistinct, matched, removed, keySide, responseSide);
   }
 
   /**
    * Fills the cells: for each response entity, the key entities its matched identities belong to.
    * {@code responseMentions} = matched + distinct unmatched response spans.
    */
-  private static ContingencyTable tabulate(int keyMentions, int responseMentions, int matched, int removed,
-      Partition key, Partition response) {
+  private static ContingencyTable tabulate(
+      int keyMentions,
+      int responseMentions,
+      int matched,
+      int removed,
+      Partition key,
+      Partition response) {
     int keyDistinct = keyMentions;
     int[] responseMatched = new int[response.entityCount];
     int[] slotOf = new int[key.entityCount];
@@ -184,9 +237,22 @@ public final class ContingencyTable {
         }
       }
     }
-    return new ContingencyTable(keyMentions, responseMentions, matched, removed, key, response, responseMatched,
-        cells.size, cells.key, cells.response, cells.overlap, cells.exclusiveOverlap, cells.keyCopies,
-        cells.credited, sharedOvercount);
+    return new ContingencyTable(
+        keyMentions,
+        responseMentions,
+        matched,
+        removed,
+        key,
+        response,
+        responseMatched,
+        cells.size,
+        cells.key,
+        cells.response,
+        cells.overlap,
+        cells.exclusiveOverlap,
+        cells.keyCopies,
+        cells.credited,
+        sharedOvercount);
   }
 
   private static String span(Document d, int m) {
@@ -265,7 +331,9 @@ public final class ContingencyTable {
     return key.ids.length;
   }
 
-  /** Σ_r |r|: response mentions with repeated copies, after removing copies of key-matching spans. */
+  /**
+   * Σ_r |r|: response mentions with repeated copies, after removing copies of key-matching spans.
+   */
   public long responseSizeTotal() {
     return response.ids.length;
   }
@@ -332,12 +400,16 @@ public final class ContingencyTable {
     return keyCopies[cell];
   }
 
-  /** m_kr: mentions of r credited to k, k being the last key entity holding them (MUC and B3 in v8.01). */
+  /**
+   * m_kr: mentions of r credited to k, k being the last key entity holding them (MUC and B3 in
+   * v8.01).
+   */
   public int credited(int cell) {
     return credited[cell];
   }
 
-  // ---- repeated identities (all 0 without repeats) -----------------------------------------------
+  // ---- repeated identities (all 0 without repeats)
+  // -----------------------------------------------
 
   /** Identities repeated inside one key entity: coreference links (x, x). */
   public long keySelfCorefLinks() {

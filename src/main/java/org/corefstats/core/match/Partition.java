@@ -5,40 +5,62 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * One side (key or response) of a document after mention identities are assigned: entities as
- * runs of identity numbers. Usually every identity occurs once; v8.01 keeps a repeated key span,
- * and a repeated response span that matches no key span, in every place it occurs, so an
- * identity may occur several times, in one entity or in several. This class derives what the
- * link-based metrics need in that general case without enumerating pairs (SEMANTICS.md, BLANC):
- * per entity its size with copies, its distinct identities and those it holds exclusively;
- * identities present in two places of one entity (self coreference links), identities in several
- * entities (self non-coreference links), and pairs of identities that share more than one entity.
+ * One side (key or response) of a document after mention identities are assigned: entities as runs
+ * of identity numbers. Usually every identity occurs once; v8.01 keeps a repeated key span, and a
+ * repeated response span that matches no key span, in every place it occurs, so an identity may
+ * occur several times, in one entity or in several. This class derives what the link-based metrics
+ * need in that general case without enumerating pairs (SEMANTICS.md, BLANC): per entity its size
+ * with copies, its distinct identities and those it holds exclusively; identities present in two
+ * places of one entity (self coreference links), identities in several entities (self
+ * non-coreference links), and pairs of identities that share more than one entity.
  */
 final class Partition {
   final int entityCount;
+
   /** Identities of entity e are {@code ids[start[e] .. start[e+1]-1]}. */
   final int[] start;
+
   final int[] ids;
+
   /** Number of distinct entities that hold each identity (0: not on this side). */
   final int[] entitiesOf;
+
   /** The last entity (in entity order) that holds each identity, or -1. */
   final int[] lastEntityOf;
+
   /** Distinct identities per entity. */
   final int[] distinct;
+
   /** Identities per entity that occur in no other entity. */
   final int[] exclusive;
+
   /** Identities occurring twice within one entity: each gives the coreference link (x, x). */
   final long selfCorefLinks;
+
   /** Identities occurring in two or more entities: each gives the non-coreference link (x, x). */
   final long multiEntityIds;
-  /** Σ (t − 1) over pairs of distinct identities that share t ≥ 2 entities (a link counted once, not t times). */
+
+  /**
+   * Σ (t − 1) over pairs of distinct identities that share t ≥ 2 entities (a link counted once, not
+   * t times).
+   */
   final long pairOvercount;
-  /** Number of shared entities for each pair of multi-entity identities (key: lower id << 32 | higher id). */
+
+  /**
+   * Number of shared entities for each pair of multi-entity identities (key: lower id << 32 |
+   * higher id).
+   */
   final Map<Long, Integer> sharedEntities;
+
   /** True when every identity occurs exactly once: all the above corrections are 0. */
   final boolean simple;
-  /** Occurrences of identity x: {@code occEntity/occCount[occStart[x] .. occStart[x+1]-1]}, null when simple. */
+
+  /**
+   * Occurrences of identity x: {@code occEntity/occCount[occStart[x] .. occStart[x+1]-1]}, null
+   * when simple.
+   */
   final int[] occStart;
+
   final int[] occEntity;
   final int[] occCount;
 

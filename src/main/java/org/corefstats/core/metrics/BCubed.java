@@ -3,10 +3,10 @@ package org.corefstats.core.metrics;
 import org.corefstats.core.match.ContingencyTable;
 
 /**
- * B-cubed (Bagga and Baldwin 1998; Pradhan et al. 2014 §4.2), with no mention manipulation:
- * R = Σ_k Σ_r n_kr² / |k| / Σ_k |k|, P = Σ_k Σ_r n_kr² / |r| / Σ_r |r|.
- * v8.01 sums over response mentions, crediting each to the last key entity holding it, so one
- * factor n_kr is the credited count m_kr (equal to n_kr without repeated key mentions).
+ * B-cubed (Bagga and Baldwin 1998; Pradhan et al. 2014 §4.2), with no mention manipulation: R = Σ_k
+ * Σ_r n_kr² / |k| / Σ_k |k|, P = Σ_k Σ_r n_kr² / |r| / Σ_r |r|. v8.01 sums over response mentions,
+ * crediting each to the last key entity holding it, so one factor n_kr is the credited count m_kr
+ * (equal to n_kr without repeated key mentions).
  */
 public final class BCubed {
   private BCubed() {}

@@ -7,14 +7,25 @@ import java.io.Serializable;
  * non-coreference links |Nk ∩ Nr|, |Nk|, |Nr|. v8.01 reports eight numbers: the correct count
  * appears once for recall and once for precision.
  */
-public record BlancCounts(long corefCorrect, long corefKey, long corefResponse, long nonCorefCorrect,
-    long nonCorefKey, long nonCorefResponse) implements Serializable {
+public record BlancCounts(
+    long corefCorrect,
+    long corefKey,
+    long corefResponse,
+    long nonCorefCorrect,
+    long nonCorefKey,
+    long nonCorefResponse)
+    implements Serializable {
 
   public static final BlancCounts ZERO = new BlancCounts(0, 0, 0, 0, 0, 0);
 
   public BlancCounts plus(BlancCounts o) {
-    return new BlancCounts(corefCorrect + o.corefCorrect, corefKey + o.corefKey, corefResponse + o.corefResponse,
-        nonCorefCorrect + o.nonCorefCorrect, nonCorefKey + o.nonCorefKey, nonCorefResponse + o.nonCorefResponse);
+    return new BlancCounts(
+        corefCorrect + o.corefCorrect,
+        corefKey + o.corefKey,
+        corefResponse + o.corefResponse,
+        nonCorefCorrect + o.nonCorefCorrect,
+        nonCorefKey + o.nonCorefKey,
+        nonCorefResponse + o.nonCorefResponse);
   }
 
   /** The coreference half as four counts: correct/key, correct/response. */

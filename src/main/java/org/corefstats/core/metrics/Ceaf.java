@@ -4,11 +4,11 @@ import org.corefstats.core.assign.SparseAssignment;
 import org.corefstats.core.match.ContingencyTable;
 
 /**
- * CEAF (Luo 2005; Pradhan et al. 2014 §4.3): the one-to-one alignment g of key to response
- * entities maximising Σ φ(k, g(k)); R = that maximum / Σ_k φ(k, k), P = maximum / Σ_r φ(r, r).
- * Pairs without a common mention have φ = 0 and add nothing, so the alignment is solved
- * separately on each connected group of overlapping entities: trivially when a group has one
- * key or one response entity, otherwise with {@link SparseAssignment}.
+ * CEAF (Luo 2005; Pradhan et al. 2014 §4.3): the one-to-one alignment g of key to response entities
+ * maximising Σ φ(k, g(k)); R = that maximum / Σ_k φ(k, k), P = maximum / Σ_r φ(r, r). Pairs without
+ * a common mention have φ = 0 and add nothing, so the alignment is solved separately on each
+ * connected group of overlapping entities: trivially when a group has one key or one response
+ * entity, otherwise with {@link SparseAssignment}.
  */
 public final class Ceaf {
   private Ceaf() {}
@@ -19,7 +19,10 @@ public final class Ceaf {
     return new MetricCounts(aligned, t.keySizeTotal(), aligned, t.responseSizeTotal());
   }
 
-  /** CEAF-e: φ4(k, r) = 2|k ∩ r| / (|k| + |r|); denominators the numbers of key and response entities. */
+  /**
+   * CEAF-e: φ4(k, r) = 2|k ∩ r| / (|k| + |r|); denominators the numbers of key and response
+   * entities.
+   */
   public static MetricCounts entityBased(ContingencyTable t) {
     double aligned = alignedSimilarity(t, true);
     return new MetricCounts(aligned, t.keyEntities(), aligned, t.responseEntities());
@@ -73,7 +76,13 @@ public final class Ceaf {
     return total;
   }
 
-  private static double solveComponent(ContingencyTable t, int[] order, int from, int to, int keys, int[] local,
+  private static double solveComponent(
+      ContingencyTable t,
+      int[] order,
+      int from,
+      int to,
+      int keys,
+      int[] local,
       boolean entityBased) {
     if (to - from == 1) {
       return phi(t, order[from], entityBased);
@@ -121,7 +130,8 @@ public final class Ceaf {
       weight[e] = phi(t, c, entityBased);
       cellOfEdge[e] = c;
     }
-    int[] match = SparseAssignment.maximumWeightMatching(keyCount, responseCount, start, right, weight);
+    int[] match =
+        SparseAssignment.maximumWeightMatching(keyCount, responseCount, start, right, weight);
     double sum = 0;
     for (int k = 0; k < keyCount; k++) {
       if (match[k] >= 0) {

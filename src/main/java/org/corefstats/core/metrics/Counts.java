@@ -7,16 +7,17 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The sufficient statistics of every computed metric for one document, or for a sum of
- * documents: four counts per metric ({@link MetricCounts}) and six for BLANC ({@link BlancCounts});
- * a derived metric ({@link Metric#CONLL}) is computed from its inputs' counts.
- * Immutable, serializable, and additive: corpus counts are {@code plus} over documents, in any
- * order (fractional sums differ only by rounding). Laid out as one flat vector, so that a sum,
- * a resample or a Spark column is a plain array operation.
+ * The sufficient statistics of every computed metric for one document, or for a sum of documents:
+ * four counts per metric ({@link MetricCounts}) and six for BLANC ({@link BlancCounts}); a derived
+ * metric ({@link Metric#CONLL}) is computed from its inputs' counts. Immutable, serializable, and
+ * additive: corpus counts are {@code plus} over documents, in any order (fractional sums differ
+ * only by rounding). Laid out as one flat vector, so that a sum, a resample or a Spark column is a
+ * plain array operation.
  */
 public final class Counts implements Serializable {
   private static final long serialVersionUID = 1L;
   private static final int[] OFFSET = new int[Metric.values().length];
+
   /** Number of values in {@link #values()}. */
   public static final int WIDTH;
 
@@ -50,7 +51,9 @@ public final class Counts implements Serializable {
     return new Counts(maskOf(metrics), values.clone());
   }
 
-  /** Where a counted metric's values start in {@link #values()} ({@link Metric#width()} of them). */
+  /**
+   * Where a counted metric's values start in {@link #values()} ({@link Metric#width()} of them).
+   */
   public static int offset(Metric metric) {
     if (!metric.hasCounts()) {
       throw new IllegalArgumentException(metric.code() + " has no counts of its own");
@@ -66,7 +69,9 @@ public final class Counts implements Serializable {
     return new Counts(mask & other.mask, sum);
   }
 
-  /** Whether these counts give this metric: it was computed, or, when derived, all its inputs were. */
+  /**
+   * Whether these counts give this metric: it was computed, or, when derived, all its inputs were.
+   */
   public boolean has(Metric metric) {
     if (!metric.hasCounts()) {
       for (Metric input : metric.inputs()) {
@@ -106,14 +111,19 @@ public final class Counts implements Serializable {
   public BlancCounts blanc() {
     require(Metric.BLANC);
     int o = OFFSET[Metric.BLANC.ordinal()];
-    return new BlancCounts((long) values[o], (long) values[o + 1], (long) values[o + 2], (long) values[o + 3],
-        (long) values[o + 4], (long) values[o + 5]);
+    return new BlancCounts(
+        (long) values[o],
+        (long) values[o + 1],
+        (long) values[o + 2],
+        (long) values[o + 3],
+        (long) values[o + 4],
+        (long) values[o + 5]);
   }
 
   /**
    * Recall, precision and F1 of a metric as the outputs report them: BLANC's by its corpus rules
-   * ({@link BlancScore}); a derived metric's F1 is the mean of its inputs' F1 (the CoNLL score), and
-   * its recall and precision are NaN.
+   * ({@link BlancScore}); a derived metric's F1 is the mean of its inputs' F1 (the CoNLL score),
+   * and its recall and precision are NaN.
    */
   public Score score(Metric metric) {
     if (!metric.hasCounts()) {
@@ -128,7 +138,10 @@ public final class Counts implements Serializable {
     return metric == Metric.BLANC ? blanc().score().overall() : get(metric).score();
   }
 
-  /** A copy of the flat vector (layout: counted metrics in {@link Metric} order, {@link Metric#width()} values). */
+  /**
+   * A copy of the flat vector (layout: counted metrics in {@link Metric} order, {@link
+   * Metric#width()} values).
+   */
   public double[] values() {
     return values.clone();
   }

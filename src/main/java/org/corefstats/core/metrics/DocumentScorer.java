@@ -34,11 +34,30 @@ public final class DocumentScorer {
   public ContingencyTable table(Document key, Document response, Consumer<Problem> problems) {
     if (response.file() != null && key.tokenCount() != response.tokenCount()) {
       int diverge = firstDifferentWord(key, response);
-      problems.accept(Problem.of(ProblemKind.TOKEN_COUNT_MISMATCH, response.file(), response.name(),
-          lineOf(response, diverge), "response has " + response.tokenCount() + " tokens, key " + key.tokenCount()
-              + " (" + key.file() + ":" + key.firstLine() + ")" + (diverge < 0 ? "" : "; the words differ first at"
-                  + " token " + diverge + " (key line " + lineOf(key, diverge) + ")")
-              + "; mention spans may not line up"));
+      problems.accept(
+          Problem.of(
+              ProblemKind.TOKEN_COUNT_MISMATCH,
+              response.file(),
+              response.name(),
+              lineOf(response, diverge),
+              "response has "
+                  + response.tokenCount()
+                  + " tokens, key "
+                  + key.tokenCount()
+                  + " ("
+                  + key.file()
+                  + ":"
+                  + key.firstLine()
+                  + ")"
+                  + (diverge < 0
+                      ? ""
+                      : "; the words differ first at"
+                          + " token "
+                          + diverge
+                          + " (key line "
+                          + lineOf(key, diverge)
+                          + ")")
+                  + "; mention spans may not line up"));
     } else if (key.hasWords() && response.hasWords()) {
       compareWords(key, response, problems);
     }
@@ -46,9 +65,8 @@ public final class DocumentScorer {
   }
 
   /**
-   * Reports the first token whose word (4th column) differs from the key's: the files are then
-   * not the same text, and mention spans may not line up. Lines without a word column are not
-   * compared.
+   * Reports the first token whose word (4th column) differs from the key's: the files are then not
+   * the same text, and mention spans may not line up. Lines without a word column are not compared.
    */
   private static void compareWords(Document key, Document response, Consumer<Problem> problems) {
     int first = -1;
@@ -63,14 +81,28 @@ public final class DocumentScorer {
       }
     }
     if (differing > 0) {
-      problems.accept(Problem.of(ProblemKind.TOKEN_TEXT_MISMATCH, response.file(), response.name(),
-          response.tokenLine(first), "the word of token " + first + " differs from the key's (" + key.file() + ":"
-              + key.tokenLine(first) + "); " + differing + (differing == 1 ? " token differs" : " tokens differ")
-              + ": are key and response the same text?"));
+      problems.accept(
+          Problem.of(
+              ProblemKind.TOKEN_TEXT_MISMATCH,
+              response.file(),
+              response.name(),
+              response.tokenLine(first),
+              "the word of token "
+                  + first
+                  + " differs from the key's ("
+                  + key.file()
+                  + ":"
+                  + key.tokenLine(first)
+                  + "); "
+                  + differing
+                  + (differing == 1 ? " token differs" : " tokens differ")
+                  + ": are key and response the same text?"));
     }
   }
 
-  /** The line of token t, or of the last token when the document ends before t, or of the header. */
+  /**
+   * The line of token t, or of the last token when the document ends before t, or of the header.
+   */
   private static long lineOf(Document d, int t) {
     int token = Math.min(t, d.tokenCount() - 1);
     return t < 0 || token < 0 ? d.firstLine() : d.tokenLine(token);
@@ -83,14 +115,19 @@ public final class DocumentScorer {
     }
     int n = Math.min(key.tokenCount(), response.tokenCount());
     for (int t = 0; t < n; t++) {
-      if (key.wordHash(t) != response.wordHash(t) && key.wordHash(t) != 0 && response.wordHash(t) != 0) {
+      if (key.wordHash(t) != response.wordHash(t)
+          && key.wordHash(t) != 0
+          && response.wordHash(t) != 0) {
         return t;
       }
     }
     return n < key.tokenCount() || n < response.tokenCount() ? n : -1;
   }
 
-  /** The counts of the requested metrics from a document's contingency table (derived ones need none). */
+  /**
+   * The counts of the requested metrics from a document's contingency table (derived ones need
+   * none).
+   */
   public Counts count(ContingencyTable t) {
     Counts.Builder b = new Counts.Builder();
     for (Metric m : metrics) {

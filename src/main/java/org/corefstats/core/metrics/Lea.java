@@ -1,12 +1,12 @@
 package org.corefstats.core.metrics;
 
-import org.corefstats.core.match.ContingencyTable;
 import java.util.function.IntUnaryOperator;
+import org.corefstats.core.match.ContingencyTable;
 
 /**
- * LEA (Moosavi and Strube 2016, §4): R = Σ_k |k| · Σ_r link(k ∩ r) / link(k) / Σ_k |k| with
- * link(e) = |e|(|e| − 1)/2; precision swaps the roles. A singleton entity {m} has one self-link,
- * resolved when m is a singleton on the other side too.
+ * LEA (Moosavi and Strube 2016, §4): R = Σ_k |k| · Σ_r link(k ∩ r) / link(k) / Σ_k |k| with link(e)
+ * = |e|(|e| − 1)/2; precision swaps the roles. A singleton entity {m} has one self-link, resolved
+ * when m is a singleton on the other side too.
  */
 public final class Lea {
   private Lea() {}
@@ -27,8 +27,11 @@ public final class Lea {
         responseResolved[r] += links(n);
       }
     }
-    return new MetricCounts(importanceWeighted(keyResolved, t::keySize), t.keySizeTotal(),
-        importanceWeighted(responseResolved, t::responseSize), t.responseSizeTotal());
+    return new MetricCounts(
+        importanceWeighted(keyResolved, t::keySize),
+        t.keySizeTotal(),
+        importanceWeighted(responseResolved, t::responseSize),
+        t.responseSizeTotal());
   }
 
   /** Σ_e |e| · resolved(e) / link(e), with link(e) = 1 for a singleton (its self-link). */

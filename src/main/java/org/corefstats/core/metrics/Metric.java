@@ -10,10 +10,10 @@ import java.util.Set;
 /**
  * Every statistic corefstats reports: the counted metrics, whose values a document's {@link Counts}
  * hold ({@link #width()} of them each, in this order), and the derived ones, the mean F1 of their
- * {@link #inputs()} (the CoNLL average). {@link #code()} is the name used on the command line and in
- * CSV, {@link #display()} the name tables show; {@link #named} also knows the spellings of published
- * tables. A new metric is a constant here (and, when counted, the class that counts it, called by
- * {@link DocumentScorer}).
+ * {@link #inputs()} (the CoNLL average). {@link #code()} is the name used on the command line and
+ * in CSV, {@link #display()} the name tables show; {@link #named} also knows the spellings of
+ * published tables. A new metric is a constant here (and, when counted, the class that counts it,
+ * called by {@link DocumentScorer}).
  */
 public enum Metric {
   /** Mention detection: strict span match. */
@@ -26,12 +26,16 @@ public enum Metric {
   CEAFM("ceafm", "CEAF-m", 4, List.of(), "ceafmention"),
   /** Entity-based CEAF, Luo 2005 (φ4). */
   CEAFE("ceafe", "CEAF-e", 4, List.of(), "ceafentity", "ceaf"),
-  /** BLANC extended to system mentions, Luo et al. 2014: six counts, coreference and non-coreference links. */
+  /**
+   * BLANC extended to system mentions, Luo et al. 2014: six counts, coreference and non-coreference
+   * links.
+   */
   BLANC("blanc", "BLANC", 6, List.of()),
   /** Link-based entity-aware metric, Moosavi and Strube 2016. */
   LEA("lea", "LEA", 4, List.of()),
   /** The CoNLL-2012 average (Pradhan et al. 2014): the mean F1 of MUC, B3 and CEAF-e; F1 only. */
-  CONLL("conll", "CoNLL", 0, List.of(MUC, BCUB, CEAFE), "conllavg", "conllaverage", "conllf1", "avg");
+  CONLL(
+      "conll", "CoNLL", 0, List.of(MUC, BCUB, CEAFE), "conllavg", "conllaverage", "conllf1", "avg");
 
   private final String code;
   private final String display;
@@ -57,7 +61,10 @@ public enum Metric {
     return display;
   }
 
-  /** How many values of {@link Counts} are this metric's own: 4 (two fractions), 6 for BLANC, 0 when derived. */
+  /**
+   * How many values of {@link Counts} are this metric's own: 4 (two fractions), 6 for BLANC, 0 when
+   * derived.
+   */
   public int width() {
     return width;
   }
@@ -139,7 +146,10 @@ public enum Metric {
     return Optional.empty();
   }
 
-  /** A name as {@link #named} compares it: trimmed, in lower case, without hyphens, underscores and spaces. */
+  /**
+   * A name as {@link #named} compares it: trimmed, in lower case, without hyphens, underscores and
+   * spaces.
+   */
   public static String normalized(String name) {
     return name.trim().toLowerCase(Locale.ROOT).replace("-", "").replace("_", "").replace(" ", "");
   }
@@ -148,6 +158,8 @@ public enum Metric {
   public static String spelled(Collection<Metric> metrics) {
     List<String> codes = metrics.stream().map(Metric::code).toList();
     int last = codes.size() - 1;
-    return last <= 0 ? String.join("", codes) : String.join(", ", codes.subList(0, last)) + " and " + codes.get(last);
+    return last <= 0
+        ? String.join("", codes)
+        : String.join(", ", codes.subList(0, last)) + " and " + codes.get(last);
   }
 }

@@ -14,8 +14,9 @@ public final class SparseAssignmentBench {
   private SparseAssignmentBench() {}
 
   /**
-   * n x n instance with ~3.3 uniformly random edges per left vertex; weight 2*c/(a+b) as in CEAF-e (phi4),
-   * or 1 for every edge when {@code unit} (maximum cardinality: many ties, long augmenting paths).
+   * n x n instance with ~3.3 uniformly random edges per left vertex; weight 2*c/(a+b) as in CEAF-e
+   * (phi4), or 1 for every edge when {@code unit} (maximum cardinality: many ties, long augmenting
+   * paths).
    */
   static Object[] instance(int n, long seed, boolean unit) {
     Random rnd = new Random(seed);
@@ -55,8 +56,9 @@ public final class SparseAssignmentBench {
   }
 
   public static void main(String[] args) {
-    System.out.printf("%-7s %8s %8s %10s %10s %10s %10s %12s%n", "weights", "left", "right", "edges", "median ms",
-        "min ms", "matched", "weight");
+    System.out.printf(
+        "%-7s %8s %8s %10s %10s %10s %10s %12s%n",
+        "weights", "left", "right", "edges", "median ms", "min ms", "matched", "weight");
     for (boolean unit : new boolean[] {false, true}) {
       for (int n : new int[] {1_000, 3_000, 10_000}) {
         time(n, unit, 3, 5);
@@ -82,7 +84,8 @@ public final class SparseAssignmentBench {
     Arrays.sort(ms);
     int matched = (int) Arrays.stream(match).filter(j -> j >= 0).count();
     double total = SparseAssignment.matchingWeight(n, n, start, right, weight, match);
-    System.out.printf("%-7s %8d %8d %10d %10.2f %10.2f %10d %12.3f%n", unit ? "unit" : "phi4", n, n, start[n],
-        ms[rounds / 2], ms[0], matched, total);
+    System.out.printf(
+        "%-7s %8d %8d %10d %10.2f %10.2f %10d %12.3f%n",
+        unit ? "unit" : "phi4", n, n, start[n], ms[rounds / 2], ms[0], matched, total);
   }
 }

@@ -79,8 +79,11 @@ class SparseAssignmentTest {
     return es;
   }
 
-  /** Random graph: each pair present with probability density; sometimes parallel edges; shuffled. */
-  static Graph random(Random rnd, int left, int right, double density, boolean integer, int maxInt) {
+  /**
+   * Random graph: each pair present with probability density; sometimes parallel edges; shuffled.
+   */
+  static Graph random(
+      Random rnd, int left, int right, double density, boolean integer, int maxInt) {
     List<List<double[]>> rows = new ArrayList<>();
     for (int i = 0; i < left; i++) {
       List<double[]> r = new ArrayList<>();
@@ -88,7 +91,10 @@ class SparseAssignmentTest {
         if (rnd.nextDouble() < density) {
           int copies = rnd.nextInt(8) == 0 ? 2 + rnd.nextInt(2) : 1;
           for (int c = 0; c < copies; c++) {
-            double w = integer ? rnd.nextInt(maxInt + 1) : (rnd.nextInt(10) == 0 ? 0.0 : rnd.nextDouble() * 10);
+            double w =
+                integer
+                    ? rnd.nextInt(maxInt + 1)
+                    : (rnd.nextInt(10) == 0 ? 0.0 : rnd.nextDouble() * 10);
             r.add(e(j, w));
           }
         }
@@ -96,7 +102,8 @@ class SparseAssignmentTest {
       Collections.shuffle(r, rnd);
       rows.add(r);
     }
-    return graph(left, right, rows.stream().map(r -> r.toArray(new double[0][])).toArray(double[][][]::new));
+    return graph(
+        left, right, rows.stream().map(r -> r.toArray(new double[0][])).toArray(double[][][]::new));
   }
 
   /** Checks validity independently of the solver and returns the weight (best parallel edges). */
@@ -141,7 +148,9 @@ class SparseAssignmentTest {
     return result;
   }
 
-  /** Independent dense O(n^3) Hungarian (e-maxx style) on the completed square matrix; absent = 0. */
+  /**
+   * Independent dense O(n^3) Hungarian (e-maxx style) on the completed square matrix; absent = 0.
+   */
   static double denseHungarian(Graph g) {
     int n = Math.max(g.left, g.right);
     double[][] best = g.bestMatrix();
@@ -330,8 +339,11 @@ class SparseAssignmentTest {
 
   @Test
   void disconnectedComponents() {
-    // component A: lefts 0,1 x rights 0,1; component B: lefts 2,3 x rights 2,3; isolated left 4, right 4
-    Graph g = graph(5, 5, row(e(0, 3), e(1, 2)), row(e(0, 2)), row(e(3, 1)), row(e(2, 4), e(3, 4)), row());
+    // component A: lefts 0,1 x rights 0,1; component B: lefts 2,3 x rights 2,3; isolated left 4,
+    // right 4
+    Graph g =
+        graph(
+            5, 5, row(e(0, 3), e(1, 2)), row(e(0, 2)), row(e(3, 1)), row(e(2, 4), e(3, 4)), row());
     int[] match = g.solve();
     assertEquals(4.0 + 5.0, checkValid(g, match, "components"));
     assertEquals(-1, match[4]);
@@ -390,33 +402,51 @@ class SparseAssignmentTest {
     assertInvalid(() -> SparseAssignment.maximumWeightMatching(1, 1, null, r, w));
     assertInvalid(() -> SparseAssignment.maximumWeightMatching(1, 1, s, null, w));
     assertInvalid(() -> SparseAssignment.maximumWeightMatching(1, 1, s, r, null));
-    assertInvalid(() -> SparseAssignment.maximumWeightMatching(1, 1, new int[] {0}, r, w)); // wrong length
+    assertInvalid(
+        () -> SparseAssignment.maximumWeightMatching(1, 1, new int[] {0}, r, w)); // wrong length
     assertInvalid(() -> SparseAssignment.maximumWeightMatching(1, 1, new int[] {-1, 0}, r, w));
-    assertInvalid(() -> SparseAssignment.maximumWeightMatching(2, 1, new int[] {0, 1, 0}, r, w)); // decreasing
-    assertInvalid(() -> SparseAssignment.maximumWeightMatching(1, 1, new int[] {0, 2}, r, w)); // past the end
+    assertInvalid(
+        () ->
+            SparseAssignment.maximumWeightMatching(2, 1, new int[] {0, 1, 0}, r, w)); // decreasing
+    assertInvalid(
+        () -> SparseAssignment.maximumWeightMatching(1, 1, new int[] {0, 2}, r, w)); // past the end
     assertInvalid(() -> SparseAssignment.maximumWeightMatching(1, 1, s, new int[] {1}, w));
     assertInvalid(() -> SparseAssignment.maximumWeightMatching(1, 1, s, new int[] {-1}, w));
     assertInvalid(() -> SparseAssignment.maximumWeightMatching(1, 1, s, r, new double[] {-0.5}));
-    assertInvalid(() -> SparseAssignment.maximumWeightMatching(1, 1, s, r, new double[] {Double.NaN}));
-    assertInvalid(() -> SparseAssignment.maximumWeightMatching(1, 1, s, r, new double[] {Double.POSITIVE_INFINITY}));
-    assertInvalid(() -> SparseAssignment.maximumWeightMatching(1, 0, s, r, w)); // right vertex in empty side
+    assertInvalid(
+        () -> SparseAssignment.maximumWeightMatching(1, 1, s, r, new double[] {Double.NaN}));
+    assertInvalid(
+        () ->
+            SparseAssignment.maximumWeightMatching(
+                1, 1, s, r, new double[] {Double.POSITIVE_INFINITY}));
+    assertInvalid(
+        () -> SparseAssignment.maximumWeightMatching(1, 0, s, r, w)); // right vertex in empty side
     // matchingWeight: bad match arrays
     Graph g = graph(2, 2, row(e(0, 1)), row(e(1, 1)));
     assertInvalid(() -> SparseAssignment.matchingWeight(2, 2, g.start, g.to, g.w, null));
     assertInvalid(() -> SparseAssignment.matchingWeight(2, 2, g.start, g.to, g.w, new int[] {0}));
-    assertInvalid(() -> SparseAssignment.matchingWeight(2, 2, g.start, g.to, g.w, new int[] {2, -1}));
-    assertInvalid(() -> SparseAssignment.matchingWeight(2, 2, g.start, g.to, g.w, new int[] {-2, -1}));
-    assertInvalid(() -> SparseAssignment.matchingWeight(2, 2, g.start, g.to, g.w, new int[] {1, -1})); // not an edge
-    assertInvalid(() -> SparseAssignment.matchingWeight(2, 2, g.start, g.to, g.w, new int[] {0, 0})); // twice
-    assertInvalid(() -> SparseAssignment.matchingWeight(2, 2, g.start, g.to, new double[] {1, Double.NaN},
-        new int[] {0, 1}));
+    assertInvalid(
+        () -> SparseAssignment.matchingWeight(2, 2, g.start, g.to, g.w, new int[] {2, -1}));
+    assertInvalid(
+        () -> SparseAssignment.matchingWeight(2, 2, g.start, g.to, g.w, new int[] {-2, -1}));
+    assertInvalid(
+        () ->
+            SparseAssignment.matchingWeight(
+                2, 2, g.start, g.to, g.w, new int[] {1, -1})); // not an edge
+    assertInvalid(
+        () -> SparseAssignment.matchingWeight(2, 2, g.start, g.to, g.w, new int[] {0, 0})); // twice
+    assertInvalid(
+        () ->
+            SparseAssignment.matchingWeight(
+                2, 2, g.start, g.to, new double[] {1, Double.NaN}, new int[] {0, 1}));
   }
 
   @Test
   void acceptsOffsetCsrAndLongerArrays() {
     // edges of left 0 are 1..1, of left 1 are 2..2 (index 0 and 3 are unused)
-    int[] match = SparseAssignment.maximumWeightMatching(2, 2, new int[] {1, 2, 3}, new int[] {9, 1, 0, 9},
-        new double[] {-1, 2, 3, Double.NaN});
+    int[] match =
+        SparseAssignment.maximumWeightMatching(
+            2, 2, new int[] {1, 2, 3}, new int[] {9, 1, 0, 9}, new double[] {-1, 2, 3, Double.NaN});
     assertArrayEquals(new int[] {1, 0}, match);
   }
 
@@ -443,14 +473,17 @@ class SparseAssignmentTest {
       int common = 1 + rnd.nextInt(Math.min(a, b));
       rows.get(i).add(e(rnd.nextInt(n), 2.0 * common / (a + b)));
     }
-    Graph g = graph(n, n, rows.stream().map(r -> r.toArray(new double[0][])).toArray(double[][][]::new));
+    Graph g =
+        graph(n, n, rows.stream().map(r -> r.toArray(new double[0][])).toArray(double[][][]::new));
     double got = checkValid(g, g.solve(), "3000x3000");
     assertTrue(got >= greedy(g) - 1e-9, "optimum " + got + " below greedy " + greedy(g));
   }
 
   @Test
   void denseInstancesMatchDenseHungarian() {
-    Object[][] cases = {{200, 200, 0.6, false}, {200, 200, 0.3, true}, {150, 220, 0.5, false}, {220, 150, 0.5, true}};
+    Object[][] cases = {
+      {200, 200, 0.6, false}, {200, 200, 0.3, true}, {150, 220, 0.5, false}, {220, 150, 0.5, true}
+    };
     long seed = 42;
     for (Object[] c : cases) {
       Random rnd = new Random(seed);

@@ -20,15 +20,18 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Reading rules of SEMANTICS.md, "Reading documents". */
 class ConllReaderTest {
-  @TempDir
-  Path tmp;
+  @TempDir Path tmp;
 
   private final List<Problem> problems = new ArrayList<>();
 
   private List<Document> read(String text, boolean lenient) throws IOException {
     List<Document> docs = new ArrayList<>();
-    try (ConllReader reader = ConllReader.of(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)),
-        "test.conll", lenient, problems::add)) {
+    try (ConllReader reader =
+        ConllReader.of(
+            new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)),
+            "test.conll",
+            lenient,
+            problems::add)) {
       for (Document d; (d = reader.next()) != null; ) {
         docs.add(d);
       }
@@ -59,9 +62,12 @@ class ConllReaderTest {
 
   @Test
   void documentKeyIsTheVerbatimRestOfTheHeaderLine() throws IOException {
-    assertEquals("(LuoTestCase); ", one("#begin document (LuoTestCase); \nw\t-\n#end document\n").name());
-    assertEquals("(a); part 0", one("#  begin document (a); part 0\r\nw\t-\r\n#end document\r\n").name());
-    assertEquals("(北京); part 000", one("#begin document (北京); part 000\nw\t-\n#end document").name());
+    assertEquals(
+        "(LuoTestCase); ", one("#begin document (LuoTestCase); \nw\t-\n#end document\n").name());
+    assertEquals(
+        "(a); part 0", one("#  begin document (a); part 0\r\nw\t-\r\n#end document\r\n").name());
+    assertEquals(
+        "(北京); part 000", one("#begin document (北京); part 000\nw\t-\n#end document").name());
   }
 
   @Test
@@ -96,15 +102,25 @@ class ConllReaderTest {
     assertEquals("3:0-1", mentions(one(doc("w\t(3", "w\t(e3)"))), "(e3) holds the closing 3)");
     assertEquals("", mentions(one(doc("w\t(A)"))));
     assertEquals("01:0-0 1:0-0", mentions(one(doc("w\t(01)|(1)"))), "ids are strings");
-    assertEquals("4:0-0 3:0-1", mentions(one(doc("w\t(3|(4)", "w\t3)"))), "entity order by first appearance");
-    assertEquals("1:0-0 3:0-2", mentions(one(doc("w\t(3(1)", "w\t-", "w\t3)"))), "no separator needed");
+    assertEquals(
+        "4:0-0 3:0-1",
+        mentions(one(doc("w\t(3|(4)", "w\t3)"))),
+        "entity order by first appearance");
+    assertEquals(
+        "1:0-0 3:0-2", mentions(one(doc("w\t(3(1)", "w\t-", "w\t3)"))), "no separator needed");
   }
 
   @Test
   void idsOfAnyLength() throws IOException {
     String longId = "123456789012345678901";
-    assertEquals(longId + ":0-1 12345678901234567:2-2 012345678901234567:2-2",
-        mentions(one(doc("w\t(" + longId, "w\t" + longId + ")", "w\t(12345678901234567)|(012345678901234567)"))));
+    assertEquals(
+        longId + ":0-1 12345678901234567:2-2 012345678901234567:2-2",
+        mentions(
+            one(
+                doc(
+                    "w\t(" + longId,
+                    "w\t" + longId + ")",
+                    "w\t(12345678901234567)|(012345678901234567)"))));
   }
 
   @Test
@@ -121,7 +137,8 @@ class ConllReaderTest {
     assertEquals(ProblemKind.SPLIT_ANTECEDENT, problems.get(0).kind());
     assertEquals(Severity.WARNING, problems.get(0).severity());
     assertEquals(2, problems.get(0).line());
-    assertTrue(problems.get(1).message().contains("v8.01 would misread"), problems.get(1).message());
+    assertTrue(
+        problems.get(1).message().contains("v8.01 would misread"), problems.get(1).message());
   }
 
   @Test
@@ -134,7 +151,9 @@ class ConllReaderTest {
     assertEquals("test.conll", p.file());
     assertEquals("(d); part 000", p.document());
     assertEquals(3, p.line());
-    assertEquals("error: test.conll:3 document (d); part 000: closing 2) without an opening (2", p.toString());
+    assertEquals(
+        "error: test.conll:3 document (d); part 000: closing 2) without an opening (2",
+        p.toString());
   }
 
   @Test
@@ -150,7 +169,8 @@ class ConllReaderTest {
   void lenientReadingTurnsBrokenMentionsIntoWarnings() throws IOException {
     List<Document> docs = read(doc("w\t(1", "w\t2)", "w\t(3)"), true);
     assertEquals("3:2-2", mentions(docs.get(0)));
-    assertEquals(List.of(ProblemKind.UNMATCHED_CLOSING, ProblemKind.UNCLOSED_OPENING),
+    assertEquals(
+        List.of(ProblemKind.UNMATCHED_CLOSING, ProblemKind.UNCLOSED_OPENING),
         problems.stream().map(Problem::kind).toList());
     assertTrue(problems.stream().allMatch(p -> p.severity() == Severity.WARNING));
     assertTrue(problems.get(0).message().endsWith("; dropped"), problems.get(0).message());
@@ -158,7 +178,8 @@ class ConllReaderTest {
 
   @Test
   void missingEndDocumentEndsTheDocumentAtTheNextHeaderWithAnError() throws IOException {
-    List<Document> docs = read("#begin document (a)\nw\t(1)\n#begin document (b)\nw\t(2)\n#end document\n", false);
+    List<Document> docs =
+        read("#begin document (a)\nw\t(1)\n#begin document (b)\nw\t(2)\n#end document\n", false);
     assertEquals(List.of("(a)", "(b)"), docs.stream().map(Document::name).toList());
     assertEquals("1:0-0", mentions(docs.get(0)));
     assertEquals("2:0-0", mentions(docs.get(1)));
@@ -188,7 +209,8 @@ class ConllReaderTest {
   void textOutsideDocumentsIsNotedOncePerGap() throws IOException {
     List<Document> docs = read("junk\nmore junk\n" + doc("w\t(1)") + "#end document\n", false);
     assertEquals(1, docs.size());
-    assertEquals(List.of(ProblemKind.TEXT_OUTSIDE_DOCUMENT, ProblemKind.STRAY_END),
+    assertEquals(
+        List.of(ProblemKind.TEXT_OUTSIDE_DOCUMENT, ProblemKind.STRAY_END),
         problems.stream().map(Problem::kind).toList());
     assertEquals(Severity.NOTE, problems.get(0).severity());
   }
@@ -225,17 +247,19 @@ class ConllReaderTest {
     }
     byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);
     long[] consumed = {0};
-    InputStream counting = new FilterInputStream(new ByteArrayInputStream(bytes)) {
-      @Override
-      public int read(byte[] b, int off, int len) throws IOException {
-        int n = super.read(b, off, len);
-        consumed[0] += Math.max(0, n);
-        return n;
-      }
-    };
+    InputStream counting =
+        new FilterInputStream(new ByteArrayInputStream(bytes)) {
+          @Override
+          public int read(byte[] b, int off, int len) throws IOException {
+            int n = super.read(b, off, len);
+            consumed[0] += Math.max(0, n);
+            return n;
+          }
+        };
     try (ConllReader reader = new ConllReader(counting, "big", false, problems::add)) {
       assertEquals("(d); part 000", reader.next().name());
-      assertTrue(consumed[0] < bytes.length / 4, "read " + consumed[0] + " of " + bytes.length + " bytes");
+      assertTrue(
+          consumed[0] < bytes.length / 4, "read " + consumed[0] + " of " + bytes.length + " bytes");
       int n = 1;
       while (reader.next() != null) {
         n++;
@@ -246,7 +270,9 @@ class ConllReaderTest {
 
   @Test
   void documentOfBuildsEntitiesAndDropsEmptyOnes() {
-    Document d = Document.of("x", 5, List.of(List.of(new int[] {0, 1}), List.of(), List.of(new int[] {3, 3})));
+    Document d =
+        Document.of(
+            "x", 5, List.of(List.of(new int[] {0, 1}), List.of(), List.of(new int[] {3, 3})));
     assertEquals(2, d.entityCount());
     assertEquals("0:0-1 1:3-3", mentions(d));
   }

@@ -8,8 +8,32 @@ import org.junit.jupiter.api.Test;
 
 /** The eight-bytes-at-a-time scan equals the plain definition on every kind of line. */
 class LineShapeTest {
-  private static final byte[] ALPHABET = {'a', 'Z', '0', '(', ')', '|', '-', '_', ' ', '\t', '#', 0, '\r', 1, 0x0B,
-      '\f', (byte) 0xC3, (byte) 0xA9, (byte) 0x80, (byte) 0xFF, 0x7F, 0x20, 0x21, 0x1F};
+  private static final byte[] ALPHABET = {
+    'a',
+    'Z',
+    '0',
+    '(',
+    ')',
+    '|',
+    '-',
+    '_',
+    ' ',
+    '\t',
+    '#',
+    0,
+    '\r',
+    1,
+    0x0B,
+    '\f',
+    (byte) 0xC3,
+    (byte) 0xA9,
+    (byte) 0x80,
+    (byte) 0xFF,
+    0x7F,
+    0x20,
+    0x21,
+    0x1F
+  };
 
   @Test
   void equalsThePlainDefinitionOnRandomLines() {
@@ -23,7 +47,9 @@ class LineShapeTest {
         buf[i] = ALPHABET[random.nextInt(random.nextInt(4) == 0 ? ALPHABET.length : 10)];
       }
       shape.scan(buf, offset, offset + length);
-      String what = "line " + new String(buf, offset, length, StandardCharsets.ISO_8859_1).replace("\t", "<TAB>");
+      String what =
+          "line "
+              + new String(buf, offset, length, StandardCharsets.ISO_8859_1).replace("\t", "<TAB>");
       assertEquals(plainBlank(buf, offset, offset + length), shape.blank, "blank: " + what);
       assertEquals(contains(buf, offset, offset + length, (byte) '#'), shape.hash, "hash: " + what);
       assertEquals(contains(buf, offset, offset + length, (byte) 0), shape.nul, "nul: " + what);

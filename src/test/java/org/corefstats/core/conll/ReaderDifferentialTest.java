@@ -19,16 +19,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The streaming byte-level reader agrees with the oracle's independent regex reader on random
- * CoNLL text: the same documents, token counts, entities (in order) and mentions, and an error
- * exactly when the oracle refuses the file. Half the annotations are written from well-formed
- * mentions in random order and separators, half are random bracket soup.
+ * The streaming byte-level reader agrees with the oracle's independent regex reader on random CoNLL
+ * text: the same documents, token counts, entities (in order) and mentions, and an error exactly
+ * when the oracle refuses the file. Half the annotations are written from well-formed mentions in
+ * random order and separators, half are random bracket soup.
  */
 class ReaderDifferentialTest {
   private static final String[] IDS = {"0", "1", "2", "3", "10", "11", "01", "12"};
 
-  @TempDir
-  Path tmp;
+  @TempDir Path tmp;
 
   @Test
   void agreesWithTheOracleOnRandomFiles() throws IOException {
@@ -90,8 +89,13 @@ class ReaderDifferentialTest {
     String eol = random.nextInt(4) == 0 ? "\r\n" : "\n";
     int documents = 1 + random.nextInt(3);
     for (int d = 0; d < documents; d++) {
-      s.append(random.nextInt(5) == 0 ? "#  begin document (" : "#begin document (").append(caseNumber).append('-')
-          .append(d).append("); part 00").append(random.nextInt(3)).append(eol);
+      s.append(random.nextInt(5) == 0 ? "#  begin document (" : "#begin document (")
+          .append(caseNumber)
+          .append('-')
+          .append(d)
+          .append("); part 00")
+          .append(random.nextInt(3))
+          .append(eol);
       int tokens = 1 + random.nextInt(8);
       String[] fields = random.nextBoolean() ? wellFormed(random, tokens) : soup(random, tokens);
       for (int t = 0; t < tokens; t++) {
@@ -112,7 +116,9 @@ class ReaderDifferentialTest {
     return s.toString();
   }
 
-  /** Annotations of real nested mentions, written per token in random order, with or without '|'. */
+  /**
+   * Annotations of real nested mentions, written per token in random order, with or without '|'.
+   */
   private static String[] wellFormed(Random random, int tokens) {
     List<List<String>> parts = new ArrayList<>();
     for (int t = 0; t < tokens; t++) {
@@ -131,25 +137,37 @@ class ReaderDifferentialTest {
       }
     }
     if (random.nextInt(5) == 0) {
-      parts.get(random.nextInt(tokens)).add("(" + IDS[random.nextInt(IDS.length)] + "+" + (random.nextBoolean() ? "3"
-          : "45") + ")");
+      parts
+          .get(random.nextInt(tokens))
+          .add(
+              "("
+                  + IDS[random.nextInt(IDS.length)]
+                  + "+"
+                  + (random.nextBoolean() ? "3" : "45")
+                  + ")");
     }
     String[] fields = new String[tokens];
     for (int t = 0; t < tokens; t++) {
       Collections.shuffle(parts.get(t), random);
-      fields[t] = parts.get(t).isEmpty() ? "-" : String.join(random.nextBoolean() ? "|" : "", parts.get(t));
+      fields[t] =
+          parts.get(t).isEmpty() ? "-" : String.join(random.nextBoolean() ? "|" : "", parts.get(t));
     }
     return fields;
   }
 
   private static String[] soup(Random random, int tokens) {
-    String[] atoms = {"(", ")", "|", "+", "-", "_", "x", "(0", "0)", "(1", "1)", "(1)", "(10", "10)", "(2+3)", "e"};
+    String[] atoms = {
+      "(", ")", "|", "+", "-", "_", "x", "(0", "0)", "(1", "1)", "(1)", "(10", "10)", "(2+3)", "e"
+    };
     String[] fields = new String[tokens];
     for (int t = 0; t < tokens; t++) {
       StringBuilder f = new StringBuilder();
       int n = random.nextInt(4);
       for (int i = 0; i < n; i++) {
-        f.append(random.nextInt(3) == 0 ? IDS[random.nextInt(IDS.length)] : atoms[random.nextInt(atoms.length)]);
+        f.append(
+            random.nextInt(3) == 0
+                ? IDS[random.nextInt(IDS.length)]
+                : atoms[random.nextInt(atoms.length)]);
       }
       fields[t] = f.length() == 0 ? "-" : f.toString();
     }

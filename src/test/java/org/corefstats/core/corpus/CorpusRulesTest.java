@@ -30,7 +30,7 @@ class CorpusRulesTest {
     Document key = Docs.letters("abc de");
     DocumentOutcome outcome = CorpusRules.score(SCORER, key, null);
     assertTrue(outcome.missing());
-    assertEquals(SCORER.score(key, Document.empty(key.name()), p -> { }), outcome.counts());
+    assertEquals(SCORER.score(key, Document.empty(key.name()), p -> {}), outcome.counts());
     assertEquals(List.of(ProblemKind.MISSING_DOCUMENT), kinds(outcome.problems()));
     assertEquals(0, outcome.counts().get(Metric.MUC).recallNum());
     assertEquals(3, outcome.counts().get(Metric.MUC).recallDen());
@@ -39,11 +39,16 @@ class CorpusRulesTest {
   @Test
   void aResponseIsScoredAsTheDocumentScorerScoresItAndItsRemovedRepeatsAreCounted() {
     Document key = Docs.letters("abc de");
-    Document response = Document.of("example", 26, List.of(
-        List.of(new int[] {0, 0}, new int[] {1, 1}), List.of(new int[] {0, 0}, new int[] {3, 3})));
+    Document response =
+        Document.of(
+            "example",
+            26,
+            List.of(
+                List.of(new int[] {0, 0}, new int[] {1, 1}),
+                List.of(new int[] {0, 0}, new int[] {3, 3})));
     DocumentOutcome outcome = CorpusRules.score(SCORER, key, response);
     assertFalse(outcome.missing());
-    assertEquals(SCORER.score(key, response, p -> { }), outcome.counts());
+    assertEquals(SCORER.score(key, response, p -> {}), outcome.counts());
     assertEquals(1, outcome.removedRepeats(), "the second copy of a key-matching span is removed");
     assertEquals(List.of(ProblemKind.REPEATED_RESPONSE_MENTION), kinds(outcome.problems()));
     assertFalse(DocumentOutcome.isKeyProblem(outcome.problems().get(0)));
@@ -51,15 +56,24 @@ class CorpusRulesTest {
 
   @Test
   void theKeysOwnRepeatedMentionsAreKeyProblems() {
-    Document key = Document.of("k", 5, List.of(List.of(new int[] {0, 0}, new int[] {1, 1}),
-        List.of(new int[] {0, 0}, new int[] {2, 2})));
+    Document key =
+        Document.of(
+            "k",
+            5,
+            List.of(
+                List.of(new int[] {0, 0}, new int[] {1, 1}),
+                List.of(new int[] {0, 0}, new int[] {2, 2})));
     DocumentOutcome outcome = CorpusRules.score(SCORER, key, key);
-    assertTrue(outcome.problems().stream().anyMatch(DocumentOutcome::isKeyProblem), outcome.problems().toString());
+    assertTrue(
+        outcome.problems().stream().anyMatch(DocumentOutcome::isKeyProblem),
+        outcome.problems().toString());
   }
 
   @Test
   void aRepeatedNameCountsOnceByItsLastOccurrenceAndEachLaterOneIsADuplicate() {
-    List<Document> docs = read("""
+    List<Document> docs =
+        read(
+            """
         #begin document (d); part 000
         d\t0\t0\tA\t(1)
         #end document
@@ -74,7 +88,8 @@ class CorpusRulesTest {
     Document last = DocumentNames.last(docs, problems);
     assertSame(docs.get(2), last);
     assertEquals(2, problems.size());
-    assertEquals(List.of(ProblemKind.DUPLICATE_DOCUMENT, ProblemKind.DUPLICATE_DOCUMENT), kinds(problems));
+    assertEquals(
+        List.of(ProblemKind.DUPLICATE_DOCUMENT, ProblemKind.DUPLICATE_DOCUMENT), kinds(problems));
     assertEquals(4, problems.get(0).line());
     assertTrue(problems.get(0).message().contains("also at t.conll:1"), problems.get(0).message());
     assertTrue(problems.get(1).message().contains("also at t.conll:4"), problems.get(1).message());
@@ -88,9 +103,13 @@ class CorpusRulesTest {
     assertFalse(verdict.scored());
     assertEquals(ProblemKind.NO_MATCHING_DOCUMENTS, verdict.reason().kind());
     assertEquals("sys", verdict.reason().file());
-    assertTrue(verdict.reason().message().contains("(key: '(a); part 000', response: '(a); part 0')"));
-    assertTrue(CorpusRules.verdict("sys", tally, null, null, -1).reason().message()
-        .contains("no documents at all"));
+    assertTrue(
+        verdict.reason().message().contains("(key: '(a); part 000', response: '(a); part 0')"));
+    assertTrue(
+        CorpusRules.verdict("sys", tally, null, null, -1)
+            .reason()
+            .message()
+            .contains("no documents at all"));
   }
 
   @Test
@@ -98,8 +117,12 @@ class CorpusRulesTest {
     assertTrue(CorpusRules.verdict("sys", new SystemTally(2, 0, 10, "a"), null, null, 10).scored());
     Verdict over = CorpusRules.verdict("sys", new SystemTally(2, 0, 11, "a"), null, null, 10);
     assertEquals(ProblemKind.TOO_MANY_REPEATS, over.reason().kind());
-    assertTrue(over.reason().message().startsWith("11 repeated response mentions were removed, more than the 10"));
-    assertTrue(CorpusRules.verdict("sys", new SystemTally(2, 0, 1000, "a"), null, null, -1).scored());
+    assertTrue(
+        over.reason()
+            .message()
+            .startsWith("11 repeated response mentions were removed, more than the 10"));
+    assertTrue(
+        CorpusRules.verdict("sys", new SystemTally(2, 0, 1000, "a"), null, null, -1).scored());
   }
 
   @Test
@@ -107,7 +130,9 @@ class CorpusRulesTest {
     Problem error = Problem.of(ProblemKind.UNMATCHED_CLOSING, "f", "d", 3, "closing");
     Verdict verdict = CorpusRules.verdict("sys", new SystemTally(2, 2, 11, "a"), error, "b", 10);
     assertSame(error, verdict.reason());
-    assertEquals(List.of(ProblemKind.NO_MATCHING_DOCUMENTS, ProblemKind.TOO_MANY_REPEATS), kinds(verdict.findings()));
+    assertEquals(
+        List.of(ProblemKind.NO_MATCHING_DOCUMENTS, ProblemKind.TOO_MANY_REPEATS),
+        kinds(verdict.findings()));
     assertTrue(verdict.findings().stream().allMatch(p -> p.severity() == Severity.ERROR));
     Verdict clean = CorpusRules.verdict("sys", new SystemTally(2, 1, 0, "a"), null, "b", 10);
     assertTrue(clean.scored());
@@ -139,8 +164,12 @@ class CorpusRulesTest {
 
   private static List<Document> read(String conll) {
     List<Document> docs = new ArrayList<>();
-    try (ConllReader reader = ConllReader.of(new ByteArrayInputStream(conll.getBytes(StandardCharsets.UTF_8)),
-        "t.conll", false, p -> { })) {
+    try (ConllReader reader =
+        ConllReader.of(
+            new ByteArrayInputStream(conll.getBytes(StandardCharsets.UTF_8)),
+            "t.conll",
+            false,
+            p -> {})) {
       for (Document d; (d = reader.next()) != null; ) {
         docs.add(d);
       }

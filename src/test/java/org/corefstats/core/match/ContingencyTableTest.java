@@ -29,7 +29,8 @@ class ContingencyTableTest {
 
   @Test
   void exactBoundariesOnly() {
-    ContingencyTable t = table(List.of(List.of(m(0, 1), m(3, 3))), List.of(List.of(m(0, 1), m(3, 4))));
+    ContingencyTable t =
+        table(List.of(List.of(m(0, 1), m(3, 3))), List.of(List.of(m(0, 1), m(3, 4))));
     assertEquals(2, t.keyMentions());
     assertEquals(2, t.responseMentions());
     assertEquals(1, t.matchedMentions());
@@ -41,22 +42,31 @@ class ContingencyTableTest {
   @Test
   void laterCopiesOfAKeyMatchingSpanAreRemovedAndEmptyEntitiesVanish() {
     // response: entity 0 {0-1}, entity 1 {0-1} (a copy: removed, entity 1 vanishes), entity 2 {5-5}
-    ContingencyTable t = table(List.of(List.of(m(0, 1), m(5, 5))),
-        List.of(List.of(m(0, 1)), List.of(m(0, 1)), List.of(m(5, 5))));
+    ContingencyTable t =
+        table(
+            List.of(List.of(m(0, 1), m(5, 5))),
+            List.of(List.of(m(0, 1)), List.of(m(0, 1)), List.of(m(5, 5))));
     assertEquals(1, t.removedRepeats());
     assertEquals(2, t.responseEntities());
     assertEquals(2, t.responseMentions());
     assertEquals(ProblemKind.REPEATED_RESPONSE_MENTION, problems.get(0).kind());
-    assertTrue(problems.get(0).message().contains("of entity 1 repeats one of entity 0"), problems.get(0).message());
+    assertTrue(
+        problems.get(0).message().contains("of entity 1 repeats one of entity 0"),
+        problems.get(0).message());
   }
 
   @Test
   void aRepeatedUnmatchedSpanIsKeptInEveryPlaceAsOneIdentity() {
-    ContingencyTable t = table(List.of(List.of(m(0, 0))),
-        List.of(List.of(m(7, 7), m(0, 0)), List.of(m(7, 7)), List.of(m(9, 9), m(9, 9))));
+    ContingencyTable t =
+        table(
+            List.of(List.of(m(0, 0))),
+            List.of(List.of(m(7, 7), m(0, 0)), List.of(m(7, 7)), List.of(m(9, 9), m(9, 9))));
     assertEquals(0, t.removedRepeats());
     assertEquals(3, t.responseMentions(), "distinct spans: 0-0, 7-7, 9-9");
-    assertEquals(List.of(2, 1, 2), List.of(t.responseSize(0), t.responseSize(1), t.responseSize(2)), "sizes with copies");
+    assertEquals(
+        List.of(2, 1, 2),
+        List.of(t.responseSize(0), t.responseSize(1), t.responseSize(2)),
+        "sizes with copies");
     assertEquals(2, t.responseSize(2));
     assertEquals(1, t.responseMultiEntityIds(), "7-7 is in two entities");
     assertEquals(1, t.responseSelfCorefLinks(), "9-9 twice in one entity");
@@ -69,8 +79,10 @@ class ContingencyTableTest {
   @Test
   void aRepeatedKeySpanIsCreditedToTheLastKeyEntityHoldingIt() {
     // key: k0 {0-0, 1-1}, k1 {1-1, 2-2}: 1-1 is in both; response r0 {1-1, 2-2}
-    ContingencyTable t = table(List.of(List.of(m(0, 0), m(1, 1)), List.of(m(1, 1), m(2, 2))),
-        List.of(List.of(m(1, 1), m(2, 2))));
+    ContingencyTable t =
+        table(
+            List.of(List.of(m(0, 0), m(1, 1)), List.of(m(1, 1), m(2, 2))),
+            List.of(List.of(m(1, 1), m(2, 2))));
     assertEquals(3, t.keyMentions(), "distinct key spans");
     assertEquals(1, t.keyMultiEntityIds());
     assertEquals(2, t.cellCount());

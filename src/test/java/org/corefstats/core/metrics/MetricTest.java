@@ -11,16 +11,23 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The metric type: codes, names and spellings in one place, and the CoNLL average as a derived metric. */
+/**
+ * The metric type: codes, names and spellings in one place, and the CoNLL average as a derived
+ * metric.
+ */
 class MetricTest {
 
   @Test
   void everyMetricHasItsCodeDisplayNameAndWidth() {
-    assertEquals(List.of("mentions", "muc", "bcub", "ceafm", "ceafe", "blanc", "lea", "conll"),
+    assertEquals(
+        List.of("mentions", "muc", "bcub", "ceafm", "ceafe", "blanc", "lea", "conll"),
         List.of(Metric.values()).stream().map(Metric::code).toList());
-    assertEquals(List.of("MD", "MUC", "B3", "CEAF-m", "CEAF-e", "BLANC", "LEA", "CoNLL"),
+    assertEquals(
+        List.of("MD", "MUC", "B3", "CEAF-m", "CEAF-e", "BLANC", "LEA", "CoNLL"),
         List.of(Metric.values()).stream().map(Metric::display).toList());
-    assertEquals(List.of(4, 4, 4, 4, 4, 6, 4, 0), List.of(Metric.values()).stream().map(Metric::width).toList());
+    assertEquals(
+        List.of(4, 4, 4, 4, 4, 6, 4, 0),
+        List.of(Metric.values()).stream().map(Metric::width).toList());
     assertEquals(List.of(Metric.MUC, Metric.BCUB, Metric.CEAFE), Metric.CONLL.inputs());
     assertFalse(Metric.CONLL.hasCounts());
     assertEquals(EnumSet.range(Metric.MENTIONS, Metric.LEA), Metric.counted());
@@ -30,7 +37,8 @@ class MetricTest {
   @Test
   void theCountsLayoutIsUnchangedByTheDerivedMetric() {
     assertEquals(30, Counts.WIDTH);
-    assertEquals(List.of(0, 4, 8, 12, 16, 20, 26), Metric.counted().stream().map(Counts::offset).toList());
+    assertEquals(
+        List.of(0, 4, 8, 12, 16, 20, 26), Metric.counted().stream().map(Counts::offset).toList());
     assertThrows(IllegalArgumentException.class, () -> Counts.offset(Metric.CONLL));
   }
 
@@ -38,8 +46,10 @@ class MetricTest {
   void theCommandLineParsesCodesOnlyAndListsTheKnownOnes() {
     assertEquals(Metric.CONLL, Metric.fromCode(" conll "));
     assertEquals(Metric.CEAFE, Metric.fromCode("CEAFE"));
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Metric.fromCode("ceaf"));
-    assertEquals("unknown metric 'ceaf' (known: mentions, muc, bcub, ceafm, ceafe, blanc, lea, conll, all)",
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> Metric.fromCode("ceaf"));
+    assertEquals(
+        "unknown metric 'ceaf' (known: mentions, muc, bcub, ceafm, ceafe, blanc, lea, conll, all)",
         e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> Metric.fromCode("B3"));
     assertEquals(Optional.of(Metric.LEA), Metric.ofCode("lea"));
@@ -48,15 +58,29 @@ class MetricTest {
 
   @Test
   void publishedSpellingsNameTheirMetric() {
-    Map<String, Metric> spellings = Map.ofEntries(Map.entry("MD", Metric.MENTIONS),
-        Map.entry("Mention detection", Metric.MENTIONS), Map.entry("mention", Metric.MENTIONS),
-        Map.entry("B3", Metric.BCUB), Map.entry("B-cubed", Metric.BCUB), Map.entry("b³", Metric.BCUB),
-        Map.entry("CEAF-m", Metric.CEAFM), Map.entry("ceaf_mention", Metric.CEAFM), Map.entry("CEAF", Metric.CEAFE),
-        Map.entry("CEAF-e", Metric.CEAFE), Map.entry("CEAF entity", Metric.CEAFE), Map.entry("MUC", Metric.MUC),
-        Map.entry("BLANC", Metric.BLANC), Map.entry("LEA", Metric.LEA), Map.entry("CoNLL", Metric.CONLL),
-        Map.entry("conll_avg", Metric.CONLL), Map.entry("CoNLL average", Metric.CONLL),
-        Map.entry("CoNLL F1", Metric.CONLL), Map.entry("Avg", Metric.CONLL));
-    spellings.forEach((name, metric) -> assertEquals(Optional.of(metric), Metric.named(name), name));
+    Map<String, Metric> spellings =
+        Map.ofEntries(
+            Map.entry("MD", Metric.MENTIONS),
+            Map.entry("Mention detection", Metric.MENTIONS),
+            Map.entry("mention", Metric.MENTIONS),
+            Map.entry("B3", Metric.BCUB),
+            Map.entry("B-cubed", Metric.BCUB),
+            Map.entry("b³", Metric.BCUB),
+            Map.entry("CEAF-m", Metric.CEAFM),
+            Map.entry("ceaf_mention", Metric.CEAFM),
+            Map.entry("CEAF", Metric.CEAFE),
+            Map.entry("CEAF-e", Metric.CEAFE),
+            Map.entry("CEAF entity", Metric.CEAFE),
+            Map.entry("MUC", Metric.MUC),
+            Map.entry("BLANC", Metric.BLANC),
+            Map.entry("LEA", Metric.LEA),
+            Map.entry("CoNLL", Metric.CONLL),
+            Map.entry("conll_avg", Metric.CONLL),
+            Map.entry("CoNLL average", Metric.CONLL),
+            Map.entry("CoNLL F1", Metric.CONLL),
+            Map.entry("Avg", Metric.CONLL));
+    spellings.forEach(
+        (name, metric) -> assertEquals(Optional.of(metric), Metric.named(name), name));
     for (Metric m : Metric.values()) {
       assertEquals(Optional.of(m), Metric.named(m.display()), m.display());
       assertEquals(Optional.of(m), Metric.named(m.code()), m.code());
@@ -67,24 +91,38 @@ class MetricTest {
 
   @Test
   void aDerivedMetricIsThereWhenAllItsInputsAre() {
-    assertEquals(EnumSet.of(Metric.MUC, Metric.BCUB, Metric.CEAFE, Metric.CONLL),
+    assertEquals(
+        EnumSet.of(Metric.MUC, Metric.BCUB, Metric.CEAFE, Metric.CONLL),
         Metric.withDerived(List.of(Metric.MUC, Metric.BCUB, Metric.CEAFE)));
-    assertEquals(EnumSet.of(Metric.MUC, Metric.BCUB), Metric.withDerived(List.of(Metric.MUC, Metric.BCUB)));
+    assertEquals(
+        EnumSet.of(Metric.MUC, Metric.BCUB), Metric.withDerived(List.of(Metric.MUC, Metric.BCUB)));
     assertEquals("muc, bcub and ceafe", Metric.spelled(Metric.CONLL.inputs()));
     assertEquals("lea", Metric.spelled(List.of(Metric.LEA)));
 
-    Counts c = new Counts.Builder().put(Metric.MUC, new MetricCounts(2, 5, 2, 5))
-        .put(Metric.BCUB, new MetricCounts(1, 4, 1, 2)).put(Metric.CEAFE, new MetricCounts(3, 3, 3, 4)).build();
+    Counts c =
+        new Counts.Builder()
+            .put(Metric.MUC, new MetricCounts(2, 5, 2, 5))
+            .put(Metric.BCUB, new MetricCounts(1, 4, 1, 2))
+            .put(Metric.CEAFE, new MetricCounts(3, 3, 3, 4))
+            .build();
     assertTrue(c.has(Metric.CONLL));
     assertEquals(EnumSet.of(Metric.MUC, Metric.BCUB, Metric.CEAFE, Metric.CONLL), c.metrics());
     Score conll = c.score(Metric.CONLL);
-    double mean = (c.get(Metric.MUC).score().f1() + c.get(Metric.BCUB).score().f1() + c.get(Metric.CEAFE).score()
-        .f1()) / 3;
+    double mean =
+        (c.get(Metric.MUC).score().f1()
+                + c.get(Metric.BCUB).score().f1()
+                + c.get(Metric.CEAFE).score().f1())
+            / 3;
     assertEquals(mean, conll.f1(), 0);
     assertTrue(Double.isNaN(conll.recall()) && Double.isNaN(conll.precision()), conll.toString());
     assertFalse(new Counts.Builder().put(Metric.MUC, MetricCounts.ZERO).build().has(Metric.CONLL));
     assertThrows(IllegalArgumentException.class, () -> c.get(Metric.CONLL));
-    assertThrows(IllegalArgumentException.class, () -> new Counts.Builder().put(Metric.CONLL, MetricCounts.ZERO));
-    assertEquals(Counts.zero(Metric.counted()), Counts.zero(Metric.all()), "a derived metric adds no counts");
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new Counts.Builder().put(Metric.CONLL, MetricCounts.ZERO));
+    assertEquals(
+        Counts.zero(Metric.counted()),
+        Counts.zero(Metric.all()),
+        "a derived metric adds no counts");
   }
 }

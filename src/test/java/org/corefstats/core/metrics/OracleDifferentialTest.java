@@ -14,10 +14,10 @@ import org.corefstats.oracle.ReferenceOracle;
 import org.junit.jupiter.api.Test;
 
 /**
- * The contingency-table metrics equal an independent brute-force emulation of v8.01
- * ({@link ReferenceOracle}: explicit loops, pair sets, brute-force CEAF) on thousands of random
- * documents, including repeated key spans and repeated response spans, which the conformance
- * suite barely exercises.
+ * The contingency-table metrics equal an independent brute-force emulation of v8.01 ({@link
+ * ReferenceOracle}: explicit loops, pair sets, brute-force CEAF) on thousands of random documents,
+ * including repeated key spans and repeated response spans, which the conformance suite barely
+ * exercises.
  */
 class OracleDifferentialTest {
   private static final DocumentScorer ALL = new DocumentScorer(Metric.all());
@@ -27,9 +27,13 @@ class OracleDifferentialTest {
     Random random = new Random(20261121);
     for (int i = 0; i < 3000; i++) {
       int tokens = 4 + random.nextInt(30);
-      Document key = Docs.randomPartition(random, random.nextInt(12), 1 + random.nextInt(7), tokens);
-      Document response = random.nextInt(5) == 0 ? Docs.repartition(random, key, 1 + random.nextInt(7))
-          : Docs.perturb(random, key, random.nextDouble(), random.nextInt(5), 1 + random.nextInt(7));
+      Document key =
+          Docs.randomPartition(random, random.nextInt(12), 1 + random.nextInt(7), tokens);
+      Document response =
+          random.nextInt(5) == 0
+              ? Docs.repartition(random, key, 1 + random.nextInt(7))
+              : Docs.perturb(
+                  random, key, random.nextDouble(), random.nextInt(5), 1 + random.nextInt(7));
       compare("case " + i, key, response, true);
     }
   }
@@ -42,18 +46,22 @@ class OracleDifferentialTest {
     for (int i = 0; i < 3000; i++) {
       int tokens = 2 + random.nextInt(6);
       Document key = Docs.withRepeats(random, random.nextInt(10), 1 + random.nextInt(6), tokens);
-      Document response = Docs.withRepeats(random, random.nextInt(10), 1 + random.nextInt(6), tokens);
+      Document response =
+          Docs.withRepeats(random, random.nextInt(10), 1 + random.nextInt(6), tokens);
       List<Problem> problems = new ArrayList<>();
       ALL.score(key, response, problems::add);
-      boolean keyRepeats = problems.stream().anyMatch(p -> p.kind() == ProblemKind.REPEATED_KEY_MENTION);
+      boolean keyRepeats =
+          problems.stream().anyMatch(p -> p.kind() == ProblemKind.REPEATED_KEY_MENTION);
       withKeyRepeats += keyRepeats ? 1 : 0;
-      withResponseRepeats += problems.stream().anyMatch(p -> p.kind() != ProblemKind.REPEATED_KEY_MENTION) ? 1 : 0;
+      withResponseRepeats +=
+          problems.stream().anyMatch(p -> p.kind() != ProblemKind.REPEATED_KEY_MENTION) ? 1 : 0;
       // LEA is not defined by v8.01 and not covered by SEMANTICS.md for repeated key spans.
       compare("case " + i, key, response, !keyRepeats);
     }
     // the generator must really exercise both rules
     assertEquals(true, withKeyRepeats > 1000, "key repeats in " + withKeyRepeats + " cases");
-    assertEquals(true, withResponseRepeats > 1000, "response repeats in " + withResponseRepeats + " cases");
+    assertEquals(
+        true, withResponseRepeats > 1000, "response repeats in " + withResponseRepeats + " cases");
   }
 
   @Test
@@ -82,15 +90,32 @@ class OracleDifferentialTest {
       double[] want = oracle.get(m.code());
       double[] got = {c.recallNum(), c.recallDen(), c.precisionNum(), c.precisionDen()};
       for (int i = 0; i < 4; i++) {
-        assertEquals(want[i], got[i], 1e-12 * Math.max(1, Math.abs(want[i])), what + "\n" + m.code() + " value " + i);
+        assertEquals(
+            want[i],
+            got[i],
+            1e-12 * Math.max(1, Math.abs(want[i])),
+            what + "\n" + m.code() + " value " + i);
       }
     }
     BlancCounts b = ours.blanc();
     double[] coref = oracle.get("blanc_coref");
     double[] nonCoref = oracle.get("blanc_noncoref");
-    assertEquals(List.of((long) coref[0], (long) coref[1], (long) coref[3], (long) nonCoref[0], (long) nonCoref[1],
-        (long) nonCoref[3]), List.of(b.corefCorrect(), b.corefKey(), b.corefResponse(), b.nonCorefCorrect(),
-            b.nonCorefKey(), b.nonCorefResponse()), what + "\nblanc");
+    assertEquals(
+        List.of(
+            (long) coref[0],
+            (long) coref[1],
+            (long) coref[3],
+            (long) nonCoref[0],
+            (long) nonCoref[1],
+            (long) nonCoref[3]),
+        List.of(
+            b.corefCorrect(),
+            b.corefKey(),
+            b.corefResponse(),
+            b.nonCorefCorrect(),
+            b.nonCorefKey(),
+            b.nonCorefResponse()),
+        what + "\nblanc");
   }
 
   static ReferenceOracle.Doc toOracle(Document d) {

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.corefstats.core.Docs;
 import org.corefstats.report.Numbers;
 import org.junit.jupiter.api.Test;
-import java.util.Locale;
 
 /** The worked examples of the papers in ../shared/papers, as exact counts. */
 class PaperExamplesTest {
@@ -119,20 +119,23 @@ class PaperExamplesTest {
     BlancCounts f1 = score("abcd", "ab cd").blanc(); // key C 6, N 0; response C 2, N 4
     assertEquals(new BlancCounts(2, 6, 2, 0, 0, 4), f1);
     assertNull(f1.score().nonCoreference(), "no key non-coreference link: that half is absent");
-    assertEquals(0.5, f1.score().overall().f1(), EXACT); // Fc = 2·2/(6+2); §4.1 would average in Fn = 0
+    assertEquals(
+        0.5, f1.score().overall().f1(), EXACT); // Fc = 2·2/(6+2); §4.1 would average in Fn = 0
   }
 
   /** The CoNLL score of the example is the mean of MUC, B3 and CEAF-e F1. */
   @Test
   void conllAverage() {
     Counts c = score("abc defg", "ab cd fghi");
-    double expected = (c.get(Metric.MUC).score().f1() + c.get(Metric.BCUB).score().f1()
-        + c.get(Metric.CEAFE).score().f1()) / 3;
+    double expected =
+        (c.get(Metric.MUC).score().f1()
+                + c.get(Metric.BCUB).score().f1()
+                + c.get(Metric.CEAFE).score().f1())
+            / 3;
     assertEquals(expected, c.score(Metric.CONLL).f1(), 0);
   }
 
   private static String twoDecimals(double x) {
     return String.format(Locale.ROOT, "%.2f", x);
   }
-
 }

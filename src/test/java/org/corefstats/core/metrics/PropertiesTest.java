@@ -25,11 +25,18 @@ import org.junit.jupiter.api.Test;
  */
 class PropertiesTest {
   private static final DocumentScorer ALL = new DocumentScorer(Metric.all());
+
   /** Every metric with four counts (all but BLANC). */
   private static final List<Metric> FOUR_COUNT =
       List.of(Metric.MENTIONS, Metric.MUC, Metric.BCUB, Metric.CEAFM, Metric.CEAFE, Metric.LEA);
-  /** Metrics whose numerators are fractional sums (compared to 1e-12 relative); the others are exact integers. */
-  private static final Set<Metric> FRACTIONAL = Set.of(Metric.BCUB, Metric.CEAFM, Metric.CEAFE, Metric.LEA);
+
+  /**
+   * Metrics whose numerators are fractional sums (compared to 1e-12 relative); the others are exact
+   * integers.
+   */
+  private static final Set<Metric> FRACTIONAL =
+      Set.of(Metric.BCUB, Metric.CEAFM, Metric.CEAFE, Metric.LEA);
+
   private static final double EPS = 1e-12;
 
   // ---- 1. perfect response ----
@@ -66,9 +73,11 @@ class PropertiesTest {
       assertEquals(b.nonCorefKey(), b.nonCorefResponse(), msg(ctx, "blanc non-coref response"));
       BlancScore s = b.score();
       assertHalf(b.corefKey() > 0, s.coreference(), new Score(1, 1, 1), ctx, "blanc coref");
-      assertHalf(b.nonCorefKey() > 0, s.nonCoreference(), new Score(1, 1, 1), ctx, "blanc non-coref");
+      assertHalf(
+          b.nonCorefKey() > 0, s.nonCoreference(), new Score(1, 1, 1), ctx, "blanc non-coref");
       boolean noKeyLinks = b.corefKey() == 0 && b.nonCorefKey() == 0;
-      assertEquals(noKeyLinks ? Score.ZERO : new Score(1, 1, 1), s.overall(), msg(ctx, "blanc overall"));
+      assertEquals(
+          noKeyLinks ? Score.ZERO : new Score(1, 1, 1), s.overall(), msg(ctx, "blanc overall"));
       if (Metric.CONLL.inputs().stream().allMatch(m -> c.get(m).recallDen() > 0)) {
         assertEquals(1, c.score(Metric.CONLL).f1(), EPS, msg(ctx, "conll"));
       }
@@ -99,8 +108,16 @@ class PropertiesTest {
       }
       BlancCounts f = forward.blanc();
       BlancCounts b = backward.blanc();
-      assertEquals(new BlancCounts(f.corefCorrect(), f.corefResponse(), f.corefKey(), f.nonCorefCorrect(),
-          f.nonCorefResponse(), f.nonCorefKey()), b, msg(ctx, "blanc swapped"));
+      assertEquals(
+          new BlancCounts(
+              f.corefCorrect(),
+              f.corefResponse(),
+              f.corefKey(),
+              f.nonCorefCorrect(),
+              f.nonCorefResponse(),
+              f.nonCorefKey()),
+          b,
+          msg(ctx, "blanc swapped"));
     }
   }
 
@@ -134,11 +151,14 @@ class PropertiesTest {
         }
       }
       // Our counts satisfy |Ck ∩ Cr| + |Ck ∩ Nr| = |Ck| and its three companions.
-      assertEquals(new BlancCounts(ckCr, ckCr + ckNr, ckCr + nkCr, nkNr, nkCr + nkNr, ckNr + nkNr), b,
+      assertEquals(
+          new BlancCounts(ckCr, ckCr + ckNr, ckCr + nkCr, nkNr, nkCr + nkNr, ckNr + nkNr),
+          b,
           msg(ctx, "blanc counts vs pair contingency"));
       long m = spans.size();
       assertEquals(m * (m - 1) / 2, b.corefKey() + b.nonCorefKey(), msg(ctx, "key links"));
-      assertEquals(m * (m - 1) / 2, b.corefResponse() + b.nonCorefResponse(), msg(ctx, "response links"));
+      assertEquals(
+          m * (m - 1) / 2, b.corefResponse() + b.nonCorefResponse(), msg(ctx, "response links"));
 
       // Eqs. (2)-(7); a 0/0 precision (no response links of the kind) is 0 as in SEMANTICS.md.
       Score gc = Score.of(ratio(ckCr, ckCr + ckNr), ratio(ckCr, ckCr + nkCr));
@@ -164,8 +184,10 @@ class PropertiesTest {
       int mentions = 50 + r.nextInt(351);
       int entities = 5 + r.nextInt(76);
       Document key = Docs.randomPartition(r, mentions, entities, 2 * mentions);
-      Document response = r.nextInt(4) == 0 ? Docs.repartition(r, key, 5 + r.nextInt(76))
-          : Docs.perturb(r, key, r.nextDouble(), r.nextInt(mentions / 2), 5 + r.nextInt(76));
+      Document response =
+          r.nextInt(4) == 0
+              ? Docs.repartition(r, key, 5 + r.nextInt(76))
+              : Docs.perturb(r, key, r.nextDouble(), r.nextInt(mentions / 2), 5 + r.nextInt(76));
       assertBlancEnumeration(key, response, context("enumeration", seed, i, key, response));
     }
   }
@@ -178,15 +200,20 @@ class PropertiesTest {
       long seed = seed(5, i);
       Random r = new Random(seed);
       int mentions = 50 + r.nextInt(351);
-      int tokens = 5 + r.nextInt(mentions / 2); // few tokens: spans repeat within and across entities
+      int tokens =
+          5 + r.nextInt(mentions / 2); // few tokens: spans repeat within and across entities
       Document key = Docs.withRepeats(r, mentions, 5 + r.nextInt(76), tokens);
-      Document response = r.nextInt(4) == 0 ? Docs.perturb(r, key, r.nextDouble(), r.nextInt(20), 5 + r.nextInt(76))
-          : Docs.withRepeats(r, 50 + r.nextInt(351), 5 + r.nextInt(76), tokens);
+      Document response =
+          r.nextInt(4) == 0
+              ? Docs.perturb(r, key, r.nextDouble(), r.nextInt(20), 5 + r.nextInt(76))
+              : Docs.withRepeats(r, 50 + r.nextInt(351), 5 + r.nextInt(76), tokens);
       assertBlancEnumeration(key, response, context("enumeration-repeats", seed, i, key, response));
       keyRepeats += entityOf(key).size() < key.mentionCount() ? 1 : 0;
       responseRepeats += entityOf(response).size() < response.mentionCount() ? 1 : 0;
     }
-    assertTrue(keyRepeats > 900 && responseRepeats > 500, "repeats: key " + keyRepeats + ", resp " + responseRepeats);
+    assertTrue(
+        keyRepeats > 900 && responseRepeats > 500,
+        "repeats: key " + keyRepeats + ", resp " + responseRepeats);
   }
 
   // ---- 5. range invariants and the algebra of Counts ----
@@ -198,8 +225,10 @@ class PropertiesTest {
       Random r = new Random(seed);
       int tokens = 2 + r.nextInt(80);
       Document key = Docs.randomPartition(r, r.nextInt(40), 1 + r.nextInt(12), tokens);
-      Document response = r.nextInt(4) == 0 ? Docs.repartition(r, key, 1 + r.nextInt(12))
-          : Docs.perturb(r, key, r.nextDouble(), r.nextInt(10), 1 + r.nextInt(12));
+      Document response =
+          r.nextInt(4) == 0
+              ? Docs.repartition(r, key, 1 + r.nextInt(12))
+              : Docs.perturb(r, key, r.nextDouble(), r.nextInt(10), 1 + r.nextInt(12));
       assertInvariants(score(key, response), context("invariants", seed, i, key, response));
     }
   }
@@ -222,7 +251,10 @@ class PropertiesTest {
       assertEquals(c[0], c[0].plus(zero), what + "\nright identity");
       assertEquals(c[0].blanc().plus(c[1].blanc()), c[0].plus(c[1]).blanc(), what + "\nblanc plus");
       for (Metric m : FOUR_COUNT) {
-        assertNear(values(c[0].get(m).plus(c[1].get(m))), values(c[0].plus(c[1]).get(m)), what + "\n" + m + " plus");
+        assertNear(
+            values(c[0].get(m).plus(c[1].get(m))),
+            values(c[0].plus(c[1]).get(m)),
+            what + "\n" + m + " plus");
       }
     }
   }
@@ -238,7 +270,8 @@ class PropertiesTest {
     Document perturbed = Docs.perturb(r, key, 0.85, 1_500, 3_000);
     assertInvariants(score(key, perturbed), context("scale perturbed", seed, 0, key, perturbed));
     Document repartitioned = Docs.repartition(r, key, 3_000);
-    assertInvariants(score(key, repartitioned), context("scale repartitioned", seed, 1, key, repartitioned));
+    assertInvariants(
+        score(key, repartitioned), context("scale repartitioned", seed, 1, key, repartitioned));
   }
 
   // ---- helpers ----
@@ -251,8 +284,18 @@ class PropertiesTest {
     return 1_000_003L * test + iteration;
   }
 
-  private static Supplier<String> context(String test, long seed, int i, Document key, Document response) {
-    return () -> test + ": seed " + seed + ", iteration " + i + "\nkey      " + key + "\nresponse " + response;
+  private static Supplier<String> context(
+      String test, long seed, int i, Document key, Document response) {
+    return () ->
+        test
+            + ": seed "
+            + seed
+            + ", iteration "
+            + i
+            + "\nkey      "
+            + key
+            + "\nresponse "
+            + response;
   }
 
   private static Supplier<String> msg(Supplier<String> ctx, String what) {
@@ -273,7 +316,8 @@ class PropertiesTest {
   }
 
   /** A BLANC half: null when absent, else equal to {@code want} (1e-12). */
-  private static void assertHalf(boolean present, Score got, Score want, Supplier<String> ctx, String what) {
+  private static void assertHalf(
+      boolean present, Score got, Score want, Supplier<String> ctx, String what) {
     if (!present) {
       assertNull(got, msg(ctx, what + " should be absent"));
       return;
@@ -311,14 +355,26 @@ class PropertiesTest {
       }
     }
     MetricCounts muc = c.get(Metric.MUC);
-    assertEquals(muc.recallNum(), muc.precisionNum(), msg(ctx, "muc: both numerators are the correct links"));
-    assertTrue(muc.recallNum() <= Math.min(muc.recallDen(), muc.precisionDen()), msg(ctx, "muc correct <= min(dens)"));
+    assertEquals(
+        muc.recallNum(),
+        muc.precisionNum(),
+        msg(ctx, "muc: both numerators are the correct links"));
+    assertTrue(
+        muc.recallNum() <= Math.min(muc.recallDen(), muc.precisionDen()),
+        msg(ctx, "muc correct <= min(dens)"));
     double matched = c.get(Metric.MENTIONS).recallNum();
     assertAtMost(c.get(Metric.CEAFM).recallNum(), matched, ctx, "ceafm num <= matched mentions");
-    assertAtMost(c.get(Metric.CEAFM).precisionNum(), matched, ctx, "ceafm precision num <= matched mentions");
+    assertAtMost(
+        c.get(Metric.CEAFM).precisionNum(),
+        matched,
+        ctx,
+        "ceafm precision num <= matched mentions");
     BlancCounts b = c.blanc();
-    assertTrue(b.corefCorrect() <= Math.min(b.corefKey(), b.corefResponse()), msg(ctx, "blanc coref correct"));
-    assertTrue(b.nonCorefCorrect() <= Math.min(b.nonCorefKey(), b.nonCorefResponse()),
+    assertTrue(
+        b.corefCorrect() <= Math.min(b.corefKey(), b.corefResponse()),
+        msg(ctx, "blanc coref correct"));
+    assertTrue(
+        b.nonCorefCorrect() <= Math.min(b.nonCorefKey(), b.nonCorefResponse()),
         msg(ctx, "blanc non-coref correct"));
     BlancScore s = b.score();
     assertUnitScore(s.overall(), ctx, "blanc overall");
@@ -369,7 +425,8 @@ class PropertiesTest {
 
   // ---- v8.01 BLANC by explicit enumeration ----
 
-  private static void assertBlancEnumeration(Document key, Document response, Supplier<String> ctx) {
+  private static void assertBlancEnumeration(
+      Document key, Document response, Supplier<String> ctx) {
     List<int[]> keyChains = new ArrayList<>();
     List<int[]> responseChains = new ArrayList<>();
     assignIdentities(key, response, keyChains, responseChains);
@@ -377,18 +434,19 @@ class PropertiesTest {
     long[] cr = corefLinks(responseChains);
     long[] nk = nonCorefLinks(keyChains);
     long[] nr = nonCorefLinks(responseChains);
-    BlancCounts want = new BlancCounts(common(ck, cr), ck.length, cr.length, common(nk, nr), nk.length, nr.length);
+    BlancCounts want =
+        new BlancCounts(common(ck, cr), ck.length, cr.length, common(nk, nr), nk.length, nr.length);
     assertEquals(want, score(key, response).blanc(), msg(ctx, "blanc counts vs enumeration"));
   }
 
   /**
-   * v8.01's identities: one id per distinct key span, kept at every place; response entities
-   * walked in order, a span matching a key span takes the key id the first time and later copies
-   * are removed; a span matching no key span gets one new id per distinct span, kept at every
-   * place; entities left empty vanish.
+   * v8.01's identities: one id per distinct key span, kept at every place; response entities walked
+   * in order, a span matching a key span takes the key id the first time and later copies are
+   * removed; a span matching no key span gets one new id per distinct span, kept at every place;
+   * entities left empty vanish.
    */
-  private static void assignIdentities(Document key, Document response, List<int[]> keyChains,
-      List<int[]> responseChains) {
+  private static void assignIdentities(
+      Document key, Document response, List<int[]> keyChains, List<int[]> responseChains) {
     Map<Long, Integer> keyIds = new HashMap<>();
     for (List<int[]> entity : key.entities()) {
       int[] chain = new int[entity.size()];
@@ -465,7 +523,7 @@ class PropertiesTest {
   /** |a ∩ b| of two sorted distinct arrays. */
   private static long common(long[] a, long[] b) {
     long n = 0;
-    for (int i = 0, j = 0; i < a.length && j < b.length;) {
+    for (int i = 0, j = 0; i < a.length && j < b.length; ) {
       if (a[i] < b[j]) {
         i++;
       } else if (a[i] > b[j]) {

@@ -16,7 +16,6 @@ import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
-import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -82,33 +81,62 @@ public final class DocumentCorrelations {
             .toList();
     List<String> metrics = CorrelationStudy.chooseMetrics(present, options);
     String pivot = options.pivot();
-    List<CorrelationMethod> methods = options.methods();
-
-    // (system, document, metric, measure, value) for every measure present
-    Dataset<Row> values =
-        scores
-            .filter(col("metric").isin(metrics.toArray()))
-            .select(
-                col("system"),
-                col("document"),
-                col("metric"),
-                explode(
-                        array(
-                            struct(lit("R").as("measure"), col("recall").as("value")),
-                            struct(lit("P").as("measure"), col("precision").as("value")),
-                            struct(lit("F1").as("measure"), col("f1").as("value"))))
-                    .as("m"))
-            .select(
-                col("system"),
-                col("document"),
-                col("metric"),
-                col("m.measure").as("measure"),
-                col("m.value").as("value"))
-            .filter(col("value").isNotNull());
+    Dataset<Row> values = values(scores, metrics);
     Dataset<Row> pivotValues =
         values
             .filter(col("metric").equalTo(pivot))
             .select(col("system"), col("document"), col("measure"), col("value").as("x"));
+    long observations = pivotValues.filter(col("measure").equalTo("F1")).count();
+
+    List<StudyRow> pivotRows = new ArrayList<>();
+    Map<String, double[][]> plots = new LinkedHashMap<>();
+    for (SeriesOutcome o : pivotSeries(values, pivotValues, pivot, options.methods())) {
+      pivotRows.addAll(o.rows());
+      if (o.plotMetric() != null) {
+        plots.put(o.plotMetric(), new double[][] {o.pivot(), o.metric()});
+      }
+    }
+    List<StudyRow> matrixRows = matrixRows(values, options.methods());
+
+    pivotRows.sort(CorrelationStudy.rowOrder(metrics));
+    matrixRows.sort(CorrelationStudy.rowOrder(metrics));
+    Map<String, double[][]> orderedPlots = new LinkedHashMap<>();
+    metrics.stream().filter(plots::containsKey).forEach(m -> orderedPlots.put(m, plots.get(m)));
+    return new CorrelationStudy.Result(
+        "document", pivot, metrics, pivotRows, matrixRows, orderedPlots, (int) observations);
+  }
+
+  /**
+   * (system, document, metric, measure, value) for every measure present of the metrics studied.
+   */
+  private static Dataset<Row> values(Dataset<Row> scores, List<String> metrics) {
+    return scores
+        .filter(col("metric").isin(metrics.toArray()))
+        .select(
+            col("system"),
+            col("document"),
+            col("metric"),
+            explode(
+                    array(
+                        struct(lit("R").as("measure"), col("recall").as("value")),
+                        struct(lit("P").as("measure"), col("precision").as("value")),
+                        struct(lit("F1").as("measure"), col("f1").as("value"))))
+                .as("m"))
+        .select(
+            col("system"),
+            col("document"),
+            col("metric"),
+            col("m.measure").as("measure"),
+            col("m.value").as("value"))
+        .filter(col("value").isNotNull());
+  }
+
+  /** The pivot against each other metric, over all pairs and within each system. */
+  private static List<SeriesOutcome> pivotSeries(
+      Dataset<Row> values,
+      Dataset<Row> pivotValues,
+      String pivot,
+      List<CorrelationMethod> methods) {
     Dataset<Row> pairs =
         values
             .filter(col("metric").notEqual(pivot))
@@ -120,45 +148,31 @@ public final class DocumentCorrelations {
                 col("document"),
                 col("x"),
                 col("value").as("y"));
-    long observations = pivotValues.filter(col("measure").equalTo("F1")).count();
+    return pairs
+        .javaRDD()
+        .flatMapToPair(
+            r -> {
+              SeriesKey all =
+                  new SeriesKey(
+                      pivot, r.getString(0), Measure.valueOf(r.getString(1)), CorrelationStudy.ALL);
+              SeriesKey system =
+                  new SeriesKey(
+                      pivot,
+                      r.getString(0),
+                      Measure.valueOf(r.getString(1)),
+                      "system=" + r.getString(2));
+              Point p =
+                  new Point(
+                      r.getString(2) + "\u0000" + r.getString(3), r.getDouble(4), r.getDouble(5));
+              return List.of(new Tuple2<>(all, p), new Tuple2<>(system, p)).iterator();
+            })
+        .groupByKey()
+        .map(group -> outcome(group._1(), group._2(), methods, true))
+        .collect();
+  }
 
-    // the pivot against each metric: all pairs, and within each system
-    JavaRDD<SeriesOutcome> pivotSeries =
-        pairs
-            .javaRDD()
-            .flatMapToPair(
-                r -> {
-                  SeriesKey all =
-                      new SeriesKey(
-                          pivot,
-                          r.getString(0),
-                          Measure.valueOf(r.getString(1)),
-                          CorrelationStudy.ALL);
-                  SeriesKey system =
-                      new SeriesKey(
-                          pivot,
-                          r.getString(0),
-                          Measure.valueOf(r.getString(1)),
-                          "system=" + r.getString(2));
-                  Point p =
-                      new Point(
-                          r.getString(2) + "\u0000" + r.getString(3),
-                          r.getDouble(4),
-                          r.getDouble(5));
-                  return List.of(new Tuple2<>(all, p), new Tuple2<>(system, p)).iterator();
-                })
-            .groupByKey()
-            .map(group -> outcome(group._1(), group._2(), methods, true));
-    List<StudyRow> pivotRows = new ArrayList<>();
-    Map<String, double[][]> plots = new LinkedHashMap<>();
-    for (SeriesOutcome o : pivotSeries.collect()) {
-      pivotRows.addAll(o.rows());
-      if (o.plotMetric() != null) {
-        plots.put(o.plotMetric(), new double[][] {o.pivot(), o.metric()});
-      }
-    }
-
-    // every pair of metrics (F1, all pairs) for the matrix
+  /** Every pair of metrics (F1, all pairs), for the matrix. */
+  private static List<StudyRow> matrixRows(Dataset<Row> values, List<CorrelationMethod> methods) {
     Dataset<Row> f1 = values.filter(col("measure").equalTo("F1"));
     Dataset<Row> matrixPairs =
         f1.as("a")
@@ -190,13 +204,7 @@ public final class DocumentCorrelations {
         .map(group -> outcome(group._1(), group._2(), methods, false))
         .collect()
         .forEach(o -> matrixRows.addAll(o.rows()));
-
-    pivotRows.sort(CorrelationStudy.rowOrder(metrics));
-    matrixRows.sort(CorrelationStudy.rowOrder(metrics));
-    Map<String, double[][]> orderedPlots = new LinkedHashMap<>();
-    metrics.stream().filter(plots::containsKey).forEach(m -> orderedPlots.put(m, plots.get(m)));
-    return new CorrelationStudy.Result(
-        "document", pivot, metrics, pivotRows, matrixRows, orderedPlots, (int) observations);
+    return matrixRows;
   }
 
   /**

@@ -5,6 +5,7 @@ import java.io.Serializable;
 import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -107,6 +108,36 @@ final class InputPlan implements Serializable {
       long maxSplitBytes,
       int parallelism)
       throws IOException {
+    List<Source> sources = sources(conf, key, systemsDir, namedSystems);
+    Listing listing = listFiles(conf, sources, systemsDir);
+    long total = listing.files().values().stream().mapToLong(f -> f.status.getLen()).sum();
+    // Spark's rule for file sources, with two tasks per core for balance:
+    // (bytes + opening costs) / (2 cores)
+    long splitBytes =
+        maxSplitBytes > 0
+            ? maxSplitBytes
+            : Math.min(
+                MAX_AUTO_SPLIT,
+                Math.max(
+                    MIN_AUTO_SPLIT,
+                    (total + listing.files().size() * OPEN_COST) / Math.max(1, 2L * parallelism)));
+    List<Split> splits = splits(conf, listing.files().values(), splitBytes);
+    return new InputPlan(
+        List.copyOf(sources),
+        pack(splits, splitBytes),
+        listing.problems(),
+        listing.files().size(),
+        total,
+        splitBytes,
+        listing.filesPerSource());
+  }
+
+  /**
+   * The key, then the systems: the children of the systems directory by name, then the named ones.
+   */
+  private static List<Source> sources(
+      Configuration conf, String key, String systemsDir, Map<String, String> namedSystems)
+      throws IOException {
     List<Source> sources = new ArrayList<>();
     sources.add(new Source(KEY_NAME, key));
     if (systemsDir != null) {
@@ -126,7 +157,7 @@ final class InputPlan implements Serializable {
       for (FileStatus child : children) {
         String name = child.getPath().getName();
         if (InputNames.classify(name, child.isDirectory())
-            == InputNames.Entry.READ) { // README.txt: noted below
+            == InputNames.Entry.READ) { // README.txt: noted when listing
           sources.add(
               new Source(
                   InputNames.systemName(name, child.isDirectory()), child.getPath().toString()));
@@ -137,7 +168,15 @@ final class InputPlan implements Serializable {
       sources.add(new Source(e.getKey(), e.getValue()));
     }
     checkNames(sources);
+    return sources;
+  }
 
+  /** The files of every source, each file once (by path) with the sources it belongs to. */
+  private record Listing(
+      Map<String, FileEntry> files, List<SourcedProblem> problems, int[] filesPerSource) {}
+
+  private static Listing listFiles(Configuration conf, List<Source> sources, String systemsDir)
+      throws IOException {
     Map<String, FileEntry> files = new LinkedHashMap<>();
     List<SourcedProblem> problems = new ArrayList<>();
     int[] filesPerSource = new int[sources.size()];
@@ -164,22 +203,16 @@ final class InputPlan implements Serializable {
         files.computeIfAbsent(f.getPath().toString(), p -> new FileEntry(f)).addSource(s);
       }
     }
+    return new Listing(files, problems, filesPerSource);
+  }
 
-    long total = files.values().stream().mapToLong(f -> f.status.getLen()).sum();
-    // Spark's rule for file sources, with two tasks per core for balance: (bytes + opening costs) /
-    // (2 cores)
-    long splitBytes =
-        maxSplitBytes > 0
-            ? maxSplitBytes
-            : Math.min(
-                MAX_AUTO_SPLIT,
-                Math.max(
-                    MIN_AUTO_SPLIT,
-                    (total + files.size() * OPEN_COST) / Math.max(1, 2L * parallelism)));
+  /** Each file whole, or in pieces of {@code splitBytes} when it is larger and not compressed. */
+  private static List<Split> splits(
+      Configuration conf, Collection<FileEntry> files, long splitBytes) {
     CompressionCodecFactory codecs = new CompressionCodecFactory(conf);
     List<Split> splits = new ArrayList<>();
     int index = 0;
-    for (FileEntry f : files.values()) {
+    for (FileEntry f : files) {
       Path path = f.status.getPath();
       long length = f.status.getLen();
       boolean splittable = codecs.getCodec(path) == null; // compressed files are read whole
@@ -203,14 +236,7 @@ final class InputPlan implements Serializable {
       }
       index++;
     }
-    return new InputPlan(
-        List.copyOf(sources),
-        pack(splits, splitBytes),
-        problems,
-        files.size(),
-        total,
-        splitBytes,
-        filesPerSource);
+    return splits;
   }
 
   /**

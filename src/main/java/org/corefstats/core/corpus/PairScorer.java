@@ -79,46 +79,17 @@ public final class PairScorer {
     long t0 = System.nanoTime();
     Map<String, Document> keys = readKeys(keyFiles, sink);
     long t1 = System.nanoTime();
-
-    DocumentScorer scorer = new DocumentScorer(options.metrics());
-    Map<String, DocumentOutcome> scored = new LinkedHashMap<>();
-    Map<String, List<Problem>> reportedFor = new LinkedHashMap<>();
-    DocumentNames responseNames = new DocumentNames();
-    String[] firstExtra = {null};
-    read(
-        responseFiles,
-        sink,
-        response -> {
-          Problem duplicate = responseNames.see(response);
-          if (duplicate != null) {
-            sink.accept(duplicate);
-          }
-          Document key = keys.get(response.name());
-          if (key == null) {
-            firstExtra[0] = firstExtra[0] == null ? response.name() : firstExtra[0];
-            sink.accept(CorpusRules.extra(response));
-            return;
-          }
-          DocumentOutcome outcome = CorpusRules.score(scorer, key, response);
-          List<Problem> superseded =
-              reportedFor.put(response.name(), report(outcome, problems, sink));
-          if (superseded
-              != null) { // only the last occurrence counts, and only its problems are reported
-            Set<Problem> drop = Collections.newSetFromMap(new IdentityHashMap<>());
-            drop.addAll(superseded);
-            problems.removeIf(drop::contains);
-          }
-          scored.put(response.name(), outcome);
-        });
+    Responses responses = new Responses(keys, problems, sink);
+    read(responseFiles, sink, responses::score);
 
     List<DocumentOutcome> documents = new ArrayList<>(keys.size());
     List<Problem> missingProblems = new ArrayList<>();
     Counts corpus = Counts.zero(options.metrics());
     SystemTally tally = SystemTally.EMPTY;
     for (Document key : keys.values()) {
-      DocumentOutcome outcome = scored.get(key.name());
+      DocumentOutcome outcome = responses.scored.get(key.name());
       if (outcome == null) {
-        outcome = CorpusRules.score(scorer, key, null);
+        outcome = CorpusRules.score(responses.scorer, key, null);
         outcome.problems().forEach(p -> missingProblems.add(options.tolerance().judge(p)));
       }
       documents.add(outcome);
@@ -132,20 +103,68 @@ public final class PairScorer {
             .orElse(null);
     Verdict verdict =
         CorpusRules.verdict(
-            responseRoot, tally, firstError, firstExtra[0], options.maxRepeatedMentions());
+            responseRoot, tally, firstError, responses.firstExtra, options.maxRepeatedMentions());
     verdict.findings().forEach(sink);
     problems.addAll(missingProblems);
     long t2 = System.nanoTime();
     return new Result(
-        documents, corpus, problems, verdict, keys.size(), responseNames.count(), t1 - t0, t2 - t1);
+        documents,
+        corpus,
+        problems,
+        verdict,
+        keys.size(),
+        responses.names.count(),
+        t1 - t0,
+        t2 - t1);
   }
 
-  /** Passes on the problems of an outcome; returns those that were added. */
-  private static List<Problem> report(
-      DocumentOutcome outcome, List<Problem> problems, Consumer<Problem> sink) {
-    int before = problems.size();
-    outcome.problems().forEach(sink);
-    return new ArrayList<>(problems.subList(before, problems.size()));
+  /**
+   * The response's documents as they are read, each scored against its key document at once: a
+   * later occurrence of a name replaces the earlier one, problems included.
+   */
+  private final class Responses {
+    final DocumentScorer scorer = new DocumentScorer(options.metrics());
+    final Map<String, DocumentOutcome> scored = new LinkedHashMap<>();
+    final DocumentNames names = new DocumentNames();
+
+    /** The first response document the key lacks, for messages. */
+    String firstExtra;
+
+    private final Map<String, Document> keys;
+    private final List<Problem> problems;
+    private final Consumer<Problem> sink;
+    private final Map<String, List<Problem>> reportedFor = new LinkedHashMap<>();
+
+    Responses(Map<String, Document> keys, List<Problem> problems, Consumer<Problem> sink) {
+      this.keys = keys;
+      this.problems = problems;
+      this.sink = sink;
+    }
+
+    void score(Document response) {
+      Problem duplicate = names.see(response);
+      if (duplicate != null) {
+        sink.accept(duplicate);
+      }
+      Document key = keys.get(response.name());
+      if (key == null) {
+        firstExtra = firstExtra == null ? response.name() : firstExtra;
+        sink.accept(CorpusRules.extra(response));
+        return;
+      }
+      DocumentOutcome outcome = CorpusRules.score(scorer, key, response);
+      int before = problems.size();
+      outcome.problems().forEach(sink);
+      List<Problem> superseded =
+          reportedFor.put(
+              response.name(), new ArrayList<>(problems.subList(before, problems.size())));
+      if (superseded != null) {
+        Set<Problem> drop = Collections.newSetFromMap(new IdentityHashMap<>());
+        drop.addAll(superseded);
+        problems.removeIf(drop::contains);
+      }
+      scored.put(response.name(), outcome);
+    }
   }
 
   private Map<String, Document> readKeys(List<Path> keyFiles, Consumer<Problem> sink)

@@ -489,6 +489,58 @@ class BadInputCatalogueTest extends CliTest {
 
   // ---- run: all of them in one job --------------------------------------------------------------
 
+  /**
+   * The corpus rules are one: for every bad input that {@code score} can score or refuse with a
+   * problem list, it reports the same problems of the response (kind, severity, file, line,
+   * document, message) as {@code run} reports for that system. Only {@code run}'s note that it left
+   * a system out is its own; the key's problems are the key's in {@code run}.
+   */
+  @Test
+  void scoreAndRunReportTheSameProblemsOfEverySystem() throws IOException {
+    Map<String, List<String>> fromRun =
+        Csv.read(runOut.resolve("problems.csv")).stream()
+            .filter(r -> !r.get("kind").equals("system_left_out"))
+            .collect(
+                Collectors.groupingBy(
+                    r -> r.get("system"),
+                    TreeMap::new,
+                    Collectors.mapping(BadInputCatalogueTest::comparable, Collectors.toList())));
+    int compared = 0;
+    for (String variant : inputs.all().keySet()) {
+      int code = score(variant, "--max-repeated-mentions", "10");
+      if (code != Main.OK && code != Main.REFUSED || problems.isEmpty() && code != Main.OK) {
+        continue; // an I/O failure or no CoNLL files: score has no problem list to compare
+      }
+      String keyFiles = BadInputs.KEY.toAbsolutePath().toString();
+      List<String> fromScore =
+          problems.stream()
+              .filter(
+                  r ->
+                      !Path.of(r.get("file")).toAbsolutePath().toString().startsWith(keyFiles)
+                          || r.get("kind").equals("missing_document"))
+              .map(BadInputCatalogueTest::comparable)
+              .sorted()
+              .toList();
+      List<String> expected = fromRun.getOrDefault(variant, List.of()).stream().sorted().toList();
+      assertEquals(expected, fromScore, variant);
+      compared++;
+    }
+    assertTrue(compared >= 15, "variants compared: " + compared);
+  }
+
+  /**
+   * A problem as both commands write it, its file made absolute and the key's path in messages
+   * written as given ({@code run} names files by their absolute paths, {@code score} as given).
+   */
+  private static String comparable(CSVRecord r) {
+    String file = r.get("file").isEmpty() ? "" : Path.of(r.get("file")).toAbsolutePath().toString();
+    String message =
+        r.get("message")
+            .replace(BadInputs.KEY.toAbsolutePath().toString(), BadInputs.KEY.toString());
+    return String.join(
+        " | ", r.get("kind"), r.get("severity"), file, r.get("line"), r.get("document"), message);
+  }
+
   @Test
   void oneRunScoresTheReadableSystemsAndLeavesOutTheBrokenOnes() throws IOException {
     assertEquals(Main.PARTIAL, runExit, runErr);

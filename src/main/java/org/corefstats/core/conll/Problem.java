@@ -1,6 +1,7 @@
 package org.corefstats.core.conll;
 
 import java.io.Serializable;
+import java.util.Comparator;
 
 /**
  * One problem found in the input: where it is (file, document, 1-based line; any may be unknown)
@@ -14,6 +15,18 @@ import java.io.Serializable;
 public record Problem(
     ProblemKind kind, Severity severity, String file, String document, long line, String message)
     implements Serializable {
+
+  /**
+   * The order problems are reported in: by file and line, then by what they say (so that which of
+   * two problems at one place comes first does not depend on the order they were found in).
+   */
+  public static final Comparator<Problem> READING_ORDER =
+      Comparator.comparing((Problem p) -> p.file() == null ? "" : p.file())
+          .thenComparingLong(Problem::line)
+          .thenComparing(p -> p.document() == null ? "" : p.document())
+          .thenComparing(Problem::kind)
+          .thenComparing(Problem::message)
+          .thenComparing(Problem::severity);
 
   public static Problem of(
       ProblemKind kind, String file, String document, long line, String message) {

@@ -18,6 +18,7 @@ import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.metrics.Counts;
+import org.corefstats.core.metrics.CountsSum;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
 
@@ -84,7 +85,7 @@ public final class PairScorer {
 
     List<DocumentOutcome> documents = new ArrayList<>(keys.size());
     List<Problem> missingProblems = new ArrayList<>();
-    Counts corpus = Counts.zero(options.metrics());
+    CountsSum corpus = new CountsSum(options.metrics());
     SystemTally tally = SystemTally.EMPTY;
     for (Document key : keys.values()) {
       DocumentOutcome outcome = responses.scored.get(key.name());
@@ -93,7 +94,7 @@ public final class PairScorer {
         outcome.problems().forEach(p -> missingProblems.add(options.tolerance().judge(p)));
       }
       documents.add(outcome);
-      corpus = corpus.plus(outcome.counts());
+      corpus.add(outcome.counts());
       tally = tally.plus(SystemTally.of(outcome));
     }
     Problem firstError =
@@ -109,7 +110,7 @@ public final class PairScorer {
     long t2 = System.nanoTime();
     return new Result(
         documents,
-        corpus,
+        keys.isEmpty() ? Counts.zero(options.metrics()) : corpus.counts(),
         problems,
         verdict,
         keys.size(),

@@ -91,8 +91,23 @@ final class RunCommand implements Callable<Integer> {
       names = "--split-size",
       paramLabel = "BYTES",
       defaultValue = "0",
-      description = "largest piece of one file read by one task (default: automatic, up to 128 MB)")
+      converter = ByteSize.class,
+      description =
+          "largest piece of one file read by one task, e.g. 64m (default: automatic, up to 128 MB)")
   private long splitSize;
+
+  @Option(
+      names = "--key-broadcast-limit",
+      paramLabel = "BYTES",
+      defaultValue = "512m",
+      converter = ByteSize.class,
+      description =
+          "a key of at most this much text (compressed files count 10 times their size) is parsed"
+              + " once and sent to every task, which scores each system document where it reads"
+              + " it; a larger key is grouped with the systems by document name, a shuffle of"
+              + " every system document (slower; same outputs). 0: never broadcast."
+              + " Default: ${DEFAULT-VALUE}")
+  private long keyBroadcastLimit;
 
   @Override
   public Integer call() throws IOException {
@@ -113,6 +128,7 @@ final class RunCommand implements Callable<Integer> {
               scoring.tolerance(),
               scoring.maxRepeatedMentions,
               splitSize,
+              keyBroadcastLimit,
               out,
               overwrite,
               spark.master,

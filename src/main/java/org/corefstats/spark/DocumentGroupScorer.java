@@ -23,7 +23,7 @@ import scala.Tuple2;
 final class DocumentGroupScorer
     implements FlatMapFunction<Tuple2<String, Iterable<byte[]>>, JobRecord> {
   private static final long serialVersionUID = 1L;
-  private static final Comparator<SourcedDocument> FILE_ORDER =
+  static final Comparator<SourcedDocument> FILE_ORDER =
       Comparator.comparingInt(SourcedDocument::file)
           .thenComparingLong(d -> d.document().firstLine());
 

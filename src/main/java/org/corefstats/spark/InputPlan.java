@@ -62,32 +62,47 @@ final class InputPlan implements Serializable {
    */
   record Split(
       int file, String path, String display, long start, long length, boolean whole, int[] sources)
-      implements Serializable {}
+      implements Serializable {
+    /** This split read for some of its sources only. */
+    Split withSources(int[] only) {
+      return new Split(file, path, display, start, length, whole, only);
+    }
+
+    boolean isOfKey() {
+      return Arrays.stream(sources).anyMatch(s -> s == KEY);
+    }
+  }
 
   final List<Source> sources;
   final List<List<Split>> groups;
+  private final List<Split> splits;
   final List<SourcedProblem> problems;
   final int fileCount;
   final long totalBytes;
   final long maxSplitBytes;
+  private final long keyTextBytes;
 
   /** Files of each source. */
   final int[] filesPerSource;
 
   private InputPlan(
       List<Source> sources,
+      List<Split> splits,
       List<List<Split>> groups,
       List<SourcedProblem> problems,
       int fileCount,
       long totalBytes,
       long maxSplitBytes,
+      long keyTextBytes,
       int[] filesPerSource) {
     this.sources = sources;
+    this.splits = splits;
     this.groups = groups;
     this.problems = problems;
     this.fileCount = fileCount;
     this.totalBytes = totalBytes;
     this.maxSplitBytes = maxSplitBytes;
+    this.keyTextBytes = keyTextBytes;
     this.filesPerSource = filesPerSource;
   }
 
@@ -124,11 +139,13 @@ final class InputPlan implements Serializable {
     List<Split> splits = splits(conf, listing.files().values(), splitBytes);
     return new InputPlan(
         List.copyOf(sources),
+        List.copyOf(splits),
         pack(splits, splitBytes),
         listing.problems(),
         listing.files().size(),
         total,
         splitBytes,
+        keyTextBytes(conf, listing.files().values()),
         listing.filesPerSource());
   }
 
@@ -204,6 +221,18 @@ final class InputPlan implements Serializable {
       }
     }
     return new Listing(files, problems, filesPerSource);
+  }
+
+  private static long keyTextBytes(Configuration conf, Collection<FileEntry> files) {
+    CompressionCodecFactory codecs = new CompressionCodecFactory(conf);
+    long bytes = 0;
+    for (FileEntry f : files) {
+      if (Arrays.stream(f.sources()).anyMatch(s -> s == KEY)) {
+        boolean compressed = codecs.getCodec(f.status.getPath()) != null;
+        bytes += f.status.getLen() * (compressed ? COMPRESSION_RATIO : 1);
+      }
+    }
+    return bytes;
   }
 
   /** Each file whole, or in pieces of {@code splitBytes} when it is larger and not compressed. */
@@ -367,6 +396,49 @@ final class InputPlan implements Serializable {
    */
   boolean splitsFiles() {
     return groups.stream().flatMap(List::stream).anyMatch(s -> !s.whole());
+  }
+
+  /** The key's splits (read for the key only), packed into tasks as {@link #groups}. */
+  List<List<Split>> keyGroups() {
+    return pack(
+        splits.stream().filter(Split::isOfKey).map(s -> s.withSources(new int[] {KEY})).toList(),
+        maxSplitBytes);
+  }
+
+  /**
+   * The systems' splits (read for the systems only: a file that is also the key is read twice),
+   * packed into tasks as {@link #groups}.
+   */
+  List<List<Split>> systemGroups() {
+    List<Split> ofSystems = new ArrayList<>();
+    for (Split s : splits) {
+      int[] systems = Arrays.stream(s.sources()).filter(source -> source != KEY).toArray();
+      if (systems.length > 0) {
+        ofSystems.add(systems.length == s.sources().length ? s : s.withSources(systems));
+      }
+    }
+    return pack(ofSystems, maxSplitBytes);
+  }
+
+  /**
+   * The key's size as text, for choosing how it reaches the scoring tasks: its bytes on disk, a
+   * compressed file counted as {@link #COMPRESSION_RATIO} times its size.
+   */
+  long keyTextBytes() {
+    return keyTextBytes;
+  }
+
+  /** What a compressed CoNLL file expands to, about (CoNLL text compresses 6 to 10 times). */
+  static final int COMPRESSION_RATIO = 10;
+
+  /** The path of file {@code file} as shown in outputs. */
+  String display(int file) {
+    for (Split s : splits) {
+      if (s.file() == file) {
+        return s.display();
+      }
+    }
+    throw new IllegalArgumentException("no file " + file);
   }
 
   int splitCount() {

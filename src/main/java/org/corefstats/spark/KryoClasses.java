@@ -18,6 +18,8 @@ import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.metrics.Counts;
+import org.corefstats.core.metrics.CountsSum;
+import org.corefstats.core.metrics.ExactSum;
 
 /**
  * Registers the classes the job ships with Kryo, which is several times faster than Java
@@ -35,10 +37,14 @@ public final class KryoClasses implements KryoRegistrator {
           SourcedProblem.class,
           SplitLines.class,
           DocumentScore.class,
+          Occurrence.class,
+          ScoringProblem.class,
+          ExtraOccurrence.class,
+          Coverage.class,
+          PartialSums.class,
           InputPlan.Split.class,
           Problem.class,
           LineBases.SplitKey.class,
-          RescoringJob.SystemSums.class,
           SystemTally.class,
           RescoringJob.TallyKey.class);
 
@@ -58,6 +64,10 @@ public final class KryoClasses implements KryoRegistrator {
         new Class<?>[] {
           Document.class,
           Counts.class,
+          CountsSum.class,
+          ExactSum.class,
+          ExactSum[].class,
+          RescoringJob.SystemSums.class,
           ProblemKind.class,
           Severity.class,
           String[].class,

@@ -6,18 +6,14 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.api.java.function.PairFlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.storage.StorageLevel;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
@@ -26,25 +22,27 @@ import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.corpus.Verdict;
 import org.corefstats.core.metrics.Counts;
+import org.corefstats.core.metrics.CountsSum;
 import org.corefstats.core.metrics.Metric;
 import scala.Tuple2;
 
 /**
  * Rescores every system against the key in one Spark job: each input is read once (documents parsed
- * where they are read), documents are grouped by name so that each key document is scored against
- * every system where it lands, and per-document counts are summed per system. Nothing the size of
- * the corpus reaches the driver: only one count per split, per-system sums and problem tallies.
- * Per-document counts and problems are written by the executors.
+ * where they are read), each key document is scored against the same document of every system, and
+ * per-document counts are summed per system. A key small enough is broadcast and each system
+ * document scored where it is read ({@link BroadcastScoring}); a larger key meets the systems by
+ * grouping documents by name ({@link ShuffleScoring}); both give the same outputs. Nothing the size
+ * of the corpus reaches the driver: only small counts per split, per-system sums and problem
+ * tallies. Per-document counts and problems are written by the executors.
  */
 public final class RescoringJob {
-  /** Groups problems that belong to no document (no document name contains a newline). */
-  static final String NO_DOCUMENT = "\n";
-
   /**
    * @param systemsDir directory of systems (children), or null
    * @param namedSystems further systems, name to path
    * @param maxRepeatedMentions leave out a system with more removed repeated mentions, or -1
    * @param maxSplitBytes largest piece of one file per task, 0 for automatic
+   * @param keyBroadcastBytes broadcast a key of at most this many bytes of text (see {@link
+   *     BroadcastScoring}); a larger one meets the systems by a shuffle ({@link ShuffleScoring})
    */
   public record Options(
       String key,
@@ -53,7 +51,8 @@ public final class RescoringJob {
       Set<Metric> metrics,
       Tolerance tolerance,
       int maxRepeatedMentions,
-      long maxSplitBytes) {
+      long maxSplitBytes,
+      long keyBroadcastBytes) {
     public Options {
       namedSystems =
           Collections.unmodifiableMap(new LinkedHashMap<>(namedSystems)); // keeps their order
@@ -89,6 +88,8 @@ public final class RescoringJob {
       int tasks,
       int splits,
       long maxSplitBytes,
+      long keyTextBytes,
+      boolean keyBroadcast,
       Map<String, Long> timingsMillis) {
     public boolean anyLeftOut() {
       return systems.stream().anyMatch(SystemResult::leftOut);
@@ -112,16 +113,23 @@ public final class RescoringJob {
     Broadcast<HadoopConf> hadoopConf = jsc.broadcast(new HadoopConf(jsc.hadoopConfiguration()));
     try {
       InputPlan plan = timed(timings, "plan", () -> plan(jsc));
-      Parsed parsed = timed(timings, "read", () -> read(jsc, plan, hadoopConf));
+      boolean broadcast = plan.keyTextBytes() <= options.keyBroadcastBytes();
       long t = System.nanoTime();
-      Scored scored = score(jsc, plan, parsed);
+      Scored scored =
+          broadcast
+              ? new BroadcastScoring(jsc, hadoopConf, options.metrics(), options.tolerance())
+                  .score(plan, timings)
+              : new ShuffleScoring(jsc, hadoopConf, options.metrics(), options.tolerance())
+                  .score(plan, timings);
+      spark.sparkContext().setJobDescription("tally problems");
       List<ProblemTally> tallies = tally(scored.problems(), plan);
-      timings.put("score", millisSince(t));
+      timings.put(
+          "score",
+          millisSince(t) - timings.getOrDefault("read", 0L) - timings.getOrDefault("readKey", 0L));
       Decisions decisions = decide(plan, scored.sums(), tallies);
       write(
           jsc, scored, decisions, new RunWriter(spark, outDir, plan.sources, hadoopConf), timings);
-      parsed.unpersist();
-      scored.records().unpersist(false);
+      scored.release().run();
       long keyDocuments =
           scored.sums().values().stream().mapToLong(sum -> sum.tally().documents()).max().orElse(0);
       return new Result(
@@ -136,6 +144,8 @@ public final class RescoringJob {
           plan.groups.size(),
           plan.splitCount(),
           plan.maxSplitBytes,
+          plan.keyTextBytes(),
+          broadcast,
           timings);
     } finally {
       hadoopConf.destroy();
@@ -151,84 +161,6 @@ public final class RescoringJob {
         options.namedSystems(),
         options.maxSplitBytes(),
         jsc.defaultParallelism());
-  }
-
-  /** The parsed records and, when files were read in pieces, the line bases of the pieces. */
-  private record Parsed(JavaRDD<JobRecord> records, Broadcast<LineBases> bases) {
-    void unpersist() {
-      records.unpersist(false); // a no-op when it was not cached
-      bases.destroy();
-    }
-  }
-
-  /** 2. Every input read once; documents are parsed where they are read. */
-  private Parsed read(JavaSparkContext jsc, InputPlan plan, Broadcast<HadoopConf> hadoopConf) {
-    spark.sparkContext().setJobDescription("read, parse and score " + plan.fileCount + " files");
-    JavaRDD<JobRecord> parsed =
-        jsc.parallelize(plan.groups, Math.max(1, plan.groups.size()))
-            .flatMap(new SplitReader(hadoopConf, options.tolerance().dropsBrokenMentions()));
-    // Lines of later pieces of a split file count from the piece's start: their bases need every
-    // piece's line count first, so the parsed pieces are kept (serialized) for a small first job.
-    // Whole files need none: then reading runs within the scoring job, and nothing is cached.
-    LineBases bases = LineBases.of(List.of());
-    if (plan.splitsFiles()) {
-      parsed = parsed.persist(StorageLevel.MEMORY_AND_DISK_SER());
-      bases =
-          LineBases.of(
-              parsed.filter(r -> r instanceof SplitLines).map(r -> (SplitLines) r).collect());
-    }
-    return new Parsed(parsed, jsc.broadcast(bases));
-  }
-
-  /**
-   * What scoring left on the executors (per-document scores and problems, kept serialized) and the
-   * per-system sums that reached the driver.
-   */
-  private record Scored(
-      JavaRDD<JobRecord> records, JavaRDD<SourcedProblem> problems, Map<Integer, SystemSums> sums) {
-    JavaRDD<DocumentScore> documentScores() {
-      return records.filter(r -> r instanceof DocumentScore).map(r -> (DocumentScore) r);
-    }
-  }
-
-  /**
-   * 3. Documents grouped by name, each key document scored against every system where it lands;
-   * problems found while reading travel with their document (or together, for those outside any
-   * document) and are judged by the run's tolerance.
-   */
-  private Scored score(JavaSparkContext jsc, InputPlan plan, Parsed parsed) {
-    // one scoring partition per ~20 MB of input (its parsed documents are a fraction of that)
-    int partitions =
-        (int) Math.max(jsc.defaultParallelism(), Math.min(20_000, plan.totalBytes / (20L << 20)));
-    JavaPairRDD<String, byte[]> byDocument =
-        parsed
-            .records()
-            .filter(r -> !(r instanceof SplitLines))
-            .mapPartitionsToPair(new ByDocument(parsed.bases()));
-    spark.sparkContext().setJobDescription("score documents");
-    JavaRDD<JobRecord> scored =
-        byDocument
-            .groupByKey(partitions)
-            .flatMap(new DocumentGroupScorer(plan.sources.size(), options.metrics()))
-            .persist(StorageLevel.MEMORY_AND_DISK_SER());
-    Tolerance tolerance = options.tolerance();
-    JavaRDD<SourcedProblem> problems =
-        scored
-            .filter(r -> r instanceof SourcedProblem)
-            .map(r -> (SourcedProblem) r)
-            .union(jsc.parallelize(plan.problems, 1))
-            .map(p -> new SourcedProblem(p.source(), tolerance.judge(p.problem())));
-    Map<Integer, SystemSums> sums =
-        new HashMap<>(
-            scored
-                .filter(r -> r instanceof DocumentScore)
-                .mapToPair(
-                    r ->
-                        new Tuple2<>(
-                            ((DocumentScore) r).source(), SystemSums.of((DocumentScore) r)))
-                .reduceByKey(SystemSums::plus)
-                .collectAsMap());
-    return new Scored(scored, problems, sums);
   }
 
   /**
@@ -335,15 +267,22 @@ public final class RescoringJob {
   /** Problems per (source, kind, severity) with the first one, ordered by source then kind. */
   private static List<ProblemTally> tally(JavaRDD<SourcedProblem> problems, InputPlan plan) {
     List<String> names = plan.sources.stream().map(InputPlan.Source::name).toList();
-    Map<TallyKey, Tuple2<Long, Problem>> tallied =
-        problems
-            .mapToPair(
-                p ->
-                    new Tuple2<>(
-                        new TallyKey(p.source(), p.problem().kind(), p.problem().severity()),
-                        new Tuple2<>(1L, p.problem())))
-            .reduceByKey((a, b) -> new Tuple2<>(a._1() + b._1(), RunWriter.earlier(a._2(), b._2())))
-            .collectAsMap();
+    // few distinct keys (sources x kinds): summed per partition and merged on the driver, no
+    // shuffle
+    HashMap<TallyKey, Tuple2<Long, Problem>> tallied =
+        problems.aggregate(
+            new HashMap<>(),
+            (map, p) -> {
+              map.merge(
+                  new TallyKey(p.source(), p.problem().kind(), p.problem().severity()),
+                  new Tuple2<>(1L, p.problem()),
+                  RescoringJob::addTally);
+              return map;
+            },
+            (a, b) -> {
+              b.forEach((k, v) -> a.merge(k, v, RescoringJob::addTally));
+              return a;
+            });
     List<TallyKey> keys = new ArrayList<>(tallied.keySet());
     keys.sort(
         (a, b) ->
@@ -362,60 +301,64 @@ public final class RescoringJob {
     return out;
   }
 
-  /**
-   * Keys each record by its document name (with absolute lines), as bytes: see {@link RecordBytes}.
-   */
-  static final class ByDocument
-      implements PairFlatMapFunction<Iterator<JobRecord>, String, byte[]> {
-    private static final long serialVersionUID = 1L;
-    private final Broadcast<LineBases> bases;
-
-    ByDocument(Broadcast<LineBases> bases) {
-      this.bases = bases;
-    }
-
-    @Override
-    public Iterator<Tuple2<String, byte[]>> call(Iterator<JobRecord> records) {
-      RecordBytes bytes = RecordBytes.forTask();
-      LineBases lineBases = bases.value();
-      return new Iterator<>() { // one record at a time: none held
-        @Override
-        public boolean hasNext() {
-          return records.hasNext();
-        }
-
-        @Override
-        public Tuple2<String, byte[]> next() {
-          JobRecord r = records.next();
-          if (r instanceof SourcedDocument d) {
-            SourcedDocument absolute = lineBases.absolute(d);
-            return new Tuple2<>(absolute.document().name(), bytes.write(absolute));
-          }
-          SourcedProblem p = lineBases.absolute((SourcedProblem) r);
-          return new Tuple2<>(
-              p.problem().document() == null ? NO_DOCUMENT : p.problem().document(),
-              bytes.write(p));
-        }
-      };
-    }
+  private static Tuple2<Long, Problem> addTally(Tuple2<Long, Problem> a, Tuple2<Long, Problem> b) {
+    return new Tuple2<>(a._1() + b._1(), RunWriter.earlier(a._2(), b._2()));
   }
 
   record TallyKey(int source, ProblemKind kind, Severity severity) implements Serializable {}
 
-  /** Per-system sums, reduced on the executors. */
-  record SystemSums(Counts counts, SystemTally tally) implements Serializable {
+  /**
+   * Per-system sums, reduced on the executors; exact until read, so that they do not depend on the
+   * order the documents were summed in.
+   */
+  static final class SystemSums implements Serializable {
+    private static final long serialVersionUID = 1L;
     static final SystemSums EMPTY = new SystemSums(null, SystemTally.EMPTY);
 
-    static SystemSums of(DocumentScore d) {
-      return new SystemSums(d.counts(), d.tally());
+    private final CountsSum counts; // null when no document was summed
+    private SystemTally tally;
+
+    private SystemSums(CountsSum counts, SystemTally tally) {
+      this.counts = counts;
+      this.tally = tally;
     }
 
-    SystemSums plus(SystemSums o) {
-      return new SystemSums(counts.plus(o.counts), tally.plus(o.tally));
+    /** An empty sum, to add to. */
+    static SystemSums zero(Set<Metric> metrics) {
+      return new SystemSums(new CountsSum(metrics), SystemTally.EMPTY);
+    }
+
+    SystemSums add(DocumentScore d) {
+      counts.add(d.counts());
+      tally = tally.plus(d.tally());
+      return this;
+    }
+
+    SystemSums add(SystemSums o) {
+      counts.add(o.counts);
+      tally = tally.plus(o.tally);
+      return this;
+    }
+
+    /** Takes a document added before out again (exactly: the sums are exact). */
+    SystemSums remove(DocumentScore d) {
+      counts.subtract(d.counts());
+      SystemTally t = d.tally();
+      tally =
+          new SystemTally(
+              tally.documents() - t.documents(),
+              tally.missing() - t.missing(),
+              tally.removedRepeats() - t.removedRepeats(),
+              tally.firstDocument()); // the name stays: another occurrence of it is kept
+      return this;
+    }
+
+    SystemTally tally() {
+      return tally;
     }
 
     Counts counts(Set<Metric> metrics) {
-      return counts == null ? Counts.zero(metrics) : counts;
+      return counts == null || tally.documents() == 0 ? Counts.zero(metrics) : counts.counts();
     }
   }
 
@@ -432,7 +375,15 @@ public final class RescoringJob {
     T run() throws IOException;
   }
 
-  private static long millisSince(long start) {
+  /** Per-system sums of per-document scores, reduced on the executors. */
+  static Map<Integer, SystemSums> sums(JavaRDD<DocumentScore> documentScores, Set<Metric> metrics) {
+    return documentScores
+        .mapToPair(d -> new Tuple2<>(d.source(), d))
+        .aggregateByKey(SystemSums.zero(metrics), SystemSums::add, SystemSums::add)
+        .collectAsMap();
+  }
+
+  static long millisSince(long start) {
     return (System.nanoTime() - start) / 1_000_000;
   }
 }

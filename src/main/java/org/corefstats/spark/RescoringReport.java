@@ -134,6 +134,8 @@ final class RescoringReport {
     inputs.put("splits", result.splits());
     inputs.put("tasks", result.tasks());
     inputs.put("maxSplitBytes", result.maxSplitBytes());
+    inputs.put("keyTextBytes", result.keyTextBytes());
+    inputs.put("keyBroadcast", result.keyBroadcast());
     ArrayNode systems = root.putArray("systems");
     for (RescoringJob.SystemResult s : result.systems()) {
       ObjectNode n = systems.addObject();

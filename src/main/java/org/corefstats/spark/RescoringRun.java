@@ -22,6 +22,12 @@ import org.corefstats.study.CorrelationStudy;
  * notebook; a new one is stopped at the end), the job, and the outputs written atomically.
  */
 public final class RescoringRun {
+  /**
+   * Keys of up to 512 MB of text are broadcast: parsed, a document keeps about a tenth of its text
+   * (two numbers per token and its mentions), so OntoNotes (~200 MB) takes ~20 MB per executor.
+   */
+  public static final long DEFAULT_KEY_BROADCAST_BYTES = 512L << 20;
+
   private RescoringRun() {}
 
   /**
@@ -33,6 +39,8 @@ public final class RescoringRun {
    *
    * @param maxRepeatedMentions leave out a system with more removed repeated mentions, or -1
    * @param maxSplitBytes largest piece of one file per task, 0 for automatic
+   * @param keyBroadcastBytes broadcast a key of at most this many bytes of text to the scoring
+   *     tasks; a larger key is grouped with the systems by document name (0: never broadcast)
    * @throws InvalidRequestException for anything that cannot be run as asked
    */
   public record Request(
@@ -43,6 +51,7 @@ public final class RescoringRun {
       Tolerance tolerance,
       int maxRepeatedMentions,
       long maxSplitBytes,
+      long keyBroadcastBytes,
       String out,
       boolean overwrite,
       String master,
@@ -82,6 +91,10 @@ public final class RescoringRun {
       if (maxSplitBytes < 0) {
         throw new InvalidRequestException(
             "the split size is 0 (automatic) or more bytes, not " + maxSplitBytes);
+      }
+      if (keyBroadcastBytes < 0) {
+        throw new InvalidRequestException(
+            "the key broadcast limit is 0 (never) or more bytes, not " + keyBroadcastBytes);
       }
       if (correlation != null) {
         List<String> scored = Metric.withDerived(metrics).stream().map(Metric::code).toList();
@@ -139,7 +152,8 @@ public final class RescoringRun {
             request.metrics(),
             request.tolerance(),
             request.maxRepeatedMentions(),
-            request.maxSplitBytes());
+            request.maxSplitBytes(),
+            request.keyBroadcastBytes());
     RescoringJob.Result result = new RescoringJob(spark, options).run(output.workDir());
 
     Map<String, Object> context = context(request, spark, reused);
@@ -194,6 +208,7 @@ public final class RescoringRun {
     c.put("strict", request.tolerance() == Tolerance.STRICT);
     c.put("maxRepeatedMentions", request.maxRepeatedMentions());
     c.put("splitSize", request.maxSplitBytes());
+    c.put("keyBroadcastLimit", request.keyBroadcastBytes());
     c.put("conf", request.conf());
     c.put("out", request.out());
     return c;

@@ -5,7 +5,6 @@ import java.io.OutputStreamWriter;
 import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
@@ -159,9 +158,6 @@ final class RunWriter {
 
   /** The problem found first (by file, then line); for tallies. */
   static Problem earlier(Problem a, Problem b) {
-    Comparator<Problem> order =
-        Comparator.comparing((Problem p) -> p.file() == null ? "" : p.file())
-            .thenComparingLong(Problem::line);
-    return order.compare(a, b) <= 0 ? a : b;
+    return Problem.READING_ORDER.compare(a, b) <= 0 ? a : b;
   }
 }

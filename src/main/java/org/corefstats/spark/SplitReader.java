@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.function.Consumer;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -52,10 +53,16 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
 
   @Override
   public Iterator<JobRecord> call(List<InputPlan.Split> splits) {
+    List<JobRecord> out = new ArrayList<>();
+    readAll(splits, out::add);
+    return out.iterator();
+  }
+
+  /** Reads the splits of one task, passing each record on as soon as it is read. */
+  void readAll(List<InputPlan.Split> splits, Consumer<JobRecord> out) {
     Configuration conf = hadoopConf.value().get();
     CompressionCodecFactory codecs =
         new CompressionCodecFactory(conf); // loads codec classes: once per task
-    List<JobRecord> out = new ArrayList<>();
     for (InputPlan.Split split : splits) {
       if (split.whole()) {
         readWholeFile(conf, codecs, split, out);
@@ -63,11 +70,9 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
         read(conf, split, out);
       }
     }
-    return out.iterator();
   }
 
-  private void read(Configuration conf, InputPlan.Split split, List<JobRecord> out) {
-    List<JobRecord> records = new ArrayList<>();
+  private void read(Configuration conf, InputPlan.Split split, Consumer<JobRecord> records) {
     DocumentAssembler assembler =
         new DocumentAssembler(
             split.display(),
@@ -75,7 +80,7 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
             problem -> addProblem(records, split, problem),
             document -> {
               for (int source : split.sources()) {
-                records.add(new SourcedDocument(source, split.file(), split.start(), document));
+                records.accept(new SourcedDocument(source, split.file(), split.start(), document));
               }
             });
     long line = 1; // of the current record's first line, counted from the split's first record
@@ -106,8 +111,7 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
                   + "the file: "
                   + e));
     }
-    out.addAll(records);
-    out.add(new SplitLines(split.file(), split.start(), line - 1));
+    records.accept(new SplitLines(split.file(), split.start(), line - 1));
   }
 
   /**
@@ -118,9 +122,8 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
       Configuration conf,
       CompressionCodecFactory codecs,
       InputPlan.Split split,
-      List<JobRecord> out) {
+      Consumer<JobRecord> records) {
     Path path = new Path(split.path());
-    List<JobRecord> records = new ArrayList<>();
     try {
       // the local file system's checksummed view looks for a .crc file at every open: read the
       // plain one
@@ -134,7 +137,7 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
           new ConllReader(in, split.display(), lenient, p -> addProblem(records, split, p))) {
         for (Document d; (d = reader.next()) != null; ) {
           for (int source : split.sources()) {
-            records.add(new SourcedDocument(source, split.file(), 0, d));
+            records.accept(new SourcedDocument(source, split.file(), 0, d));
           }
         }
       }
@@ -149,7 +152,7 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
               0,
               "cannot read the file: " + e));
     }
-    out.addAll(records); // a whole file needs no line count: its lines are numbered from its start
+    // a whole file needs no line count: its lines are numbered from its start
   }
 
   /**
@@ -181,9 +184,10 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
     return line; // the delimiter's newline ends the record's last line
   }
 
-  private static void addProblem(List<JobRecord> records, InputPlan.Split split, Problem problem) {
+  private static void addProblem(
+      Consumer<JobRecord> records, InputPlan.Split split, Problem problem) {
     for (int source : split.sources()) {
-      records.add(new SourcedProblem(source, split.file(), split.start(), problem));
+      records.accept(new SourcedProblem(source, split.file(), split.start(), problem));
     }
   }
 }

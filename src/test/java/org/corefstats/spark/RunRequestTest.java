@@ -38,6 +38,7 @@ class RunRequestTest {
         Tolerance.DEFAULT,
         maxRepeated,
         splitSize,
+        RescoringRun.DEFAULT_KEY_BROADCAST_BYTES,
         "out",
         false,
         null,

@@ -108,21 +108,30 @@ public final class CorpusRules {
   }
 
   public static Problem extra(Document response) {
+    return extra(response.name(), response.file(), response.firstLine());
+  }
+
+  /** A response document the key lacks, known by its name and place. */
+  public static Problem extra(String name, String file, long firstLine) {
     return Problem.of(
         ProblemKind.EXTRA_DOCUMENT,
-        response.file(),
-        response.name(),
-        response.firstLine(),
+        file,
+        name,
+        firstLine,
         "response document not in the key; ignored");
   }
 
-  /** {@code later} has the name of the document at {@code earlierFile:earlierLine}. */
-  static Problem duplicate(Document later, String earlierFile, long earlierLine) {
+  /**
+   * The document {@code name} at {@code file:firstLine} has the name of the document at {@code
+   * earlierFile:earlierLine}.
+   */
+  static Problem duplicate(
+      String name, String file, long firstLine, String earlierFile, long earlierLine) {
     return Problem.of(
         ProblemKind.DUPLICATE_DOCUMENT,
-        later.file(),
-        later.name(),
-        later.firstLine(),
+        file,
+        name,
+        firstLine,
         "document also at "
             + earlierFile
             + ":"

@@ -18,8 +18,15 @@ public final class DocumentNames {
    * null.
    */
   public Problem see(Document d) {
-    Location earlier = seen.put(d.name(), new Location(d.file(), d.firstLine()));
-    return earlier == null ? null : CorpusRules.duplicate(d, earlier.file(), earlier.line());
+    return see(d.name(), d.file(), d.firstLine());
+  }
+
+  /** As {@link #see(Document)}, for a document known by its name and place only. */
+  public Problem see(String name, String file, long firstLine) {
+    Location earlier = seen.put(name, new Location(file, firstLine));
+    return earlier == null
+        ? null
+        : CorpusRules.duplicate(name, file, firstLine, earlier.file(), earlier.line());
   }
 
   /** Documents seen, counting a repeated name once. */

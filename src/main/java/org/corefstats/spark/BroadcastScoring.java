@@ -1,0 +1,389 @@
+package org.corefstats.spark;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.storage.StorageLevel;
+import org.corefstats.core.conll.Document;
+import org.corefstats.core.conll.Problem;
+import org.corefstats.core.corpus.CorpusRules;
+import org.corefstats.core.corpus.DocumentNames;
+import org.corefstats.core.corpus.DocumentOutcome;
+import org.corefstats.core.corpus.SystemTally;
+import org.corefstats.core.corpus.Tolerance;
+import org.corefstats.core.metrics.DocumentScorer;
+import org.corefstats.core.metrics.Metric;
+import scala.Tuple2;
+
+/**
+ * Scoring when the key is small enough to broadcast (the usual case: a key of megabytes against
+ * gigabytes of systems): the key is read and parsed once, collected, settled by the corpus rules
+ * and broadcast; every system document is scored where it is read ({@link SystemSplitScorer}), so
+ * that no system document is shuffled, only counts and problems. What reading one document cannot
+ * know is settled afterwards from small records: which key documents a system lacks (scored as
+ * empty responses, on the executors), which names it repeats (all but the last occurrence dropped)
+ * and which documents the key lacks (reported once per name).
+ */
+final class BroadcastScoring {
+  private static final Comparator<Occurrence> READING_ORDER =
+      Comparator.comparingInt(Occurrence::file)
+          .thenComparingLong(Occurrence::splitStart)
+          .thenComparingLong(Occurrence::line);
+
+  private final JavaSparkContext jsc;
+  private final Broadcast<HadoopConf> hadoopConf;
+  private final Set<Metric> metrics;
+  private final Tolerance tolerance;
+
+  BroadcastScoring(
+      JavaSparkContext jsc,
+      Broadcast<HadoopConf> hadoopConf,
+      Set<Metric> metrics,
+      Tolerance tolerance) {
+    this.jsc = jsc;
+    this.hadoopConf = hadoopConf;
+    this.metrics = Set.copyOf(metrics);
+    this.tolerance = tolerance;
+  }
+
+  Scored score(InputPlan plan, Map<String, Long> timings) {
+    long t = System.nanoTime();
+    Key key = readKey(plan);
+    timings.put("readKey", RescoringJob.millisSince(t));
+    Broadcast<KeyDocuments> keyDocuments = jsc.broadcast(key.documents());
+
+    jsc.setJobDescription("read and score " + plan.fileCount + " files");
+    List<List<InputPlan.Split>> groups = plan.systemGroups();
+    JavaRDD<JobRecord> records =
+        jsc.parallelize(groups, Math.max(1, groups.size()))
+            .flatMap(new SystemSplitScorer(reader(), keyDocuments, metrics))
+            .persist(StorageLevel.MEMORY_AND_DISK_SER());
+    List<JobRecord> settling =
+        records
+            .filter(
+                r -> r instanceof Coverage || r instanceof SplitLines || r instanceof PartialSums)
+            .collect();
+    LineBases lineBases =
+        LineBases.of(
+            settling.stream()
+                .filter(r -> r instanceof SplitLines)
+                .map(r -> (SplitLines) r)
+                .toList());
+    Map<Integer, Coverage> coverage = new HashMap<>();
+    Map<Integer, RescoringJob.SystemSums> sums = new HashMap<>();
+    for (int s = 1; s < plan.sources.size(); s++) {
+      sums.put(s, RescoringJob.SystemSums.zero(metrics));
+    }
+    for (JobRecord r : settling) {
+      if (r instanceof Coverage c) {
+        coverage.merge(c.source(), c, Coverage::plus);
+      } else if (r instanceof PartialSums p) {
+        sums.get(p.source()).add(p.sums());
+      }
+    }
+    Broadcast<LineBases> bases = jsc.broadcast(lineBases);
+
+    List<SourcedProblem> settled = new ArrayList<>(key.problems());
+    List<DocumentScore> repeats = repeatedDocuments(plan, records, coverage, lineBases, settled);
+    Set<Occurrence> dropped = new HashSet<>();
+    for (DocumentScore d : repeats) {
+      dropped.add(d.at());
+      sums.get(d.source()).remove(d);
+    }
+    Broadcast<Set<Occurrence>> drop = jsc.broadcast(dropped);
+    Map<Integer, long[]> lacking = lacking(plan, key.documents().size(), coverage);
+    addMissing(key.documents(), lacking, sums);
+    // scored again by every output that reads them unless kept; usually there are none
+    JavaRDD<JobRecord> missing = missingDocuments(lacking, keyDocuments);
+    if (!lacking.isEmpty()) {
+      missing = missing.persist(StorageLevel.MEMORY_AND_DISK_SER());
+    }
+    JavaRDD<JobRecord> missingKept = missing;
+
+    JavaRDD<DocumentScore> documentScores =
+        records
+            .filter(r -> r instanceof DocumentScore d && !drop.value().contains(d.at()))
+            .union(missing.filter(r -> r instanceof DocumentScore))
+            .map(r -> (DocumentScore) r);
+    Tolerance judged = tolerance;
+    JavaRDD<SourcedProblem> problems =
+        records
+            .filter(
+                r ->
+                    r instanceof SourcedProblem
+                        || r instanceof ScoringProblem p && !drop.value().contains(p.at()))
+            .map(
+                r ->
+                    bases
+                        .value()
+                        .absolute(r instanceof ScoringProblem p ? p.sourced() : (SourcedProblem) r))
+            .union(missing.filter(r -> r instanceof SourcedProblem).map(r -> (SourcedProblem) r))
+            .union(extraDocuments(records, coverage, bases))
+            .union(jsc.parallelize(settled, 1))
+            .union(jsc.parallelize(plan.problems, 1))
+            .map(p -> new SourcedProblem(p.source(), judged.judge(p.problem())));
+    return new Scored(
+        documentScores,
+        problems,
+        sums,
+        () -> {
+          records.unpersist(false);
+          missingKept.unpersist(false);
+          keyDocuments.destroy();
+          bases.destroy();
+          drop.destroy();
+        });
+  }
+
+  private SplitReader reader() {
+    return new SplitReader(hadoopConf, tolerance.dropsBrokenMentions());
+  }
+
+  /** The key's documents, each once, and the problems found in it (not yet judged). */
+  private record Key(KeyDocuments documents, List<SourcedProblem> problems) {}
+
+  /**
+   * The key read and parsed on the executors and collected (it is small: the caller checked its
+   * size): lines made absolute, a repeated name settled by its last occurrence, and the problems
+   * that scoring finds in the key itself (repeated key mentions), reported once.
+   */
+  private Key readKey(InputPlan plan) {
+    jsc.setJobDescription("read the key");
+    List<List<InputPlan.Split>> groups = plan.keyGroups();
+    List<JobRecord> read =
+        groups.isEmpty()
+            ? List.of()
+            : jsc.parallelize(groups, groups.size()).flatMap(reader()).collect();
+    LineBases bases =
+        LineBases.of(
+            read.stream().filter(r -> r instanceof SplitLines).map(r -> (SplitLines) r).toList());
+    List<SourcedProblem> problems = new ArrayList<>();
+    Map<String, List<SourcedDocument>> byName = new LinkedHashMap<>();
+    for (JobRecord r : read) {
+      if (r instanceof SourcedDocument d) {
+        SourcedDocument absolute = bases.absolute(d);
+        byName.computeIfAbsent(d.document().name(), n -> new ArrayList<>()).add(absolute);
+      } else if (r instanceof SourcedProblem p) {
+        problems.add(bases.absolute(p));
+      }
+    }
+    List<Document> documents = new ArrayList<>(byName.size());
+    for (List<SourcedDocument> occurrences : byName.values()) {
+      occurrences.sort(DocumentGroupScorer.FILE_ORDER);
+      List<Problem> duplicates = new ArrayList<>(0);
+      documents.add(
+          DocumentNames.last(
+              occurrences.stream().map(SourcedDocument::document).toList(), duplicates));
+      duplicates.forEach(p -> problems.add(new SourcedProblem(InputPlan.KEY, p)));
+    }
+    documents.sort(Comparator.comparing(Document::name));
+    if (plan.sources.size() > 1) { // reported with the first system's scores, as by the shuffle
+      DocumentScorer scorer = new DocumentScorer(metrics);
+      for (Document d : documents) {
+        scorer.table(
+            d,
+            Document.empty(d.name()),
+            p -> {
+              if (DocumentOutcome.isKeyProblem(p)) {
+                problems.add(new SourcedProblem(InputPlan.KEY, p));
+              }
+            });
+      }
+    }
+    return new Key(new KeyDocuments(documents), problems);
+  }
+
+  /**
+   * The scores of repeated names to drop (all but the last occurrence of each), with a
+   * duplicate-document problem for each later occurrence added to {@code problems}. Only the
+   * occurrences of names some system repeats reach the driver.
+   */
+  private List<DocumentScore> repeatedDocuments(
+      InputPlan plan,
+      JavaRDD<JobRecord> records,
+      Map<Integer, Coverage> coverage,
+      LineBases bases,
+      List<SourcedProblem> problems) {
+    Map<Integer, Coverage> repeating = new HashMap<>();
+    coverage.forEach(
+        (source, c) -> {
+          if (c.anyRepeated()) {
+            repeating.put(source, c);
+          }
+        });
+    if (repeating.isEmpty()) {
+      return List.of();
+    }
+    jsc.setJobDescription("settle repeated documents");
+    List<DocumentScore> repeated =
+        records
+            .filter(
+                r ->
+                    r instanceof DocumentScore d
+                        && repeating.containsKey(d.source())
+                        && repeating.get(d.source()).repeated(d.at().keyDocument()))
+            .map(r -> (DocumentScore) r)
+            .collect();
+    Map<Tuple2<Integer, Integer>, List<DocumentScore>> byDocument = new HashMap<>();
+    for (DocumentScore d : repeated) {
+      byDocument
+          .computeIfAbsent(new Tuple2<>(d.source(), d.at().keyDocument()), k -> new ArrayList<>())
+          .add(d);
+    }
+    List<DocumentScore> dropped = new ArrayList<>();
+    for (List<DocumentScore> occurrences : byDocument.values()) {
+      occurrences.sort(Comparator.comparing(DocumentScore::at, READING_ORDER));
+      DocumentNames names = new DocumentNames();
+      for (DocumentScore d : occurrences) {
+        Occurrence at = d.at();
+        Problem duplicate =
+            names.see(
+                d.document(),
+                plan.display(at.file()),
+                at.line() + bases.base(at.file(), at.splitStart()));
+        if (duplicate != null) {
+          problems.add(new SourcedProblem(at.source(), duplicate));
+        }
+      }
+      dropped.addAll(occurrences.subList(0, occurrences.size() - 1));
+    }
+    return dropped;
+  }
+
+  /** The key documents each system lacks, as bit sets over the key's documents, by system. */
+  private static Map<Integer, long[]> lacking(
+      InputPlan plan, int keyDocuments, Map<Integer, Coverage> coverage) {
+    Map<Integer, long[]> lacking = new LinkedHashMap<>();
+    for (int s = 1; s < plan.sources.size(); s++) {
+      Coverage c = coverage.get(s);
+      long[] seen = c == null ? new long[(keyDocuments + 63) >>> 6] : c.seen();
+      if (countSeen(seen) < keyDocuments) {
+        lacking.put(s, seen);
+      }
+    }
+    return lacking;
+  }
+
+  /**
+   * Adds to each system's sums the key documents it lacks, scored as empty responses: the same
+   * counts for every system, computed once per key document, here on the driver.
+   */
+  private void addMissing(
+      KeyDocuments key, Map<Integer, long[]> lacking, Map<Integer, RescoringJob.SystemSums> sums) {
+    DocumentScore[] empty = new DocumentScore[key.size()];
+    DocumentScorer scorer = new DocumentScorer(metrics);
+    lacking.forEach(
+        (source, seen) -> {
+          for (int k = 0; k < key.size(); k++) {
+            if ((seen[k >>> 6] & (1L << k)) == 0) {
+              if (empty[k] == null) {
+                DocumentOutcome outcome = CorpusRules.score(scorer, key.get(k), null);
+                empty[k] =
+                    new DocumentScore(0, outcome.name(), outcome.counts(), SystemTally.of(outcome));
+              }
+              sums.get(source).add(empty[k]);
+            }
+          }
+        });
+  }
+
+  /**
+   * The key documents each system lacks, scored as empty responses on the executors (one task per
+   * group of systems), with their missing-document problems: what the outputs list of them.
+   */
+  private JavaRDD<JobRecord> missingDocuments(
+      Map<Integer, long[]> lacking, Broadcast<KeyDocuments> key) {
+    List<Tuple2<Integer, long[]>> work = new ArrayList<>();
+    lacking.forEach((source, seen) -> work.add(new Tuple2<>(source, seen)));
+    Set<Metric> scored = metrics;
+    return jsc.parallelize(work, Math.max(1, Math.min(work.size(), jsc.defaultParallelism())))
+        .flatMap(
+            sourceAndSeen -> {
+              KeyDocuments keyDocs = key.value();
+              DocumentScorer scorer = new DocumentScorer(scored);
+              int source = sourceAndSeen._1();
+              long[] seen = sourceAndSeen._2();
+              List<JobRecord> out = new ArrayList<>();
+              for (int k = 0; k < keyDocs.size(); k++) {
+                if ((seen[k >>> 6] & (1L << k)) == 0) {
+                  DocumentOutcome outcome = CorpusRules.score(scorer, keyDocs.get(k), null);
+                  for (Problem p : outcome.problems()) {
+                    if (!DocumentOutcome.isKeyProblem(p)) {
+                      out.add(new SourcedProblem(source, p));
+                    }
+                  }
+                  out.add(
+                      new DocumentScore(
+                          source, outcome.name(), outcome.counts(), SystemTally.of(outcome)));
+                }
+              }
+              return out.iterator();
+            });
+  }
+
+  private static long countSeen(long[] seen) {
+    long n = 0;
+    for (long w : seen) {
+      n += Long.bitCount(w);
+    }
+    return n;
+  }
+
+  /**
+   * The documents systems have and the key lacks: an extra-document note at the last occurrence of
+   * each name, and a duplicate-document problem for each later occurrence (grouped by name on the
+   * executors; only these small records move, and only when there are any).
+   */
+  private JavaRDD<SourcedProblem> extraDocuments(
+      JavaRDD<JobRecord> records, Map<Integer, Coverage> coverage, Broadcast<LineBases> bases) {
+    if (coverage.values().stream().allMatch(c -> c.extras() == 0)) {
+      return jsc.emptyRDD();
+    }
+    return records
+        .filter(r -> r instanceof ExtraOccurrence)
+        .mapToPair(
+            r -> {
+              ExtraOccurrence e = (ExtraOccurrence) r;
+              ExtraOccurrence absolute =
+                  new ExtraOccurrence(
+                      e.source(),
+                      e.file(),
+                      0,
+                      e.name(),
+                      e.display(),
+                      e.line() + bases.value().base(e.file(), e.splitStart()));
+              return new Tuple2<>(new Tuple2<>(e.source(), e.name()), absolute);
+            })
+        .groupByKey()
+        .flatMap(
+            group -> {
+              List<ExtraOccurrence> occurrences = new ArrayList<>();
+              group._2().forEach(occurrences::add);
+              occurrences.sort(
+                  Comparator.comparingInt(ExtraOccurrence::file)
+                      .thenComparingLong(ExtraOccurrence::line));
+              DocumentNames names = new DocumentNames();
+              List<SourcedProblem> out = new ArrayList<>();
+              int source = group._1()._1();
+              for (ExtraOccurrence e : occurrences) {
+                Problem duplicate = names.see(e.name(), e.display(), e.line());
+                if (duplicate != null) {
+                  out.add(new SourcedProblem(source, duplicate));
+                }
+              }
+              ExtraOccurrence last = occurrences.get(occurrences.size() - 1);
+              out.add(
+                  new SourcedProblem(
+                      source, CorpusRules.extra(last.name(), last.display(), last.line())));
+              return out.iterator();
+            });
+  }
+}

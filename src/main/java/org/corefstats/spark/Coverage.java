@@ -1,0 +1,62 @@
+package org.corefstats.spark;
+
+import java.util.Arrays;
+
+/**
+ * Which key documents one system's documents covered, as bit sets over the key's document indices:
+ * those seen, those seen more than once (repeated names: all but the last occurrence are dropped)
+ * and how many documents the key lacks. Summed over the tasks that read the system.
+ */
+record Coverage(int source, long[] seen, long[] repeated, long extras) implements JobRecord {
+  boolean seen(int keyDocument) {
+    return (seen[keyDocument >>> 6] & (1L << keyDocument)) != 0;
+  }
+
+  boolean repeated(int keyDocument) {
+    return (repeated[keyDocument >>> 6] & (1L << keyDocument)) != 0;
+  }
+
+  boolean anyRepeated() {
+    return Arrays.stream(repeated).anyMatch(w -> w != 0);
+  }
+
+  Coverage plus(Coverage o) {
+    long[] s = new long[seen.length];
+    long[] r = new long[seen.length];
+    for (int i = 0; i < s.length; i++) {
+      s[i] = seen[i] | o.seen[i];
+      r[i] = repeated[i] | o.repeated[i] | (seen[i] & o.seen[i]);
+    }
+    return new Coverage(source, s, r, extras + o.extras);
+  }
+
+  /** The coverage of one system within one task, as its documents are read. */
+  static final class Builder {
+    private final int source;
+    private final long[] seen;
+    private final long[] repeated;
+    private long extras;
+
+    Builder(int source, int keyDocuments) {
+      this.source = source;
+      int words = (keyDocuments + 63) >>> 6;
+      seen = new long[words];
+      repeated = new long[words];
+    }
+
+    void see(int keyDocument) {
+      long bit = 1L << keyDocument;
+      int word = keyDocument >>> 6;
+      repeated[word] |= seen[word] & bit;
+      seen[word] |= bit;
+    }
+
+    void seeExtra() {
+      extras++;
+    }
+
+    Coverage build() {
+      return new Coverage(source, seen, repeated, extras);
+    }
+  }
+}

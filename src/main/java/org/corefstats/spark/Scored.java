@@ -1,0 +1,15 @@
+package org.corefstats.spark;
+
+import java.util.Map;
+import org.apache.spark.api.java.JavaRDD;
+
+/**
+ * What scoring leaves, whichever way the key met the systems: the per-document scores and every
+ * problem (judged by the run's tolerance), both still on the executors, and the per-system sums
+ * that reached the driver. {@link #release} frees what was kept for them.
+ */
+record Scored(
+    JavaRDD<DocumentScore> documentScores,
+    JavaRDD<SourcedProblem> problems,
+    Map<Integer, RescoringJob.SystemSums> sums,
+    Runnable release) {}

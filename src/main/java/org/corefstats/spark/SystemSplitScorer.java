@@ -1,0 +1,112 @@
+package org.corefstats.spark;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.spark.api.java.function.FlatMapFunction;
+import org.apache.spark.broadcast.Broadcast;
+import org.corefstats.core.conll.Document;
+import org.corefstats.core.conll.Problem;
+import org.corefstats.core.corpus.CorpusRules;
+import org.corefstats.core.corpus.DocumentOutcome;
+import org.corefstats.core.corpus.SystemTally;
+import org.corefstats.core.metrics.DocumentScorer;
+import org.corefstats.core.metrics.Metric;
+
+/**
+ * Reads the splits of one task of system files and scores each document where it is read, against
+ * the broadcast key, by the {@link CorpusRules}: only its counts and problems leave the task, with
+ * where it was read ({@link Occurrence}), the documents the key lacks ({@link ExtraOccurrence}),
+ * the line counts of split files, and, per system, which key documents it covered ({@link
+ * Coverage}) and the sums of its scores ({@link PartialSums}). A parsed document is dropped as soon
+ * as it is scored.
+ */
+final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, JobRecord> {
+  private static final long serialVersionUID = 1L;
+
+  private final SplitReader reader;
+  private final Broadcast<KeyDocuments> key;
+  private final Set<Metric> metrics;
+
+  SystemSplitScorer(SplitReader reader, Broadcast<KeyDocuments> key, Set<Metric> metrics) {
+    this.reader = reader;
+    this.key = key;
+    this.metrics = Set.copyOf(metrics);
+  }
+
+  @Override
+  public Iterator<JobRecord> call(List<InputPlan.Split> splits) {
+    KeyDocuments keyDocuments = key.value();
+    DocumentScorer scorer = new DocumentScorer(metrics);
+    Map<Integer, OfSystem> systems = new HashMap<>();
+    List<JobRecord> out = new ArrayList<>();
+    reader.readAll(
+        splits,
+        record -> {
+          if (record instanceof SourcedDocument d) {
+            OfSystem system =
+                systems.computeIfAbsent(
+                    d.source(), s -> new OfSystem(s, keyDocuments.size(), metrics));
+            score(d, keyDocuments, scorer, system, out);
+          } else {
+            out.add(record);
+          }
+        });
+    for (OfSystem system : systems.values()) {
+      out.add(system.coverage.build());
+      out.add(new PartialSums(system.source, system.sums));
+    }
+    return out.iterator();
+  }
+
+  /** What the task learnt of one system: the key documents it covered and its sums. */
+  private static final class OfSystem {
+    final int source;
+    final Coverage.Builder coverage;
+    final RescoringJob.SystemSums sums;
+
+    OfSystem(int source, int keyDocuments, Set<Metric> metrics) {
+      this.source = source;
+      coverage = new Coverage.Builder(source, keyDocuments);
+      sums = RescoringJob.SystemSums.zero(metrics);
+    }
+  }
+
+  private static void score(
+      SourcedDocument d,
+      KeyDocuments keyDocuments,
+      DocumentScorer scorer,
+      OfSystem system,
+      List<JobRecord> out) {
+    Document response = d.document();
+    int k = keyDocuments.indexOf(response.name());
+    if (k < 0) {
+      system.coverage.seeExtra();
+      out.add(
+          new ExtraOccurrence(
+              d.source(),
+              d.file(),
+              d.splitStart(),
+              response.name(),
+              response.file(),
+              response.firstLine()));
+      return;
+    }
+    system.coverage.see(k);
+    Occurrence at = new Occurrence(d.source(), k, d.file(), d.splitStart(), response.firstLine());
+    DocumentOutcome outcome = CorpusRules.score(scorer, keyDocuments.get(k), response);
+    for (Problem p : outcome.problems()) {
+      if (!DocumentOutcome.isKeyProblem(p)) { // the key's own: reported once, by the driver
+        out.add(new ScoringProblem(at, p));
+      }
+    }
+    DocumentScore score =
+        new DocumentScore(
+            d.source(), outcome.name(), outcome.counts(), SystemTally.of(outcome), at);
+    system.sums.add(score);
+    out.add(score);
+  }
+}

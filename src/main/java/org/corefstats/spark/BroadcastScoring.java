@@ -157,7 +157,7 @@ final class BroadcastScoring {
    */
   private Key readKey(InputPlan plan) {
     jsc.setJobDescription("read the key");
-    List<List<InputPlan.Split>> groups = plan.keyGroups();
+    List<List<InputPlan.Split>> groups = plan.keyGroups(jsc.defaultParallelism());
     List<JobRecord> read =
         groups.isEmpty()
             ? List.of()

@@ -398,11 +398,16 @@ final class InputPlan implements Serializable {
     return groups.stream().flatMap(List::stream).anyMatch(s -> !s.whole());
   }
 
-  /** The key's splits (read for the key only), packed into tasks as {@link #groups}. */
-  List<List<Split>> keyGroups() {
-    return pack(
-        splits.stream().filter(Split::isOfKey).map(s -> s.withSources(new int[] {KEY})).toList(),
-        maxSplitBytes);
+  /**
+   * The key's splits (read for the key only), packed into tasks of at most {@link #maxSplitBytes},
+   * and at least two per core when the key has as many files: the key is read on its own, before
+   * the systems, so its tasks alone keep the cores busy.
+   */
+  List<List<Split>> keyGroups(int parallelism) {
+    List<Split> ofKey =
+        splits.stream().filter(Split::isOfKey).map(s -> s.withSources(new int[] {KEY})).toList();
+    long bytes = ofKey.stream().mapToLong(s -> s.length() + OPEN_COST).sum();
+    return pack(ofKey, Math.min(maxSplitBytes, Math.max(OPEN_COST, bytes / (2L * parallelism))));
   }
 
   /**

@@ -40,7 +40,8 @@ public final class KryoClasses implements KryoRegistrator {
           LineBases.SplitKey.class,
           RescoringJob.SystemSums.class,
           SystemTally.class,
-          RescoringJob.TallyKey.class);
+          RescoringJob.TallyKey.class,
+          RunWriter.SystemDocument.class);
 
   @Override
   public void registerClasses(Kryo kryo) {

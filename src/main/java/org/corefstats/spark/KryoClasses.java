@@ -46,7 +46,8 @@ public final class KryoClasses implements KryoRegistrator {
           Problem.class,
           LineBases.SplitKey.class,
           SystemTally.class,
-          RescoringJob.TallyKey.class);
+          RescoringJob.TallyKey.class,
+          RunWriter.SystemDocument.class);
 
   @Override
   public void registerClasses(Kryo kryo) {

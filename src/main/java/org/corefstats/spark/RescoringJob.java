@@ -24,6 +24,7 @@ import org.corefstats.core.corpus.Verdict;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.CountsSum;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.report.ScoreTable;
 import scala.Tuple2;
 
 /**
@@ -98,10 +99,19 @@ public final class RescoringJob {
 
   private final SparkSession spark;
   private final Options options;
+  private final int writerTasks;
 
   public RescoringJob(SparkSession spark, Options options) {
+    this(spark, options, 0);
+  }
+
+  /**
+   * @param writerTasks how many tasks write each per-document output, 0 to choose by size
+   */
+  RescoringJob(SparkSession spark, Options options, int writerTasks) {
     this.spark = spark;
     this.options = options;
+    this.writerTasks = writerTasks;
   }
 
   /**
@@ -127,8 +137,7 @@ public final class RescoringJob {
           "score",
           millisSince(t) - timings.getOrDefault("read", 0L) - timings.getOrDefault("readKey", 0L));
       Decisions decisions = decide(plan, scored.sums(), tallies);
-      write(
-          jsc, scored, decisions, new RunWriter(spark, outDir, plan.sources, hadoopConf), timings);
+      write(jsc, scored, decisions, plan, hadoopConf, outDir, timings);
       scored.release().run();
       long keyDocuments =
           scored.sums().values().stream().mapToLong(sum -> sum.tally().documents()).max().orElse(0);
@@ -229,11 +238,19 @@ public final class RescoringJob {
       JavaSparkContext jsc,
       Scored scored,
       Decisions decisions,
-      RunWriter writer,
+      InputPlan plan,
+      Broadcast<HadoopConf> hadoopConf,
+      String outDir,
       Map<String, Long> timings)
       throws IOException {
+    Set<Integer> kept = decisions.keyReason() == null ? decisions.scoredSources() : Set.of();
+    long documentScores = 0;
+    for (int s : kept) {
+      documentScores += scored.sums().getOrDefault(s, SystemSums.EMPTY).tally().documents();
+    }
+    long rows = documentScores * ScoreTable.rows(Counts.zero(options.metrics())).size();
+    RunWriter writer = new RunWriter(spark, outDir, plan.sources, hadoopConf, rows, writerTasks);
     if (decisions.keyReason() == null) {
-      Set<Integer> kept = decisions.scoredSources();
       spark.sparkContext().setJobDescription("write per-document scores");
       writer.documents(scored.documentScores().filter(d -> kept.contains(d.source())), timings);
     }

@@ -1,158 +1,233 @@
 package org.corefstats.spark;
 
 import java.io.IOException;
-import java.io.OutputStreamWriter;
 import java.io.Serializable;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.Iterator;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.apache.spark.Partitioner;
 import org.apache.spark.api.java.JavaRDD;
-import org.apache.spark.api.java.function.VoidFunction;
 import org.apache.spark.broadcast.Broadcast;
-import org.apache.spark.sql.Row;
-import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.conll.Problem;
+import org.corefstats.core.metrics.Counts;
+import org.corefstats.report.CsvRecords;
 import org.corefstats.report.ScoreRow;
 import org.corefstats.report.ScoreTable;
+import scala.Tuple2;
 
 /**
- * Writes the outputs that stay distributed: {@code documents.parquet} (typed, by the executors) and
- * the single-file {@code documents.csv} and {@code problems.csv}, sorted, by one executor task
- * each, with the same CSV formatting as {@code score --csv}.
+ * Writes the outputs that stay distributed, from the executors: {@code documents.parquet} (typed)
+ * and the single-file {@code documents.csv} and {@code problems.csv}, sorted, with the same CSV
+ * formatting as {@code score --csv}. Large outputs are written by several tasks: parquet files of
+ * about {@link #ROWS_PER_TASK} rows, and documents.csv in parts by ranges of systems, joined in
+ * order into the one file by the driver. A small output is one file written by one task.
  */
 final class RunWriter {
   static final List<String> PROBLEM_COLUMNS =
       List.of("system", "document", "file", "line", "kind", "message", "severity");
-  private static final CSVFormat CSV = CSVFormat.RFC4180.builder().setRecordSeparator('\n').get();
+
+  /** Rows per parquet file and per part of documents.csv (about 35 MB and 125 MB). */
+  static final long ROWS_PER_TASK = 1L << 20;
+
+  /**
+   * Below this many rows per task, another task costs more than it saves (100,000 rows take about
+   * half a second of one core to write): a small output is written by one task, a larger one by at
+   * least one task per core.
+   */
+  static final long MIN_ROWS_PER_TASK = 100_000;
 
   private final SparkSession spark;
   private final String outDir;
   private final List<String> sourceNames;
   private final Broadcast<HadoopConf> hadoopConf;
+  private final int tasks;
 
+  /**
+   * @param rows the rows of documents.csv (and documents.parquet)
+   * @param tasks the number of tasks that write each output (parquet files, parts of
+   *     documents.csv), 0 to choose by {@code rows}
+   */
   RunWriter(
       SparkSession spark,
       String outDir,
       List<InputPlan.Source> sources,
-      Broadcast<HadoopConf> hadoopConf) {
+      Broadcast<HadoopConf> hadoopConf,
+      long rows,
+      int tasks) {
     this.spark = spark;
     this.outDir = outDir;
     this.sourceNames = sources.stream().map(InputPlan.Source::name).toList();
     this.hadoopConf = hadoopConf;
+    this.tasks = tasks > 0 ? tasks : tasks(rows, spark.sparkContext().defaultParallelism());
+  }
+
+  /**
+   * How many tasks write {@code rows} rows: one per {@link #ROWS_PER_TASK}, and at least one per
+   * core as long as each gets {@link #MIN_ROWS_PER_TASK}.
+   */
+  static int tasks(long rows, int cores) {
+    long bySize = (rows + ROWS_PER_TASK - 1) / ROWS_PER_TASK;
+    long byCores = Math.min(cores, rows / MIN_ROWS_PER_TASK);
+    return (int) Math.max(1, Math.min(Integer.MAX_VALUE, Math.max(bySize, byCores)));
   }
 
   /** documents.parquet and documents.csv: one row per system, document and metric. */
   void documents(JavaRDD<DocumentScore> scores, Map<String, Long> timings) throws IOException {
     long t0 = System.nanoTime();
-    List<String> names = sourceNames;
-    JavaRDD<Row> typed =
-        scores.flatMap(
-            d -> {
-              List<Row> rows = new ArrayList<>();
-              for (ScoreRow r : ScoreTable.rows(d.counts())) {
-                rows.add(ScoreTableSchema.row(names.get(d.source()), d.document(), r));
-              }
-              return rows.iterator();
-            });
-    spark
-        .createDataFrame(typed, ScoreTableSchema.DOCUMENTS)
-        .write()
-        .mode(SaveMode.ErrorIfExists)
-        .parquet(outDir + "/documents.parquet");
+    parquet(scores);
     long t1 = System.nanoTime();
     timings.put("writeParquet", (t1 - t0) / 1_000_000);
-
-    JavaRDD<DocumentScore> sorted =
-        scores.sortBy(
-            d -> String.format(Locale.ROOT, "%06d", d.source()) + '\u0000' + d.document(), true, 1);
-    sorted.foreachPartition(
-        new CsvFile<>(
-            hadoopConf,
-            outDir + "/documents.csv",
-            ScoreTable.DOCUMENT_HEADER,
-            (d, csv) -> {
-              for (ScoreRow r : ScoreTable.rows(d.counts())) {
-                csv.printRecord(ScoreTable.cells(r, names.get(d.source()), d.document()));
-              }
-            }));
+    documentsCsv(scores);
     timings.put("writeDocumentsCsv", (System.nanoTime() - t1) / 1_000_000);
   }
 
-  /** problems.csv: every problem, ordered by source (key first), file and line. */
+  /**
+   * The scores' partitions, as many read by one task as {@link #tasks} tasks make: merged without a
+   * shuffle, nothing computed again.
+   */
+  private <T> JavaRDD<T> inTasks(JavaRDD<T> rdd) {
+    return tasks < rdd.getNumPartitions() ? rdd.coalesce(tasks) : rdd;
+  }
+
+  /** One file per task. */
+  private void parquet(JavaRDD<DocumentScore> scores) throws IOException {
+    String dir = outDir + "/documents.parquet";
+    FileSystem fs = fileSystem(dir);
+    fs.mkdirs(new Path(dir));
+    inTasks(scores)
+        .foreachPartition(new DocumentsParquet(hadoopConf, dir, sourceNames, spark.sparkContext()));
+    fs.create(new Path(dir, "_SUCCESS"), true).close(); // as Spark SQL marks a finished write
+  }
+
+  /**
+   * Sorted by system index then document name: the parts hold consecutive systems, each sorted
+   * within (no sampling job).
+   */
+  private void documentsCsv(JavaRDD<DocumentScore> scores) throws IOException {
+    List<String> names = sourceNames;
+    String file = outDir + "/documents.csv";
+    int n = tasks;
+    inTasks(scores)
+        .mapToPair(d -> new Tuple2<>(new SystemDocument(d.source(), d.document()), d.counts()))
+        .repartitionAndSortWithinPartitions(
+            new SystemRanges(n, names.size() - 1), new SystemDocument.Order())
+        .foreachPartition(
+            new CsvParts<Tuple2<SystemDocument, Counts>>(
+                hadoopConf,
+                file,
+                n,
+                ScoreTable.DOCUMENT_HEADER,
+                (d, out) -> {
+                  String keys = CsvRecords.keys(names.get(d._1().source()), d._1().document());
+                  for (ScoreRow r : ScoreTable.rows(d._2())) {
+                    CsvRecords.scoreRow(out, keys, r);
+                  }
+                }));
+    if (n > 1) {
+      CsvParts.join(fileSystem(file), file, n);
+    }
+  }
+
+  /**
+   * problems.csv: every problem, ordered by source (key first), file, line, kind, then document and
+   * message (so that rows do not depend on the order problems were found in); one part (problems
+   * are few), but its tasks read the scores' partitions as the other outputs' do.
+   */
   void problems(JavaRDD<SourcedProblem> problems) {
     List<String> names = sourceNames;
-    problems
+    inTasks(problems)
         .sortBy(
             p ->
                 String.format(
                     Locale.ROOT,
-                    "%06d\u0000%s\u0000%015d\u0000%s",
+                    "%06d\u0000%s\u0000%015d\u0000%s\u0000%s\u0000%s\u0000%s",
                     p.source(),
                     p.problem().file() == null ? "" : p.problem().file(),
                     p.problem().line(),
-                    p.problem().kind()),
+                    p.problem().kind(),
+                    p.problem().document() == null ? "" : p.problem().document(),
+                    p.problem().message(),
+                    p.problem().severity()),
             true,
             1)
         .foreachPartition(
-            new CsvFile<>(
+            new CsvParts<SourcedProblem>(
                 hadoopConf,
                 outDir + "/problems.csv",
+                1,
                 PROBLEM_COLUMNS,
-                (p, csv) -> {
+                (p, out) -> {
                   Problem q = p.problem();
-                  csv.printRecord(
-                      InputPlan.sourceName(names, p.source()),
-                      q.document(),
-                      q.file(),
-                      q.line() > 0 ? Long.toString(q.line()) : "",
-                      q.kind().code(),
-                      q.message(),
-                      q.severity().label());
+                  CsvRecords.record(
+                      out,
+                      Arrays.asList(
+                          InputPlan.sourceName(names, p.source()),
+                          q.document(),
+                          q.file(),
+                          q.line() > 0 ? Long.toString(q.line()) : "",
+                          q.kind().code(),
+                          q.message(),
+                          q.severity().label()));
                 }));
   }
 
-  /**
-   * Writes one partition (the only one) as a CSV file with a header; a retried task rewrites it.
-   */
-  private static final class CsvFile<T> implements VoidFunction<Iterator<T>> {
-    private static final long serialVersionUID = 1L;
+  private FileSystem fileSystem(String file) throws IOException {
+    return RunOutput.withoutChecksums(
+        new Path(file).getFileSystem(spark.sparkContext().hadoopConfiguration()));
+  }
 
-    interface RowWriter<T> extends Serializable {
-      void write(T item, CSVPrinter csv) throws IOException;
+  /** The key of a row of documents.csv: system index, then document name. */
+  record SystemDocument(int source, String document) implements Serializable {
+    /** documents.csv's order. */
+    static final class Order implements Comparator<SystemDocument>, Serializable {
+      private static final long serialVersionUID = 1L;
+
+      @Override
+      public int compare(SystemDocument a, SystemDocument b) {
+        return a.source != b.source
+            ? Integer.compare(a.source, b.source)
+            : a.document.compareTo(b.document);
+      }
     }
+  }
 
-    private final Broadcast<HadoopConf> conf;
-    private final String file;
-    private final List<String> header;
-    private final RowWriter<T> rows;
+  /**
+   * Systems (source indexes 1 to {@code systems}) in consecutive ranges of about equal size, one
+   * per partition, in order: partitions sorted within are sorted one after the other.
+   */
+  static final class SystemRanges extends Partitioner {
+    private static final long serialVersionUID = 1L;
+    private final int partitions;
+    private final int systems;
 
-    CsvFile(Broadcast<HadoopConf> conf, String file, List<String> header, RowWriter<T> rows) {
-      this.conf = conf;
-      this.file = file;
-      this.header = header;
-      this.rows = rows;
+    SystemRanges(int partitions, int systems) {
+      this.partitions = partitions;
+      this.systems = Math.max(1, systems);
     }
 
     @Override
-    public void call(Iterator<T> items) throws IOException {
-      Path path = new Path(file);
-      FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf.value().get()));
-      try (CSVPrinter csv =
-          new CSVPrinter(
-              new OutputStreamWriter(fs.create(path, true), StandardCharsets.UTF_8), CSV)) {
-        csv.printRecord(header);
-        while (items.hasNext()) {
-          rows.write(items.next(), csv);
-        }
-      }
+    public int numPartitions() {
+      return partitions;
+    }
+
+    @Override
+    public int getPartition(Object key) {
+      return (int) ((long) (((SystemDocument) key).source() - 1) * partitions / systems);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof SystemRanges r && r.partitions == partitions && r.systems == systems;
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * partitions + systems;
     }
   }
 

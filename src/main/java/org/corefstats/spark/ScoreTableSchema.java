@@ -1,6 +1,11 @@
 package org.corefstats.spark;
 
 import java.util.List;
+import org.apache.parquet.schema.LogicalTypeAnnotation;
+import org.apache.parquet.schema.MessageType;
+import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
+import org.apache.parquet.schema.Type;
+import org.apache.parquet.schema.Types;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.types.DataTypes;
@@ -20,11 +25,32 @@ final class ScoreTableSchema {
   /** documents.csv as it is read back: the same columns, any of them possibly empty. */
   static final StructType DOCUMENTS_CSV = of(ScoreTable.DOCUMENT_COLUMNS, true);
 
+  /**
+   * {@link #DOCUMENTS} in Parquet, as Spark SQL converts it: text as UTF-8 strings, numbers as
+   * doubles, a column that may be empty optional and the others required.
+   */
+  static final MessageType DOCUMENTS_PARQUET = parquet(ScoreTable.DOCUMENT_COLUMNS);
+
   private ScoreTableSchema() {}
 
   /** A row of {@link #DOCUMENTS}. */
   static Row row(String system, String document, ScoreRow row) {
     return RowFactory.create(ScoreTable.values(system, document, row));
+  }
+
+  private static MessageType parquet(List<ScoreTable.Column> columns) {
+    Types.MessageTypeBuilder message = Types.buildMessage();
+    for (ScoreTable.Column c : columns) {
+      Type.Repetition repetition =
+          c.nullable() ? Type.Repetition.OPTIONAL : Type.Repetition.REQUIRED;
+      message.addField(
+          c.text()
+              ? Types.primitive(PrimitiveTypeName.BINARY, repetition)
+                  .as(LogicalTypeAnnotation.stringType())
+                  .named(c.name())
+              : Types.primitive(PrimitiveTypeName.DOUBLE, repetition).named(c.name()));
+    }
+    return message.named("spark_schema");
   }
 
   private static StructType of(List<ScoreTable.Column> columns, boolean allNullable) {

@@ -23,8 +23,8 @@ public record Problem(
   public static final Comparator<Problem> READING_ORDER =
       Comparator.comparing((Problem p) -> p.file() == null ? "" : p.file())
           .thenComparingLong(Problem::line)
-          .thenComparing(p -> p.document() == null ? "" : p.document())
           .thenComparing(Problem::kind)
+          .thenComparing(p -> p.document() == null ? "" : p.document())
           .thenComparing(Problem::message)
           .thenComparing(Problem::severity);
 

@@ -1,0 +1,219 @@
+package org.corefstats.spark;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.apache.commons.csv.CSVRecord;
+import org.apache.parquet.hadoop.ParquetFileReader;
+import org.apache.parquet.hadoop.metadata.FileMetaData;
+import org.apache.parquet.io.LocalInputFile;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.corefstats.Csv;
+import org.corefstats.SharedData;
+import org.corefstats.cli.CliTest;
+import org.corefstats.cli.Main;
+import org.corefstats.core.corpus.Tolerance;
+import org.corefstats.core.metrics.Metric;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The per-document outputs of a run do not depend on how many tasks write them: documents.csv and
+ * problems.csv are the same bytes, documents.parquet the same rows, whether written by one task or
+ * in several parts and files; and documents.parquet is what Spark SQL writes (Parquet schema,
+ * footer with Spark's schema, rows).
+ */
+class RunWriterTest {
+  @TempDir static Path shared;
+  @TempDir Path tmp;
+
+  private static Path systems;
+
+  /**
+   * LitBank and six systems: four perturbed ones, one with a broken file (left out), one lacking
+   * documents and with a stray file: problems of several systems, files and lines.
+   */
+  @BeforeAll
+  static void makeSystems() throws IOException {
+    SharedSpark.get();
+    Path perturbed = shared.resolve("perturbed");
+    assertEquals(
+        Main.OK,
+        new CliTest() {}.runCommand(
+            "perturb",
+            SharedData.litbank().toString(),
+            "--systems",
+            "4",
+            "--profile",
+            "weak",
+            "--seed",
+            "11",
+            "--out",
+            perturbed.toString()));
+    systems = Files.createDirectories(shared.resolve("systems"));
+    for (int i = 1; i <= 4; i++) {
+      copy(perturbed.resolve("sys0" + i), systems.resolve("sys0" + i));
+    }
+    Path broken = copy(perturbed.resolve("sys01"), systems.resolve("broken"));
+    Path file = broken.resolve("1023_bleak_house_brat.conll");
+    List<String> lines = new ArrayList<>(Files.readAllLines(file));
+    int target = lines.size() / 2;
+    while (lines.get(target).isBlank() || lines.get(target).startsWith("#")) {
+      target++;
+    }
+    lines.set(target, lines.get(target).replaceAll("\t[^\t]*$", "\t999)"));
+    Files.write(file, lines);
+    Path partial = copy(perturbed.resolve("sys02"), systems.resolve("partial"));
+    try (Stream<Path> files = Files.list(partial)) {
+      for (Path f : files.sorted().limit(3).toList()) {
+        Files.delete(f);
+      }
+    }
+    Files.writeString(partial.resolve("notes.txt"), "not CoNLL");
+  }
+
+  @Test
+  void oneTaskOrSeveralWriteTheSameOutputs() throws IOException {
+    Path one = run(1);
+    Path several = run(3);
+
+    assertArrayEquals(bytes(one, "documents.csv"), bytes(several, "documents.csv"));
+    assertArrayEquals(bytes(one, "problems.csv"), bytes(several, "problems.csv"));
+    List<CSVRecord> documents = Csv.read(several.resolve("documents.csv"));
+    assertEquals(5 * 100 * 10, documents.size(), "every scored system, document and metric");
+    assertEquals(
+        List.of("partial", "sys01", "sys02", "sys03", "sys04"),
+        documents.stream().map(r -> r.get("system")).distinct().toList(),
+        "sorted by system");
+    Set<String> withProblems =
+        Csv.read(several.resolve("problems.csv")).stream()
+            .map(r -> r.get("system"))
+            .collect(Collectors.toSet());
+    assertTrue(
+        withProblems.containsAll(List.of("broken", "partial")), "problems of: " + withProblems);
+    try (Stream<Path> files = Files.list(several)) {
+      assertFalse(
+          files.anyMatch(f -> f.getFileName().toString().startsWith(".")),
+          "no parts are left behind");
+    }
+
+    assertEquals(1, parquetFiles(one).size());
+    int files = parquetFiles(several).size();
+    assertTrue(files > 1 && files <= 3, files + " files: one per task");
+    SparkSession spark = SharedSpark.get();
+    Dataset<Row> a = spark.read().parquet(one.resolve("documents.parquet").toString());
+    Dataset<Row> b = spark.read().parquet(several.resolve("documents.parquet").toString());
+    assertEquals(documents.size(), b.count());
+    assertEquals(0, a.exceptAll(b).count());
+    assertEquals(0, b.exceptAll(a).count());
+  }
+
+  @Test
+  void documentsParquetIsWhatSparkSqlWrites() throws IOException {
+    Path out = run(0);
+    SparkSession spark = SharedSpark.get();
+    Dataset<Row> ours = spark.read().parquet(out.resolve("documents.parquet").toString());
+
+    Path reference = tmp.resolve("reference.parquet");
+    spark
+        .createDataFrame(ours.collectAsList(), ScoreTableSchema.DOCUMENTS)
+        .coalesce(1)
+        .write()
+        .parquet(reference.toString());
+    FileMetaData expected = footer(parquetFilesIn(reference).get(0));
+    for (Path file : parquetFiles(out)) {
+      FileMetaData actual = footer(file);
+      assertEquals(expected.getSchema(), actual.getSchema());
+      assertEquals(expected.getKeyValueMetaData(), actual.getKeyValueMetaData());
+    }
+    Dataset<Row> theirs = spark.read().parquet(reference.toString());
+    assertEquals(theirs.schema(), ours.schema());
+    assertEquals(ours.count(), theirs.count());
+    assertEquals(0, ours.exceptAll(theirs).count());
+    assertTrue(Files.exists(out.resolve("documents.parquet").resolve("_SUCCESS")));
+  }
+
+  @Test
+  void smallOutputsAreWrittenByOneTaskLargeOnesByOnePerCoreAtLeast() {
+    assertEquals(1, RunWriter.tasks(0, 2));
+    assertEquals(1, RunWriter.tasks(8_000, 2), "LitBank, 8 systems");
+    assertEquals(1, RunWriter.tasks(74_000, 2), "740 documents, 10 systems");
+    assertEquals(2, RunWriter.tasks(740_000, 2), "100 systems");
+    assertEquals(7, RunWriter.tasks(740_000, 100));
+    assertEquals(8, RunWriter.tasks(7_400_000, 2), "1,000 systems: by size");
+  }
+
+  /** The job's outputs written by {@code tasks} tasks (0: as many as the size asks). */
+  private Path run(int tasks) throws IOException {
+    Path out = Files.createDirectories(tmp.resolve("out-" + tasks));
+    RescoringJob.Options options =
+        new RescoringJob.Options(
+            SharedData.litbank().toString(),
+            systems.toString(),
+            Map.of(),
+            EnumSet.allOf(Metric.class),
+            Tolerance.DEFAULT,
+            -1,
+            0,
+            RescoringRun.DEFAULT_KEY_BROADCAST_BYTES);
+    RescoringJob.Result result =
+        new RescoringJob(SharedSpark.get(), options, tasks).run(out.toString());
+    assertEquals(List.of("broken"), leftOut(result));
+    return out;
+  }
+
+  private static List<String> leftOut(RescoringJob.Result result) {
+    return result.systems().stream()
+        .filter(RescoringJob.SystemResult::leftOut)
+        .map(RescoringJob.SystemResult::name)
+        .toList();
+  }
+
+  private static List<Path> parquetFiles(Path out) throws IOException {
+    return parquetFilesIn(out.resolve("documents.parquet"));
+  }
+
+  private static List<Path> parquetFilesIn(Path dir) throws IOException {
+    try (Stream<Path> files = Files.list(dir)) {
+      return files.filter(f -> f.toString().endsWith(".parquet")).sorted().toList();
+    }
+  }
+
+  private static FileMetaData footer(Path file) throws IOException {
+    try (ParquetFileReader reader = ParquetFileReader.open(new LocalInputFile(file))) {
+      return reader.getFooter().getFileMetaData();
+    }
+  }
+
+  private static byte[] bytes(Path out, String file) throws IOException {
+    byte[] bytes = Files.readAllBytes(out.resolve(file));
+    assertTrue(new String(bytes, StandardCharsets.UTF_8).contains("\n"), file + " has rows");
+    return bytes;
+  }
+
+  private static Path copy(Path from, Path to) throws IOException {
+    Files.createDirectories(to);
+    try (Stream<Path> files = Files.list(from)) {
+      for (Path f : files.toList()) {
+        Files.copy(f, to.resolve(f.getFileName()));
+      }
+    }
+    return to;
+  }
+}

@@ -8,8 +8,8 @@ import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.serializers.JavaSerializer;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.reflect.RecordComponent;
-import java.util.Arrays;
 import java.util.List;
 import org.apache.spark.serializer.KryoRegistrator;
 import org.corefstats.core.conll.Document;
@@ -88,6 +88,7 @@ public final class KryoClasses implements KryoRegistrator {
 
   /** Writes a record's components in order and reads it back through its canonical constructor. */
   static final class RecordSerializer<T extends Record> extends Serializer<T> {
+    // (Object) -> Object and (Object[]) -> Object: invokeExact, without adapting types per call
     private final MethodHandle[] accessors;
     private final MethodHandle constructor;
 
@@ -99,10 +100,17 @@ public final class KryoClasses implements KryoRegistrator {
         accessors = new MethodHandle[components.length];
         Class<?>[] types = new Class<?>[components.length];
         for (int i = 0; i < components.length; i++) {
-          accessors[i] = lookup.unreflect(components[i].getAccessor());
+          accessors[i] =
+              lookup
+                  .unreflect(components[i].getAccessor())
+                  .asType(MethodType.methodType(Object.class, Object.class));
           types[i] = components[i].getType();
         }
-        constructor = lookup.unreflectConstructor(type.getDeclaredConstructor(types));
+        constructor =
+            lookup
+                .unreflectConstructor(type.getDeclaredConstructor(types))
+                .asType(MethodType.genericMethodType(components.length))
+                .asSpreader(Object[].class, components.length);
       } catch (ReflectiveOperationException e) {
         throw new IllegalStateException("cannot serialize record " + type.getName(), e);
       }
@@ -112,7 +120,7 @@ public final class KryoClasses implements KryoRegistrator {
     public void write(Kryo kryo, Output output, T record) {
       try {
         for (MethodHandle accessor : accessors) {
-          kryo.writeClassAndObject(output, accessor.invoke(record));
+          kryo.writeClassAndObject(output, (Object) accessor.invokeExact((Object) record));
         }
       } catch (Throwable e) {
         throw new IllegalStateException("cannot write " + record.getClass().getName(), e);
@@ -126,7 +134,7 @@ public final class KryoClasses implements KryoRegistrator {
         values[i] = kryo.readClassAndObject(input);
       }
       try {
-        return type.cast(constructor.invokeWithArguments(Arrays.asList(values)));
+        return type.cast((Object) constructor.invokeExact(values));
       } catch (Throwable e) {
         throw new IllegalStateException("cannot read " + type.getName(), e);
       }

@@ -66,11 +66,13 @@ final class BroadcastScoring {
         jsc.parallelize(groups, Math.max(1, groups.size()))
             .flatMap(new SystemSplitScorer(reader(), keyDocuments, metrics))
             .persist(StorageLevel.MEMORY_AND_DISK_SER());
+    long scoring = System.nanoTime();
     List<JobRecord> settling =
         records
             .filter(
                 r -> r instanceof Coverage || r instanceof SplitLines || r instanceof PartialSums)
             .collect();
+    timings.put("readAndScoreSystems", RescoringJob.millisSince(scoring));
     LineBases lineBases =
         LineBases.of(
             settling.stream()

@@ -132,7 +132,7 @@ public final class RescoringJob {
               : new ShuffleScoring(jsc, hadoopConf, options.metrics(), options.tolerance())
                   .score(plan, timings);
       spark.sparkContext().setJobDescription("tally problems");
-      List<ProblemTally> tallies = tally(scored.problems(), plan);
+      List<ProblemTally> tallies = timed(timings, "tally", () -> tally(scored.problems(), plan));
       timings.put(
           "score",
           millisSince(t) - timings.getOrDefault("read", 0L) - timings.getOrDefault("readKey", 0L));

@@ -154,9 +154,10 @@ if ((free_mb < need_mb + moon_mb)); then
       "plus the key and the run's outputs; ~21 GB in all). Free some space, or set COREFSTATS_BENCH_MOONSHOT" \
       "to an existing copy, or run without --moonshot; nothing was generated." >&2
   else
+    what="run outputs"
+    if ((${#to_make[@]})); then what="$(printf '%s; ' "${to_make[@]}")plus run outputs"; fi
     echo "bench: not enough free disk for the benchmark data under $work: $free_mb MB free, about $need_mb MB needed" \
-      "($(IFS=';'; echo "${to_make[*]:-run outputs}" | sed 's/;/; /g'), plus run outputs). Free some space and run" \
-      "again, or choose fewer --sections; nothing was generated." >&2
+      "($what). Free some space and run again, or choose fewer --sections; nothing was generated." >&2
   fi
   exit 1
 fi

@@ -2,8 +2,8 @@
 # Benchmark of bulk rescoring: `corefstats run` with SYSTEMS simulated systems over LitBank
 # (100 real documents, 13 MB per system), end to end through the launcher (JVM and Spark start,
 # reading, scoring all metrics, writing every output). Prints wall time (median of RUNS runs,
-# after one untimed run that also writes the launcher's class-data archive), peak memory, and
-# the job's own phase timings from run.json.
+# after one untimed run, before which the launcher writes its class-data archive if it has none),
+# peak memory, and the job's own phase timings from run.json.
 # Usage: scripts/bench-run.sh [RUNS] [SYSTEMS]     (defaults 5 and 15; work files in target/bench)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -19,7 +19,7 @@ sysdir="$work/litbank-$systems-systems"
 [[ -f "$sysdir/systems.csv" ]] || cs perturb "$litbank" --systems "$systems" --seed 1 --out "$sysdir" >/dev/null
 bytes=$(du -sb "$litbank" "$sysdir" | awk '{s += $1} END {print s}')
 
-cs run --key "$litbank" --systems "$sysdir" --out "$work/run" --overwrite >/dev/null 2>&1 # warm-up (CDS archive)
+cs run --key "$litbank" --systems "$sysdir" --out "$work/run" --overwrite >/dev/null 2>&1 # warm-up (page cache; the CDS archive if new)
 cpu_stat() { awk '/^cpu / {print $2 + $3 + $4 + $5 + $6 + $7 + $8 + $9, $9}' /proc/stat; }
 read -r total0 steal0 < <(cpu_stat)
 walls=()

@@ -8,15 +8,27 @@
 #   b. end to end through the launcher, `scripts/corefstats run` (JVM and Spark start, reading,
 #      all metrics, every output), for 1, 10 and 50 synthetic systems of >= 100 MB each;
 #   c. a size sweep, 1x 2x 4x 8x documents x 50 systems: time per document, wall and the job's own;
-#   d. the README's anchors, LitBank key + 15 perturbed systems, against scorer.pl v8.01 and coval.
+#   d. the README's anchors, LitBank key + 15 perturbed systems, against scorer.pl v8.01 and coval;
+#   e. bulk: 10 and 100 synthetic systems of ~20 MB in one file each (740 documents), end to end
+#      through the launcher: wall, CPU, peak RSS, the job's phases, and the time per (system,
+#      document) pair, which should stay flat (+-20%) from 10 systems on;
+#   m. the moonshot, only with --moonshot: the same for 10, 100 and 1,000 systems of ~20 MB.
 # It builds once, makes its data under target/bench (kept for the next run: the generators are
 # deterministic with --seed, and a directory counts as made only once its .complete marker is
 # written), and deletes nothing outside target/bench. The machine and the CPU taken by the
 # hypervisor (steal) or by other processes during each section are printed with the table.
-# Usage: scripts/bench.sh [--quick] [--sections LETTERS]   (e.g. --sections c: the sweep only)
-#   full: about 25 minutes on 2 cores (median of 3 runs per case); needs ~6 GB of free disk
-#   --quick: short JMH iterations, 1 timed run per case, no 50-system case (a few minutes)
-# Environment: COREFSTATS_SHARED (default ../shared next to the project: LitBank).
+# Usage: scripts/bench.sh [--quick] [--sections LETTERS] [--moonshot]   (--sections c: the sweep only)
+#   full (abcde): about 30 minutes on 2 cores (median of 3 runs per case); needs ~8.5 GB of free
+#      disk (5.5 GB for b and c, 2 GB for e), generated on the first run and kept
+#   --quick: short JMH iterations, 1 timed run per case, no 50-system case, and in e the 10-system
+#      case only, on a corpus of 10 systems (0.2 GB) unless the 100-system one is there (a few minutes)
+#   --moonshot: adds section m (or --moonshot --sections m: m alone): 1,000 systems x 20 MB, which
+#      needs ~21 GB of free disk (checked before anything is generated; refused otherwise); generating
+#      takes a few minutes, once (kept), and the 1,000-system run several (1 run, whatever --quick)
+# Environment: COREFSTATS_SHARED (default ../shared next to the project: LitBank);
+#   COREFSTATS_BENCH_BULK, COREFSTATS_BENCH_MOONSHOT: an existing corpus (key/ and systems/, as
+#   `corefstats synth --layout concatenated` writes it) to use for e or m instead of generating one;
+#   COREFSTATS_BENCH_FREE_MB: the free disk to assume, in MB (to try the disk checks).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here" # JMH's default corpus paths and the launcher are relative to the project root
@@ -25,15 +37,25 @@ jar="$here/target/corefstats.jar"
 litbank="${COREFSTATS_SHARED:-$here/../shared}/data/litbank/conll"
 
 quick=0
-sections=abcd
+moonshot=0
+sections=abcde
+usage="usage: scripts/bench.sh [--quick] [--sections LETTERS (of abcdem)] [--moonshot]"
 while (($#)); do
   case "$1" in
     --quick) quick=1 ;;
     --sections) sections="${2:?--sections needs letters, e.g. ac}"; shift ;;
-    *) echo "usage: scripts/bench.sh [--quick] [--sections LETTERS (of abcd)]" >&2; exit 2 ;;
+    --moonshot) moonshot=1 ;;
+    *) echo "$usage" >&2; exit 2 ;;
   esac
   shift
 done
+[[ "$sections" =~ ^[abcdem]+$ ]] || { echo "$usage" >&2; exit 2; }
+# m is the moonshot: --moonshot adds it to the sections, and naming it is asking for it
+if ((moonshot)); then
+  [[ "$sections" == *m* ]] || sections+=m
+elif [[ "$sections" == *m* ]]; then
+  moonshot=1
+fi
 want() { [[ "$sections" == *"$1"* ]]; }
 if ((quick)); then
   runs=1
@@ -53,10 +75,25 @@ synth_docs=4000
 synth_mentions=160
 synth_systems=50
 sweep_docs=(500 1000 2000 4000) # subsets of the synthetic corpus (the first N documents)
+# e and m: 740 documents x ~160 mentions, one file per side (--layout concatenated): ~20 MB per
+# system, the size of a system output of a large corpus; m is the same corpus with 1,000 systems
+bulk_docs=740
+bulk_mentions=160
+if ((quick)); then
+  bulk_counts=(10)
+  bulk_systems=10 # the corpus generated for --quick, unless the 100-system one is complete
+else
+  bulk_counts=(10 100)
+  bulk_systems=100
+fi
+moon_systems=1000
+moon_counts=(10 100 1000)
 v801_cpu=922 # scorer.pl v8.01, its 5 metrics on LitBank x 15 systems: CPU seconds (README)
 coval_wall=80 # coval without CEAF-m and BLANC, same input: wall seconds, about (README)
 
-[[ -d "$litbank" ]] || { echo "bench: LitBank not found at $litbank (../shared must sit next to the project, or set COREFSTATS_SHARED)" >&2; exit 1; }
+if want a || want d; then
+  [[ -d "$litbank" ]] || { echo "bench: LitBank not found at $litbank (../shared must sit next to the project, or set COREFSTATS_SHARED)" >&2; exit 1; }
+fi
 log() { printf 'bench [%4ds]: %s\n' "$SECONDS" "$*" >&2; }
 mkdir -p "$work"
 
@@ -64,16 +101,76 @@ mkdir -p "$work"
 synth="$work/synth-${synth_docs}x${synth_mentions}-${synth_systems}sys"
 perturbed="$work/litbank-perturbed"
 lit15="$work/litbank-15-systems"
+bulk_of() { echo "$work/bulk-${bulk_docs}x${bulk_mentions}-${1}sys"; } # the corpus of N systems
+if [[ -n "${COREFSTATS_BENCH_BULK:-}" ]]; then
+  bulk="$COREFSTATS_BENCH_BULK"
+elif ((quick)) && [[ -f "$(bulk_of 100)/.complete" ]]; then
+  bulk="$(bulk_of 100)"
+else
+  bulk="$(bulk_of "$bulk_systems")"
+fi
+moon="${COREFSTATS_BENCH_MOONSHOT:-$(bulk_of "$moon_systems")}"
+# a corpus given by the environment is only read: never generated, never deleted
+given() { [[ -n "${COREFSTATS_BENCH_BULK:-}" && "$1" == "$COREFSTATS_BENCH_BULK" ]] ||
+  [[ -n "${COREFSTATS_BENCH_MOONSHOT:-}" && "$1" == "$COREFSTATS_BENCH_MOONSHOT" ]]; }
+for c in "$bulk" "$moon"; do
+  if given "$c" && [[ ! -d "$c/key" || ! -d "$c/systems" ]]; then
+    echo "bench: $c (COREFSTATS_BENCH_BULK or _MOONSHOT) is not a corpus: key/ and systems/ expected" >&2
+    exit 1
+  fi
+done
+ready() { [[ -f "$1/.complete" ]] || given "$1"; } # data there already (generated or given)
+key_docs() { find "$1/key" -type f -name '*conll' -exec cat {} + | grep -c '^#begin document' || true; }
+# MB that N synthetic systems (and the key) of DOCS x MENTIONS take: ~170 bytes per mention (4
+# tokens of ~42 bytes)
+corpus_mb() { echo $(($1 * $2 * 170 * ($3 + 1) / 1000000)); }
 need_mb=500 # run outputs, logs
-# a synthetic system takes ~170 bytes per mention (4 tokens of ~42 bytes)
-[[ -f "$synth/.complete" ]] || need_mb=$((need_mb + synth_docs * synth_mentions * 170 * (synth_systems + 1) / 1000000))
-[[ -f "$lit15/.complete" ]] || need_mb=$((need_mb + 16 * 14))
-free_mb=$(df -Pm "$work" | awk 'NR == 2 {print $4}')
-if ((free_mb < need_mb)); then
-  echo "bench: not enough free disk for the benchmark data under $work: $free_mb MB free, about $need_mb MB needed" \
-    "(the synthetic corpus is $synth_systems systems x ~$((synth_docs * synth_mentions * 170 / 1000000)) MB plus" \
-    "the key). Free some space and run again; nothing was generated." >&2
+to_make=() # what is to be generated, for the message
+if (want b || want c) && [[ ! -f "$synth/.complete" ]]; then
+  need_mb=$((need_mb + $(corpus_mb "$synth_docs" "$synth_mentions" "$synth_systems")))
+  to_make+=("b and c's synthetic key + $synth_systems systems of ~$(corpus_mb "$synth_docs" "$synth_mentions" 0) MB")
+fi
+if want d && [[ ! -f "$lit15/.complete" ]]; then
+  need_mb=$((need_mb + 16 * 14))
+  to_make+=("d's 15 perturbed LitBank systems of 14 MB")
+fi
+if want e && ! ready "$bulk"; then
+  need_mb=$((need_mb + $(corpus_mb "$bulk_docs" "$bulk_mentions" "$bulk_systems")))
+  to_make+=("e's key + $bulk_systems systems of ~$(corpus_mb "$bulk_docs" "$bulk_mentions" 0) MB")
+fi
+moon_mb=0
+if want m; then
+  moon_mb=1000 # the 1,000-system run's outputs (documents.parquet and .csv: 740,000 rows, twice
+  # while --overwrite replaces them)
+  if ! ready "$moon"; then
+    moon_mb=$((moon_mb + $(corpus_mb "$bulk_docs" "$bulk_mentions" "$moon_systems")))
+  fi
+fi
+free_mb=${COREFSTATS_BENCH_FREE_MB:-$(df -Pm "$work" | awk 'NR == 2 {print $4}')}
+if ((free_mb < need_mb + moon_mb)); then
+  if ((moon_mb > 0)); then
+    echo "bench --moonshot: not enough free disk under $work: $free_mb MB free, about $((need_mb + moon_mb)) MB" \
+      "needed, of which $moon_mb MB for the moonshot (1,000 systems x ~$(corpus_mb "$bulk_docs" "$bulk_mentions" 0) MB" \
+      "plus the key and the run's outputs; ~21 GB in all). Free some space, or set COREFSTATS_BENCH_MOONSHOT" \
+      "to an existing copy, or run without --moonshot; nothing was generated." >&2
+  else
+    what="run outputs"
+    if ((${#to_make[@]})); then what="$(printf '%s; ' "${to_make[@]}")plus run outputs"; fi
+    echo "bench: not enough free disk for the benchmark data under $work: $free_mb MB free, about $need_mb MB needed" \
+      "($what). Free some space and run again, or choose fewer --sections; nothing was generated." >&2
+  fi
   exit 1
+fi
+# The generator keeps one file open per system while it writes: 1,001 for the moonshot
+if want m && ! ready "$moon"; then
+  nofile=$(ulimit -n)
+  if [[ "$nofile" != unlimited ]] && ((nofile < moon_systems + 100)); then
+    ulimit -n $((moon_systems + 100)) 2>/dev/null || {
+      echo "bench --moonshot: generating $moon_systems systems keeps $((moon_systems + 1)) files open, and the limit" \
+        "is $nofile (ulimit -n, hard limit $(ulimit -Hn)): raise it and run again; nothing was generated." >&2
+      exit 1
+    }
+  fi
 fi
 
 # --- build once: the jar and target/lib (the launcher's), the test classes with the JMH harness
@@ -96,33 +193,57 @@ make_data() {
   touch "$dir/.complete"
 }
 gen() { java -Xmx4g -jar "$jar" "$@"; } # full JIT: faster than the launcher's C1 for generating
-make_data "$perturbed" gen perturb "$litbank" --systems 1 --profile medium --seed 1 --out "$perturbed"
-make_data "$lit15" gen perturb "$litbank" --systems 15 --seed 1 --out "$lit15"
-make_data "$synth" gen synth --docs "$synth_docs" --systems "$synth_systems" --mentions-per-doc "$synth_mentions" \
-  --seed 1 --out "$synth"
+want a && make_data "$perturbed" gen perturb "$litbank" --systems 1 --profile medium --seed 1 --out "$perturbed"
+want d && make_data "$lit15" gen perturb "$litbank" --systems 15 --seed 1 --out "$lit15"
+if want b || want c; then
+  make_data "$synth" gen synth --docs "$synth_docs" --systems "$synth_systems" --mentions-per-doc "$synth_mentions" \
+    --seed 1 --out "$synth"
+fi
+# e and m: one all_conll per side; 1,000 systems take a few minutes to write
+gen_bulk() { # DIR SYSTEMS
+  ready "$1" || make_data "$1" gen synth --docs "$bulk_docs" --mentions-per-doc "$bulk_mentions" --systems "$2" \
+    --layout concatenated --seed 1 --out "$1"
+}
+want e && gen_bulk "$bulk" "$bulk_systems"
+want m && gen_bulk "$moon" "$moon_systems"
 
 # Subsets as directories of symbolic links, remade every time (cheap; links are absolute):
-# b. the first 1, 10, 50 systems; c. the first N documents of the key and of 5 systems
-rm -rf "$work/sets" "$work/sweep"
-for n in "${system_counts[@]}"; do
-  mkdir -p "$work/sets/s$n"
-  for ((s = 1; s <= n; s++)); do
-    name=$(printf 'sys%02d' "$s")
-    ln -s "$synth/systems/$name" "$work/sets/s$n/$name"
+# b. the first 1, 10, 50 systems; c. the first N documents of the key and of 5 systems; e and m:
+# the first 10, 100 (, 1000) systems
+rm -rf "$work/sets" "$work/sweep" "$work/bulk-sets"
+# link_systems N FROM TO: links the first N systems (by name) of the corpus FROM into TO
+link_systems() {
+  mkdir -p "$3"
+  find "$2/systems" -mindepth 1 -maxdepth 1 | sort | awk -v n="$1" 'NR <= n' | xargs ln -s -t "$3"
+  local got
+  got=$(find "$3" -mindepth 1 -maxdepth 1 | wc -l)
+  ((got == $1)) || { echo "bench: $2/systems has $got systems, not $1" >&2; exit 1; }
+}
+if want b; then
+  for n in "${system_counts[@]}"; do
+    mkdir -p "$work/sets/s$n"
+    for ((s = 1; s <= n; s++)); do
+      name=$(printf 'sys%02d' "$s")
+      ln -s "$synth/systems/$name" "$work/sets/s$n/$name"
+    done
   done
-done
+fi
+if want e; then for n in "${bulk_counts[@]}"; do link_systems "$n" "$bulk" "$work/bulk-sets/e$n"; done; fi
+if want m; then for n in "${moon_counts[@]}"; do link_systems "$n" "$moon" "$work/bulk-sets/m$n"; done; fi
 # link_first N FROM TO: links the first N files (by name) of FROM into TO
 link_first() {
   mkdir -p "$3"
   find "$2" -maxdepth 1 -type f -name '*conll' | sort | awk -v n="$1" 'NR <= n' | xargs ln -s -t "$3"
 }
-for n in "${sweep_docs[@]}"; do
-  link_first "$n" "$synth/key" "$work/sweep/d$n/key"
-  for ((s = 1; s <= sweep_systems; s++)); do
-    name=$(printf 'sys%02d' "$s")
-    link_first "$n" "$synth/systems/$name" "$work/sweep/d$n/systems/$name"
+if want c; then
+  for n in "${sweep_docs[@]}"; do
+    link_first "$n" "$synth/key" "$work/sweep/d$n/key"
+    for ((s = 1; s <= sweep_systems; s++)); do
+      name=$(printf 'sys%02d' "$s")
+      link_first "$n" "$synth/systems/$name" "$work/sweep/d$n/systems/$name"
+    done
   done
-done
+fi
 
 # --- measuring helpers -----------------------------------------------------------------------
 mb() { awk -v b="$1" 'BEGIN {printf "%.1f", b / 1e6}'; } # MB = 10^6 bytes throughout
@@ -168,6 +289,7 @@ out=() # the table's lines, printed at the end
 # run.json: one phase in ms (timingsMillis), and the input bytes
 phase_ms() { tr -d ' \n' <"$1" | sed 's/.*"timingsMillis":{\([^}]*\)}.*/\1/' | tr ',' '\n' | tr -d '"' | awk -F: -v p="$2" '$1 == p {print $2}'; }
 input_bytes() { tr -d ' \n' <"$1" | sed 's/.*"inputs":{[^}]*"bytes":\([0-9]*\).*/\1/'; }
+key_documents() { tr -d ' \n' <"$1" | sed 's/.*"inputs":{[^}]*"keyDocuments":\([0-9]*\).*/\1/'; }
 phase_names=(session plan read score writeParquet writeDocumentsCsv writeProblems total)
 
 # run_case ID KEY SYSTEMS_DIR [FIRST LAST]: `corefstats run`, runs FIRST..LAST (default 1..RUNS);
@@ -176,7 +298,10 @@ phase_names=(session plan read score writeParquet writeDocumentsCsv writeProblem
 run_case() {
   local id="$1" key="$2" systems="$3" first="${4:-1}" last="${5:-$runs}" i
   mkdir -p "$work/runs"
-  if ((first == 1 && last >= 1)); then : >"$work/runs/$id.times"; fi
+  if ((first == 1 && last >= 1)); then # a new case: no figures of an earlier bench.sh (--quick has fewer runs)
+    : >"$work/runs/$id.times"
+    rm -f "$work/runs/$id"-*.json
+  fi
   for ((i = first; i <= last; i++)); do
     log "$id: run $i of $runs"
     timed "$here/scripts/corefstats" run --key "$key" --systems "$systems" --out "$work/out" --overwrite \
@@ -261,14 +386,17 @@ out+=("$cpu_line")
 fi
 
 # --- b. end to end, 1 / 10 / 50 systems ------------------------------------------------------
-sys_mb=$(du -sb "$synth/systems/sys01" | awk '{printf "%.1f", $1 / 1e6}')
-if want b || want c || want d; then
+if want b || want c; then
+  sys_mb=$(du -sb "$synth/systems/sys01" | awk '{printf "%.1f", $1 / 1e6}')
   # The page cache: every run reads the inputs from memory, the first one too
   log "reading the synthetic corpus once (page cache)"
   find "$synth" -type f -name '*conll' -exec cat {} + >/dev/null
-  # One untimed warm-up run: the first Spark run of a build writes the launcher's class-data archive
-  log "warm-up run (untimed; writes the launcher's class-data archive on a new build)"
-  "$here/scripts/corefstats" run --key "$synth/key" --systems "$work/sets/s1" --out "$work/out" --overwrite \
+fi
+if want b || want c || want d || want e || want m; then
+  # One untimed warm-up run, on the bundled samples: the launcher writes its class-data archive
+  # before its first `run` for a new JDK or new libraries (~30 s), which no timed run should include
+  log "warm-up run (untimed; the launcher writes its class-data archive first if it has none)"
+  "$here/scripts/corefstats" run --key samples/key --systems samples/systems --out "$work/out" --overwrite \
     >/dev/null 2>"$work/run.log"
 fi
 if want b; then
@@ -384,15 +512,120 @@ section_end d
 out+=("$cpu_line")
 fi
 
+# --- e and m. bulk: 10, 100 (and 1,000) systems of ~20 MB, one file each ------------------------
+# bulk_section ID CORPUS LABEL COUNTS...: one row per count N, the first N systems of CORPUS; the
+# 1,000-system case runs once (minutes), the others $runs times
+bulk_section() {
+  local id="$1" corpus="$2" label="$3" n r w wmin wmax c cmin cmax docs pairs j jmin jmax f
+  shift 3
+  local counts=("$@") rows=() points=() base_jpd="" base_wpd="" within=yes
+  local per_sys_mb
+  per_sys_mb=$(du -sb "$(find "$corpus/systems" -mindepth 1 -maxdepth 1 | sort | sed -n 1p)" | awk '{printf "%.1f", $1 / 1e6}')
+  # The page cache, as in b and c: read the inputs once, if they fit in half the available memory
+  # (1,000 systems, 20 GB, may not: then the runs read them from disk, and the MB/s shows it)
+  local biggest="$work/bulk-sets/$id${counts[-1]}" need avail cache_note
+  need=$(du -sbL "$corpus/key" "$biggest" | awk '{s += $1} END {printf "%.0f", s / 1e6}')
+  avail=$(awk '/^MemAvailable/ {printf "%.0f", $2 * 1.024 / 1000}' /proc/meminfo)
+  if ((need < avail / 2)); then
+    log "$id. reading $need MB of inputs once (page cache)"
+    find "$corpus/key" "$biggest"/ -type f -name '*conll' -exec cat {} + >/dev/null
+    cache_note="inputs read once before (page cache)"
+  else
+    cache_note="inputs ($need MB) not read before: more than half the available memory ($avail MB)"
+  fi
+  section_start
+  out+=("" "$label of ~$per_sys_mb MB, end to end: scripts/corefstats run (launcher defaults:" \
+    "   ${JAVA_OPTS:--Xmx4g -XX:TieredStopAtLevel=1}, class-data archive, local[*]), all metrics; key + systems of $(key_docs "$corpus")" \
+    "   documents in one file each: the first N systems of $corpus;" \
+    "   $cache_note; medians of the runs; job = run.json total minus the Spark" \
+    "   session's start; x/pair: ms per (system, document) pair scored; vs ${counts[0]}: job/pair against ${counts[0]} systems")
+  out+=("$(printf '   %-7s %7s %9s %20s %4s %8s %7s %9s %9s %9s %7s' systems pairs "input MB" "wall s (min-max)" runs "CPU s" \
+    "peak MB" "wall/pair" "job/pair" "CPU/pair" "vs ${counts[0]}")")
+  for n in "${counts[@]}"; do
+    r=$runs
+    if ((n >= 1000)); then r=1; fi
+    runs=$r run_case "$id-$n" "$corpus/key" "$work/bulk-sets/$id$n" # runs: for this case only
+    read -r w wmin wmax < <(printf '%s\n' "${walls[@]}" | stats)
+    read -r c cmin cmax < <(printf '%s\n' "${cpus[@]}" | stats)
+    docs=$(key_documents "$work/runs/$id-$n-1.json")
+    pairs=$((n * docs))
+    local jobs=()
+    for f in "$work/runs/$id-$n"-*.json; do
+      jobs+=("$(awk -v t="$(phase_ms "$f" total)" -v s="$(phase_ms "$f" session)" 'BEGIN {printf "%.2f\n", (t - s) / 1000}')")
+    done
+    read -r j jmin jmax < <(printf '%s\n' "${jobs[@]}" | stats)
+    local wpd jpd cpd dev
+    wpd=$(awk -v x="$w" -v p="$pairs" 'BEGIN {printf "%.3f", 1000 * x / p}')
+    jpd=$(awk -v x="$j" -v p="$pairs" 'BEGIN {printf "%.3f", 1000 * x / p}')
+    cpd=$(awk -v x="$c" -v p="$pairs" 'BEGIN {printf "%.3f", 1000 * x / p}')
+    if [[ -z "$base_jpd" ]]; then base_jpd=$jpd base_wpd=$wpd; fi
+    dev=$(awk -v x="$jpd" -v b="$base_jpd" 'BEGIN {printf "%+.0f", 100 * (x - b) / b}')
+    if ((${dev#+} > 20 || ${dev#+} < -20)); then within=no; fi
+    out+=("$(printf '   %-7s %7s %9s %20s %4s %8s %7s %9s %9s %9s %7s' "$n" "$pairs" "$(mb "$bytes")" "$w ($wmin-$wmax)" "$r" \
+      "$c" "$peak" "$wpd" "$jpd" "$cpd" "$dev%")")
+    out+=("           phases (s):$(runs=$r phases_line "$id-$n" "$id" "$n systems" "$n")")
+    csv "$id" "$n systems" "$n" "$w" "s wall" "$r" "$w" "$wmin" "$wmax" ""
+    csv "$id" "$n systems" "$n" "$c" "s cpu_user_sys" "$r" "$c" "$cmin" "$cmax" ""
+    csv "$id" "$n systems" "$n" "$j" "s job" "$r" "$j" "$jmin" "$jmax" ""
+    csv "$id" "$n systems" "$n" "$peak" "MB peak_rss" "$r" "" "" "$peak" ""
+    csv "$id" "$n systems" "$n" "$(mb "$bytes")" "MB input" "" "" "" "" ""
+    csv "$id" "$n systems" "$n" "$pairs" "pairs" "" "" "" "" ""
+    csv "$id" "$n systems" "$n" "$wpd" "ms wall_per_pair" "$r" "" "" "" ""
+    csv "$id" "$n systems" "$n" "$jpd" "ms job_per_pair" "$r" "" "" "" ""
+    csv "$id" "$n systems" "$n" "$cpd" "ms cpu_per_pair" "$r" "" "" "" ""
+    csv "$id" "$n systems" "$n" "$dev" "% job_per_pair_vs_${counts[0]}_systems" "" "" "" "" ""
+    rows+=("$n $wpd")
+    points+=("$pairs $j")
+  done
+  if ((${#counts[@]} > 1)); then
+    local wall_devs=""
+    for row in "${rows[@]:1}"; do
+      read -r n wpd <<<"$row"
+      wall_devs+=" $(awk -v x="$wpd" -v b="$base_wpd" 'BEGIN {printf "%+.0f", 100 * (x - b) / b}')% at $n,"
+    done
+    out+=("   job time per pair within +-20% of the ${counts[0]}-system case: $within (wall per pair, with the JVM and Spark start:${wall_devs%,})")
+    local fixed slope
+    read -r fixed slope < <(printf '%s\n' "${points[@]}" | fit)
+    out+=("   least squares: job = $(printf '%.2f' "$fixed") s + $(awk -v b="$slope" 'BEGIN {printf "%.3f", 1000 * b}') ms per pair (the fixed part: planning, Spark SQL's first writes, small jobs)")
+    csv "$id" all_counts "" "$within" "job_per_pair_within_20pct_of_${counts[0]}_systems" "" "" "" "" ""
+    csv "$id" fit "" "$fixed" "s fixed" "" "" "" "" ""
+    csv "$id" fit "" "$(awk -v b="$slope" 'BEGIN {printf "%.4f", 1000 * b}')" "ms per_pair" "" "" "" "" ""
+  else
+    out+=("   (one case: nothing to compare the time per pair with)")
+  fi
+  if ((quick)) && [[ "$id" == e ]]; then
+    out+=("   (--quick: the 10-system case only)")
+  fi
+  section_end "$id"
+  out+=("$cpu_line")
+}
+if want e; then
+  e_label="${bulk_counts[0]}"
+  if ((${#bulk_counts[@]} > 1)); then e_label+=" and ${bulk_counts[1]}"; fi
+  bulk_section e "$bulk" "e. bulk: $e_label systems" "${bulk_counts[@]}"
+fi
+if want m; then
+  bulk_section m "$moon" "m. moonshot: 10, 100 and 1,000 systems" "${moon_counts[@]}"
+fi
+
 # --- the table -------------------------------------------------------------------------------
 total_s=$SECONDS
 csv machine script total_running_time "$total_s" s "" "" "" "" ""
 {
   echo "corefstats benchmark, scripts/bench.sh$( ((quick)) && echo " --quick"), $started"
   echo "machine: $(nproc) cores, $cpu_model, $mem_gb GB RAM; $java_version"
-  echo "data (target/bench): LitBank $(mb "$(du -sb "$litbank" | cut -f1)") MB per side (100 documents);" \
-    "synthetic key + $synth_systems systems $(mb "$(du -sb "$synth" | cut -f1)") MB ($synth_docs documents, ~$sys_mb MB per system);" \
-    "LitBank x 15 perturbed systems $(mb "$(du -sb "$lit15" | cut -f1)") MB; sweep and system sets: symbolic links"
+  data=()
+  if want a || want d; then data+=("LitBank $(mb "$(du -sb "$litbank" | cut -f1)") MB per side (100 documents)"); fi
+  if want b || want c; then
+    data+=("synthetic key + $synth_systems systems $(mb "$(du -sb "$synth" | cut -f1)") MB ($synth_docs documents, ~$sys_mb MB per system)")
+  fi
+  if want d; then data+=("LitBank x 15 perturbed systems $(mb "$(du -sb "$lit15" | cut -f1)") MB"); fi
+  for c in $(want e && echo "$bulk") $(want m && echo "$moon"); do
+    origin=""
+    if given "$c"; then origin=", given: $c"; fi
+    data+=("bulk key + $(find "$c/systems" -mindepth 1 -maxdepth 1 | wc -l) systems $(mb "$(du -sb "$c" | cut -f1)") MB ($(key_docs "$c") documents, one file per side$origin)")
+  done
+  echo "data (target/bench): $(printf '%s; ' "${data[@]}")sweep and system sets: symbolic links"
   echo
   printf '%s\n' "${out[@]}"
   echo

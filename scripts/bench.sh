@@ -537,8 +537,9 @@ bulk_section() {
   out+=("" "$label of ~$per_sys_mb MB, end to end: scripts/corefstats run (launcher defaults:" \
     "   ${JAVA_OPTS:--Xmx4g -XX:TieredStopAtLevel=1}, class-data archive, local[*]), all metrics; key + systems of $(key_docs "$corpus")" \
     "   documents in one file each: the first N systems of $corpus;" \
-    "   $cache_note; medians of the runs; job = run.json total minus the Spark" \
-    "   session's start; x/pair: ms per (system, document) pair scored; vs ${counts[0]}: job/pair against ${counts[0]} systems")
+    "   $cache_note;" \
+    "   medians of the runs; job = run.json total minus the Spark session's start; x/pair: ms per (system," \
+    "   document) pair scored; vs ${counts[0]}: job/pair against ${counts[0]} systems")
   out+=("$(printf '   %-7s %7s %9s %20s %4s %8s %7s %9s %9s %9s %7s' systems pairs "input MB" "wall s (min-max)" runs "CPU s" \
     "peak MB" "wall/pair" "job/pair" "CPU/pair" "vs ${counts[0]}")")
   for n in "${counts[@]}"; do

@@ -34,7 +34,11 @@ public final class CorefColumn {
    * #fieldEnd}; the field is the whole line when it has no TAB.
    */
   public static int fieldStart(byte[] line, int from, int to) {
-    int end = fieldEnd(line, from, to);
+    return fieldStartBefore(line, from, fieldEnd(line, from, to));
+  }
+
+  /** {@link #fieldStart}, given the field's end. */
+  static int fieldStartBefore(byte[] line, int from, int end) {
     for (int i = end - 1; i >= from; i--) {
       if (line[i] == '\t') {
         return i + 1;

@@ -150,7 +150,7 @@ public final class DocumentAssembler implements CorefColumn.Sink {
       firstShortFields = shape.fields;
     }
     int fieldEnd = CorefColumn.fieldEnd(buf, from, to);
-    column.parse(buf, CorefColumn.fieldStart(buf, from, to), fieldEnd, this);
+    column.parse(buf, CorefColumn.fieldStartBefore(buf, from, fieldEnd), fieldEnd, this);
     tokens++;
   }
 

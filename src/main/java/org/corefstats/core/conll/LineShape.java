@@ -1,9 +1,5 @@
 package org.corefstats.core.conll;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
-
 /**
  * What one pass over a line finds: whether it is blank, holds a '#' or a NUL byte, how many fields
  * it has (TAB-separated, trailing empty fields included; blank-separated when it has no TAB), and a
@@ -17,20 +13,16 @@ final class LineShape {
   int fields;
   int wordHash;
 
-  private static final VarHandle LONGS =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final long ONES = 0x0101010101010101L;
-  private static final long HIGH = 0x8080808080808080L;
-  private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
+  private static final long ONES = Swar.ONES;
+  private static final long HIGH = Swar.HIGH;
+  private static final long LOW7 = Swar.LOW7;
+  private static final long HASHES = Swar.repeated('#');
+  private static final long TABS = Swar.repeated('\t');
 
   /** Positions of the first TABs of the line (the word is between the 3rd and the 4th). */
-  private final int[] tabAt = new int[5];
+  private final int[] tabAt = new int[4];
 
-  /**
-   * Eight bytes at a time (SWAR: bit tricks on a long), because this runs over every byte of every
-   * input: it was most of the reader's time byte by byte, and is about twice as fast so, with
-   * either JIT compiler.
-   */
+  /** Eight bytes at a time ({@link Swar}): this runs over every byte of every input. */
   void scan(byte[] buf, int from, int to) {
     int tabs = 0;
     long hashes = 0;
@@ -38,15 +30,18 @@ final class LineShape {
     long printable = 0;
     int i = from;
     for (; i + 8 <= to; i += 8) {
-      long w = (long) LONGS.get(buf, i);
-      hashes |= zeroBytes(w ^ (ONES * '#'));
-      nuls |= zeroBytes(w);
+      long w = Swar.word(buf, i);
+      hashes |= Swar.zeroBytes(w ^ HASHES);
+      nuls |= Swar.zeroBytes(w);
       printable |= ((w & LOW7) + ONES * (0x7F - ' ')) | w; // high bit: byte > ' ' (or >= 0x80)
-      for (long t = zeroBytes(w ^ (ONES * '\t')); t != 0; t &= t - 1) {
-        if (tabs < tabAt.length) {
-          tabAt[tabs] = i + (Long.numberOfTrailingZeros(t) >>> 3);
+      long tabFlags = Swar.zeroBytes(w ^ TABS);
+      if (tabFlags != 0) {
+        long t = tabFlags;
+        // the positions of only the first TABs, which find the word; then the count
+        for (int k = tabs; t != 0 && k < tabAt.length; t &= t - 1) {
+          tabAt[k++] = i + Swar.lowestByte(t);
         }
-        tabs++;
+        tabs += Swar.count(tabFlags);
       }
     }
     for (; i < to; i++) {
@@ -75,11 +70,6 @@ final class LineShape {
       fields = blankFields(buf, from, to);
       wordHash = blankWord(buf, from, end);
     }
-  }
-
-  /** 0x80 in each byte of x that is zero, 0 elsewhere (exact: no false positives). */
-  private static long zeroBytes(long x) {
-    return ~(((x & LOW7) + LOW7) | x | LOW7);
   }
 
   private static int blankFields(byte[] buf, int from, int to) {

@@ -10,6 +10,8 @@ import java.util.Arrays;
  * kept). The buffer grows to hold the longest line; its contents change on the next call.
  */
 public final class LineSource {
+  private static final long NEWLINES = Swar.repeated('\n');
+
   private final InputStream in;
   private byte[] buffer = new byte[1 << 16];
   private int start;
@@ -27,7 +29,16 @@ public final class LineSource {
   public boolean next() throws IOException {
     int scanned = start;
     while (true) {
-      for (int i = scanned; i < limit; i++) {
+      int i = scanned;
+      for (; i + 8 <= limit; i += 8) {
+        long newlines = Swar.zeroBytes(Swar.word(buffer, i) ^ NEWLINES);
+        if (newlines != 0) {
+          int at = i + Swar.lowestByte(newlines);
+          set(at, true, at + 1);
+          return true;
+        }
+      }
+      for (; i < limit; i++) {
         if (buffer[i] == '\n') {
           set(i, true, i + 1);
           return true;

@@ -1,6 +1,7 @@
 package org.corefstats.core.conll;
 
 import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -64,6 +65,50 @@ public final class Document implements Serializable {
   public static Document empty(String name) {
     return new Document(
         name, null, 0, 0, new String[0], new int[] {0}, new int[0], new int[0], null, null);
+  }
+
+  /**
+   * A document read by a reader of another format (CoNLL-U, jsonlines): entities with their ids as
+   * lists of {first, last} token pairs (empty entities are dropped), and, when read from a file,
+   * the line of each token (counted from {@code firstLine}) and its {@link #wordHash}.
+   */
+  public static Document read(
+      String name,
+      String file,
+      long firstLine,
+      int tokenCount,
+      List<String> entityIds,
+      List<List<int[]>> entities,
+      int[] tokenLine,
+      int[] wordHash) {
+    Document d = of(name, tokenCount, entities);
+    String[] ids = new String[d.entityIds.length];
+    int e = 0;
+    for (int i = 0; i < entities.size(); i++) {
+      if (!entities.get(i).isEmpty()) {
+        ids[e++] = entityIds.get(i);
+      }
+    }
+    return new Document(
+        name,
+        file,
+        firstLine,
+        tokenCount,
+        ids,
+        d.entityStart,
+        d.mentionFirst,
+        d.mentionLast,
+        tokenLine,
+        wordHash);
+  }
+
+  /**
+   * The hash of a word as every reader computes it (FNV-1a over its UTF-8 bytes, never 0), so that
+   * the words of a key and a response in different formats can be compared.
+   */
+  public static int wordHash(String word) {
+    byte[] bytes = word.getBytes(StandardCharsets.UTF_8);
+    return LineShape.hash(bytes, 0, bytes.length);
   }
 
   /**

@@ -109,7 +109,7 @@ final class LineShape {
   }
 
   /** FNV-1a over the bytes (never 0, which means "no word"). */
-  private static int hash(byte[] buf, int from, int to) {
+  static int hash(byte[] buf, int from, int to) {
     int h = 0x811C9DC5;
     for (int i = from; i < to; i++) {
       h = (h ^ (buf[i] & 0xFF)) * 0x01000193;

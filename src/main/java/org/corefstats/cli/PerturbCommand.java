@@ -16,6 +16,7 @@ import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.corpus.InputFiles;
+import org.corefstats.core.corpus.InputNames;
 import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.synth.ConllWriter;
 import org.corefstats.synth.SimulatedSystem;
@@ -99,7 +100,7 @@ final class PerturbCommand implements Callable<Integer> {
 
   private Integer refusal(List<KeyFile> files, List<Problem> problems, PrintWriter err) {
     if (files.isEmpty()) {
-      err.println("corefstats: no CoNLL files in the key " + key);
+      err.println("corefstats: no " + InputNames.INPUT_FILES + " in the key " + key);
       return Main.REFUSED;
     }
     List<Problem> errors = problems.stream().filter(p -> p.severity() == Severity.ERROR).toList();

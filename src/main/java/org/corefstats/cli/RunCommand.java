@@ -36,19 +36,22 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin private ScoringOptions scoring;
 
+  @Mixin private FormatOptions formatOptions;
+
   @Option(
       names = "--key",
       paramLabel = "PATH",
       required = true,
       description =
-          "gold key: a CoNLL file or a directory of CoNLL files (*_conll, *.conll, optionally .gz)")
+          "gold key: a file or a directory of input files (*_conll, *.conll, *.conllu, *.jsonl,"
+              + " *.jsonlines, optionally .gz)")
   private String key;
 
   @Option(
       names = "--systems",
       paramLabel = "DIR",
       description =
-          "a directory whose children are systems, each a CoNLL file or a directory of them, named"
+          "a directory whose children are systems, each an input file or a directory of them, named"
               + " after it")
   private String systemsDir;
 
@@ -129,6 +132,8 @@ final class RunCommand implements Callable<Integer> {
               scoring.maxRepeatedMentions,
               splitSize,
               keyBroadcastLimit,
+              formatOptions.formats(),
+              formatOptions.semantics(),
               out,
               overwrite,
               spark.master,

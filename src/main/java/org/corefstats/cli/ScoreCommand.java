@@ -12,6 +12,8 @@ import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.InputFiles;
+import org.corefstats.core.corpus.InputFormats;
+import org.corefstats.core.corpus.InputNames;
 import org.corefstats.core.corpus.PairScorer;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.error.RefusedInputException;
@@ -32,8 +34,8 @@ import picocli.CommandLine.Spec;
     sortOptions = false,
     description = {
       "Scores one response against one key, like scorer.pl v8.01 with metric 'all' (without Spark).",
-      "KEY and RESPONSE are CoNLL files, or directories whose files named *_conll or *.conll (optionally"
-          + " gzipped) are read.",
+      "KEY and RESPONSE are files, or directories whose files named *_conll or *.conll (CoNLL-2012),"
+          + " *.conllu (CorefUD CoNLL-U), *.jsonl or *.jsonlines (optionally gzipped) are read.",
       "Percentages are truncated to two decimals as scorer.pl prints them; CSV outputs carry full doubles."
     })
 final class ScoreCommand implements Callable<Integer> {
@@ -42,6 +44,8 @@ final class ScoreCommand implements Callable<Integer> {
   @Mixin private MetricsMixin metrics;
 
   @Mixin private ScoringOptions scoring;
+
+  @Mixin private FormatOptions formatOptions;
 
   @Parameters(
       index = "0",
@@ -86,13 +90,9 @@ final class ScoreCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    PairScorer.Options options =
-        new PairScorer.Options(
-            metrics.scored(spec), scoring.tolerance(), scoring.maxRepeatedMentions);
-
     long start = System.nanoTime();
     List<Problem> problems = new ArrayList<>();
-    PairScorer.Result result = read(options, problems);
+    PairScorer.Result result = read(problems);
     problems.addAll(result.problems());
 
     if (problemsCsv != null) {
@@ -109,6 +109,10 @@ final class ScoreCommand implements Callable<Integer> {
         result.keyDocuments(),
         response,
         result.responseDocuments());
+    if (!result.inputs().isV801OfConll()) {
+      out.println(result.inputs().describe());
+      out.println();
+    }
     TextReport.totals(out, result.corpus());
     if (perDocument) {
       out.println();
@@ -142,16 +146,27 @@ final class ScoreCommand implements Callable<Integer> {
   }
 
   /** Lists and scores the inputs; the notes of listing go to {@code problems}. */
-  private PairScorer.Result read(PairScorer.Options options, List<Problem> problems)
-      throws IOException {
+  private PairScorer.Result read(List<Problem> problems) throws IOException {
     try {
       List<Path> keyFiles = InputFiles.list(key, problems::add);
       List<Path> responseFiles = InputFiles.list(response, problems::add);
       if (keyFiles.isEmpty() || responseFiles.isEmpty()) {
         throw new RefusedInputException(
-            "no CoNLL files (*_conll, *.conll, optionally .gz) in the "
+            "no "
+                + InputNames.INPUT_FILES
+                + " in the "
                 + (keyFiles.isEmpty() ? "key " + key : "response " + response));
       }
+      InputFormats formats = formatOptions.formats();
+      PairScorer.Options options =
+          new PairScorer.Options(
+              metrics.scored(spec),
+              scoring.tolerance(),
+              scoring.maxRepeatedMentions,
+              formats,
+              formatOptions
+                  .semantics()
+                  .resolve(formats.of(keyFiles.get(0).getFileName().toString())));
       return new PairScorer(options).score(keyFiles, responseFiles, response.toString());
     } catch (NoSuchFileException e) {
       throw new IOException("cannot read " + e.getFile() + ": no such file or directory", e);

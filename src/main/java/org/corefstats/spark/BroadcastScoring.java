@@ -17,10 +17,12 @@ import org.corefstats.core.conll.Problem;
 import org.corefstats.core.corpus.CorpusRules;
 import org.corefstats.core.corpus.DocumentNames;
 import org.corefstats.core.corpus.DocumentOutcome;
+import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.core.metrics.Semantics;
 import scala.Tuple2;
 
 /**
@@ -48,16 +50,22 @@ final class BroadcastScoring {
   private final Broadcast<HadoopConf> hadoopConf;
   private final Set<Metric> metrics;
   private final Tolerance tolerance;
+  private final InputFormats formats;
+  private final Semantics semantics;
 
   BroadcastScoring(
       JavaSparkContext jsc,
       Broadcast<HadoopConf> hadoopConf,
       Set<Metric> metrics,
-      Tolerance tolerance) {
+      Tolerance tolerance,
+      InputFormats formats,
+      Semantics semantics) {
     this.jsc = jsc;
     this.hadoopConf = hadoopConf;
     this.metrics = Set.copyOf(metrics);
     this.tolerance = tolerance;
+    this.formats = formats;
+    this.semantics = semantics;
   }
 
   Scored score(InputPlan plan, Map<String, Long> timings) {
@@ -70,7 +78,7 @@ final class BroadcastScoring {
     List<List<InputPlan.Split>> groups = plan.systemGroups();
     JavaRDD<JobRecord> records =
         jsc.parallelize(groups, Math.max(1, groups.size()))
-            .flatMap(new SystemSplitScorer(reader(), keyDocuments, metrics))
+            .flatMap(new SystemSplitScorer(reader(), keyDocuments, metrics, semantics))
             .persist(StorageLevel.MEMORY_AND_DISK_SER());
     long scoring = System.nanoTime();
     List<JobRecord> settling =
@@ -152,7 +160,7 @@ final class BroadcastScoring {
   }
 
   private SplitReader reader() {
-    return new SplitReader(hadoopConf, tolerance.dropsBrokenMentions());
+    return new SplitReader(hadoopConf, tolerance.dropsBrokenMentions(), formats);
   }
 
   /** The key's documents, each once, and the problems found in it (not yet judged). */
@@ -196,7 +204,7 @@ final class BroadcastScoring {
     }
     documents.sort(Comparator.comparing(Document::name));
     if (plan.sources.size() > 1) { // reported with the first system's scores, as by the shuffle
-      DocumentScorer scorer = new DocumentScorer(metrics);
+      DocumentScorer scorer = new DocumentScorer(metrics, semantics);
       for (Document d : documents) {
         scorer.table(
             d,
@@ -289,7 +297,7 @@ final class BroadcastScoring {
   private void addMissing(
       KeyDocuments key, Map<Integer, long[]> lacking, Map<Integer, RescoringJob.SystemSums> sums) {
     DocumentScore[] empty = new DocumentScore[key.size()];
-    DocumentScorer scorer = new DocumentScorer(metrics);
+    DocumentScorer scorer = new DocumentScorer(metrics, semantics);
     lacking.forEach(
         (source, seen) -> {
           for (int k = 0; k < key.size(); k++) {
@@ -314,11 +322,12 @@ final class BroadcastScoring {
     List<Tuple2<Integer, long[]>> work = new ArrayList<>();
     lacking.forEach((source, seen) -> work.add(new Tuple2<>(source, seen)));
     Set<Metric> scored = metrics;
+    Semantics under = semantics;
     return jsc.parallelize(work, Math.max(1, Math.min(work.size(), jsc.defaultParallelism())))
         .flatMap(
             sourceAndSeen -> {
               KeyDocuments keyDocs = key.value();
-              DocumentScorer scorer = new DocumentScorer(scored);
+              DocumentScorer scorer = new DocumentScorer(scored, under);
               int source = sourceAndSeen._1();
               long[] seen = sourceAndSeen._2();
               List<JobRecord> out = new ArrayList<>();

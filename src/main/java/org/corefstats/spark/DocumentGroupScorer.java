@@ -14,6 +14,7 @@ import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.core.metrics.Semantics;
 import scala.Tuple2;
 
 /**
@@ -29,9 +30,11 @@ final class DocumentGroupScorer
 
   private final int sources;
   private final Set<Metric> metrics;
+  private final Semantics semantics;
   private transient RecordBytes records; // the task's, made at its first group
 
-  DocumentGroupScorer(int sources, Set<Metric> metrics) {
+  DocumentGroupScorer(int sources, Set<Metric> metrics, Semantics semantics) {
+    this.semantics = semantics;
     this.sources = sources;
     this.metrics = Set.copyOf(metrics);
   }
@@ -67,7 +70,7 @@ final class DocumentGroupScorer
       }
       return out.iterator();
     }
-    DocumentScorer scorer = new DocumentScorer(metrics);
+    DocumentScorer scorer = new DocumentScorer(metrics, semantics);
     for (int s = 1; s < sources; s++) {
       DocumentOutcome outcome = CorpusRules.score(scorer, key, latest[s]);
       for (Problem p : outcome.problems()) {

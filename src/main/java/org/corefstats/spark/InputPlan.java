@@ -16,8 +16,10 @@ import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.compress.CompressionCodecFactory;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
+import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.InputNames;
 import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.core.text.Format;
 
 /**
  * What a run reads, decided on the driver: the key and the systems (sources), their CoNLL files,
@@ -123,6 +125,23 @@ final class InputPlan implements Serializable {
       long maxSplitBytes,
       int parallelism)
       throws IOException {
+    return build(
+        conf, key, systemsDir, namedSystems, maxSplitBytes, parallelism, InputFormats.BY_NAME);
+  }
+
+  /**
+   * As above, with the inputs' formats: only CoNLL-2012 files are read in pieces (the other formats
+   * whole).
+   */
+  static InputPlan build(
+      Configuration conf,
+      String key,
+      String systemsDir,
+      Map<String, String> namedSystems,
+      long maxSplitBytes,
+      int parallelism,
+      InputFormats formats)
+      throws IOException {
     List<Source> sources = sources(conf, key, systemsDir, namedSystems);
     Listing listing = listFiles(conf, sources, systemsDir);
     long total = listing.files().values().stream().mapToLong(f -> f.status.getLen()).sum();
@@ -136,7 +155,7 @@ final class InputPlan implements Serializable {
                 Math.max(
                     MIN_AUTO_SPLIT,
                     (total + listing.files().size() * OPEN_COST) / Math.max(1, 2L * parallelism)));
-    List<Split> splits = splits(conf, listing.files().values(), splitBytes);
+    List<Split> splits = splits(conf, listing.files().values(), splitBytes, formats);
     return new InputPlan(
         List.copyOf(sources),
         List.copyOf(splits),
@@ -213,8 +232,8 @@ final class InputPlan implements Serializable {
                     null,
                     0,
                     (s == KEY ? "the key" : "system " + sources.get(s).name())
-                        + " has no CoNLL files (*_conll,"
-                        + " *.conll, optionally .gz)")));
+                        + " has no "
+                        + InputNames.INPUT_FILES)));
       }
       for (FileStatus f : listed) {
         files.computeIfAbsent(f.getPath().toString(), p -> new FileEntry(f)).addSource(s);
@@ -237,14 +256,15 @@ final class InputPlan implements Serializable {
 
   /** Each file whole, or in pieces of {@code splitBytes} when it is larger and not compressed. */
   private static List<Split> splits(
-      Configuration conf, Collection<FileEntry> files, long splitBytes) {
+      Configuration conf, Collection<FileEntry> files, long splitBytes, InputFormats formats) {
     CompressionCodecFactory codecs = new CompressionCodecFactory(conf);
     List<Split> splits = new ArrayList<>();
     int index = 0;
     for (FileEntry f : files) {
       Path path = f.status.getPath();
       long length = f.status.getLen();
-      boolean splittable = codecs.getCodec(path) == null; // compressed files are read whole
+      boolean splittable = // compressed files are read whole, and so are CoNLL-U and jsonlines
+          codecs.getCodec(path) == null && formats.of(path.getName()) == Format.CONLL;
       int[] sourcesOfFile = f.sources();
       if (!splittable || length <= splitBytes) {
         splits.add(
@@ -265,6 +285,11 @@ final class InputPlan implements Serializable {
       }
       index++;
     }
+    return splits;
+  }
+
+  /** Every split, in file order. */
+  List<Split> splits() {
     return splits;
   }
 

@@ -3,12 +3,15 @@ package org.corefstats.spark;
 import java.io.IOException;
 import java.io.Serializable;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -18,12 +21,16 @@ import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.corpus.CorpusRules;
+import org.corefstats.core.corpus.InputFormats;
+import org.corefstats.core.corpus.ReadAs;
 import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.corpus.Verdict;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.CountsSum;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.core.metrics.Semantics;
+import org.corefstats.core.text.Format;
 import org.corefstats.report.ScoreTable;
 import scala.Tuple2;
 
@@ -53,11 +60,38 @@ public final class RescoringJob {
       Tolerance tolerance,
       int maxRepeatedMentions,
       long maxSplitBytes,
-      long keyBroadcastBytes) {
+      long keyBroadcastBytes,
+      InputFormats formats,
+      Semantics.Choice semantics) {
     public Options {
       namedSystems =
           Collections.unmodifiableMap(new LinkedHashMap<>(namedSystems)); // keeps their order
       metrics = Set.copyOf(metrics);
+      Objects.requireNonNull(formats);
+      Objects.requireNonNull(semantics);
+    }
+
+    /** CoNLL-2012 inputs (formats by name) with v8.01's semantics. */
+    public Options(
+        String key,
+        String systemsDir,
+        Map<String, String> namedSystems,
+        Set<Metric> metrics,
+        Tolerance tolerance,
+        int maxRepeatedMentions,
+        long maxSplitBytes,
+        long keyBroadcastBytes) {
+      this(
+          key,
+          systemsDir,
+          namedSystems,
+          metrics,
+          tolerance,
+          maxRepeatedMentions,
+          maxSplitBytes,
+          keyBroadcastBytes,
+          InputFormats.BY_NAME,
+          new Semantics.Choice(Semantics.Profile.V801, null, null));
     }
   }
 
@@ -91,6 +125,7 @@ public final class RescoringJob {
       long maxSplitBytes,
       long keyTextBytes,
       boolean keyBroadcast,
+      ReadAs readAs,
       Map<String, Long> timingsMillis) {
     public boolean anyLeftOut() {
       return systems.stream().anyMatch(SystemResult::leftOut);
@@ -124,12 +159,26 @@ public final class RescoringJob {
     try {
       InputPlan plan = timed(timings, "plan", () -> plan(jsc));
       boolean broadcast = plan.keyTextBytes() <= options.keyBroadcastBytes();
+      ReadAs readAs = readAs(plan);
+      Semantics semantics = readAs.semantics();
       long t = System.nanoTime();
       Scored scored =
           broadcast
-              ? new BroadcastScoring(jsc, hadoopConf, options.metrics(), options.tolerance())
+              ? new BroadcastScoring(
+                      jsc,
+                      hadoopConf,
+                      options.metrics(),
+                      options.tolerance(),
+                      options.formats(),
+                      semantics)
                   .score(plan, timings)
-              : new ShuffleScoring(jsc, hadoopConf, options.metrics(), options.tolerance())
+              : new ShuffleScoring(
+                      jsc,
+                      hadoopConf,
+                      options.metrics(),
+                      options.tolerance(),
+                      options.formats(),
+                      semantics)
                   .score(plan, timings);
       spark.sparkContext().setJobDescription("tally problems");
       List<ProblemTally> tallies = timed(timings, "tally", () -> tally(scored.problems(), plan));
@@ -155,10 +204,33 @@ public final class RescoringJob {
           plan.maxSplitBytes,
           plan.keyTextBytes(),
           broadcast,
+          readAs,
           timings);
     } finally {
       hadoopConf.destroy();
     }
+  }
+
+  /**
+   * The formats of the key's and the systems' files, and the semantics asked for, resolved by the
+   * format of the key's first file.
+   */
+  private ReadAs readAs(InputPlan plan) {
+    Set<Format> key = EnumSet.noneOf(Format.class);
+    Set<Format> systems = EnumSet.noneOf(Format.class);
+    Format first = null;
+    for (InputPlan.Split split : plan.splits()) {
+      Format format = options.formats().of(split.path());
+      if (split.isOfKey()) {
+        key.add(format);
+        first = first == null ? format : first;
+      }
+      if (Arrays.stream(split.sources()).anyMatch(s -> s != InputPlan.KEY)) {
+        systems.add(format);
+      }
+    }
+    return new ReadAs(
+        key, systems, options.semantics().resolve(first == null ? Format.CONLL : first));
   }
 
   /** 1. What is read, listed on the driver: the sources, their files and the splits of the work. */
@@ -169,7 +241,8 @@ public final class RescoringJob {
         options.systemsDir(),
         options.namedSystems(),
         options.maxSplitBytes(),
-        jsc.defaultParallelism());
+        jsc.defaultParallelism(),
+        options.formats());
   }
 
   /**

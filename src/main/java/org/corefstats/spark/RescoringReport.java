@@ -16,6 +16,7 @@ import java.util.Map;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.core.text.Format;
 import org.corefstats.report.CsvOutput;
 import org.corefstats.report.Numbers;
 import org.corefstats.report.ScoreRow;
@@ -56,6 +57,7 @@ final class RescoringReport {
         result.keyFiles(),
         scored,
         result.anyLeftOut() ? ", " + (result.systems().size() - scored) + " left out" : "");
+    out.println(result.readAs().describe());
     if (result.keyRefused()) {
       out.println();
       out.println("No scores: the key has errors. First: " + result.keyReason());
@@ -136,6 +138,17 @@ final class RescoringReport {
     inputs.put("maxSplitBytes", result.maxSplitBytes());
     inputs.put("keyTextBytes", result.keyTextBytes());
     inputs.put("keyBroadcast", result.keyBroadcast());
+    inputs.set(
+        "keyFormats",
+        mapper.valueToTree(result.readAs().key().stream().sorted().map(Format::code).toList()));
+    inputs.set(
+        "systemFormats",
+        mapper.valueToTree(
+            result.readAs().response().stream().sorted().map(Format::code).toList()));
+    ObjectNode semantics = root.putObject("semantics");
+    semantics.put("profile", result.readAs().semantics().profile().code());
+    semantics.put("matching", result.readAs().semantics().matching().code());
+    semantics.put("singletons", result.readAs().semantics().singletons().code());
     ArrayNode systems = root.putArray("systems");
     for (RescoringJob.SystemResult s : result.systems()) {
       ObjectNode n = systems.addObject();

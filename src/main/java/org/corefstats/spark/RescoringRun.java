@@ -11,10 +11,12 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.apache.spark.sql.SparkSession;
+import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.InputNames;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.core.metrics.Semantics;
 import org.corefstats.study.CorrelationStudy;
 
 /**
@@ -52,6 +54,8 @@ public final class RescoringRun {
       int maxRepeatedMentions,
       long maxSplitBytes,
       long keyBroadcastBytes,
+      InputFormats formats,
+      Semantics.Choice semantics,
       String out,
       boolean overwrite,
       String master,
@@ -63,6 +67,8 @@ public final class RescoringRun {
           Collections.unmodifiableMap(new LinkedHashMap<>(namedSystems)); // keeps their order
       metrics = Set.copyOf(metrics);
       Objects.requireNonNull(tolerance, "tolerance");
+      Objects.requireNonNull(formats, "formats");
+      Objects.requireNonNull(semantics, "semantics");
       UserPaths.of(key);
       if (systemsDir != null) {
         UserPaths.of(systemsDir);
@@ -153,7 +159,9 @@ public final class RescoringRun {
             request.tolerance(),
             request.maxRepeatedMentions(),
             request.maxSplitBytes(),
-            request.keyBroadcastBytes());
+            request.keyBroadcastBytes(),
+            request.formats(),
+            request.semantics());
     RescoringJob.Result result = new RescoringJob(spark, options).run(output.workDir());
 
     Map<String, Object> context = context(request, spark, reused);
@@ -209,6 +217,7 @@ public final class RescoringRun {
     c.put("maxRepeatedMentions", request.maxRepeatedMentions());
     c.put("splitSize", request.maxSplitBytes());
     c.put("keyBroadcastLimit", request.keyBroadcastBytes());
+    c.put("format", request.formats().forced() == null ? null : request.formats().forced().code());
     c.put("conf", request.conf());
     c.put("out", request.out());
     return c;

@@ -11,8 +11,10 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.PairFlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.storage.StorageLevel;
+import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.core.metrics.Semantics;
 import scala.Tuple2;
 
 /**
@@ -28,16 +30,22 @@ final class ShuffleScoring {
   private final Broadcast<HadoopConf> hadoopConf;
   private final Set<Metric> metrics;
   private final Tolerance tolerance;
+  private final InputFormats formats;
+  private final Semantics semantics;
 
   ShuffleScoring(
       JavaSparkContext jsc,
       Broadcast<HadoopConf> hadoopConf,
       Set<Metric> metrics,
-      Tolerance tolerance) {
+      Tolerance tolerance,
+      InputFormats formats,
+      Semantics semantics) {
     this.jsc = jsc;
     this.hadoopConf = hadoopConf;
     this.metrics = metrics;
     this.tolerance = tolerance;
+    this.formats = formats;
+    this.semantics = semantics;
   }
 
   Scored score(InputPlan plan, Map<String, Long> timings) {
@@ -55,7 +63,7 @@ final class ShuffleScoring {
     jsc.setJobDescription("read, parse and score " + plan.fileCount + " files");
     JavaRDD<JobRecord> parsed =
         jsc.parallelize(plan.groups, Math.max(1, plan.groups.size()))
-            .flatMap(new SplitReader(hadoopConf, tolerance.dropsBrokenMentions()));
+            .flatMap(new SplitReader(hadoopConf, tolerance.dropsBrokenMentions(), formats));
     // Lines of later pieces of a split file count from the piece's start: their bases need every
     // piece's line count first, so the parsed pieces are kept (serialized) for a small first job.
     // Whole files need none: then reading runs within the scoring job, and nothing is cached.
@@ -87,7 +95,7 @@ final class ShuffleScoring {
     JavaRDD<JobRecord> scored =
         byDocument
             .groupByKey(partitions)
-            .flatMap(new DocumentGroupScorer(plan.sources.size(), metrics))
+            .flatMap(new DocumentGroupScorer(plan.sources.size(), metrics, semantics))
             .persist(StorageLevel.MEMORY_AND_DISK_SER());
     Tolerance judged = tolerance;
     JavaRDD<SourcedProblem> problems =

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.function.Consumer;
@@ -19,11 +20,15 @@ import org.apache.hadoop.mapreduce.lib.input.LineRecordReader;
 import org.apache.hadoop.mapreduce.task.TaskAttemptContextImpl;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
-import org.corefstats.core.conll.ConllReader;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.DocumentAssembler;
+import org.corefstats.core.conll.DocumentStream;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
+import org.corefstats.core.corpus.DocumentStreams;
+import org.corefstats.core.corpus.DocumentStreams.Side;
+import org.corefstats.core.corpus.InputFormats;
+import org.corefstats.core.text.Format;
 
 /**
  * Reads the splits of one task into documents, on an executor. Records are cut at {@code "\n#begin
@@ -45,10 +50,12 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
 
   private final Broadcast<HadoopConf> hadoopConf;
   private final boolean lenient;
+  private final InputFormats formats;
 
-  SplitReader(Broadcast<HadoopConf> hadoopConf, boolean lenient) {
+  SplitReader(Broadcast<HadoopConf> hadoopConf, boolean lenient, InputFormats formats) {
     this.hadoopConf = hadoopConf;
     this.lenient = lenient;
+    this.formats = formats;
   }
 
   @Override
@@ -115,13 +122,31 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
   }
 
   /**
-   * A whole file is streamed by our own reader: lines counted from the file's start, no record
-   * cutting.
+   * A whole file is streamed by the reader of its format: lines counted from the file's start, no
+   * record cutting. A jsonlines file that is both the key and a system's output is read once for
+   * each side (its {@code clusters} and its {@code predicted_clusters}).
    */
   private void readWholeFile(
       Configuration conf,
       CompressionCodecFactory codecs,
       InputPlan.Split split,
+      Consumer<JobRecord> records) {
+    Format format = formats.of(split.path());
+    int[] keySources = Arrays.stream(split.sources()).filter(s -> s == InputPlan.KEY).toArray();
+    int[] systemSources = Arrays.stream(split.sources()).filter(s -> s != InputPlan.KEY).toArray();
+    if (format == Format.JSONL && keySources.length > 0 && systemSources.length > 0) {
+      readWholeFile(conf, codecs, split.withSources(keySources), Side.KEY, records);
+      readWholeFile(conf, codecs, split.withSources(systemSources), Side.RESPONSE, records);
+    } else {
+      readWholeFile(conf, codecs, split, keySources.length > 0 ? Side.KEY : Side.RESPONSE, records);
+    }
+  }
+
+  private void readWholeFile(
+      Configuration conf,
+      CompressionCodecFactory codecs,
+      InputPlan.Split split,
+      Side side,
       Consumer<JobRecord> records) {
     Path path = new Path(split.path());
     try {
@@ -133,8 +158,9 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
       if (codec != null) {
         in = codec.createInputStream(in);
       }
-      try (ConllReader reader =
-          new ConllReader(in, split.display(), lenient, p -> addProblem(records, split, p))) {
+      try (DocumentStream reader =
+          DocumentStreams.of(
+              in, split.display(), formats, lenient, side, p -> addProblem(records, split, p))) {
         for (Document d; (d = reader.next()) != null; ) {
           for (int source : split.sources()) {
             records.accept(new SourcedDocument(source, split.file(), 0, d));

@@ -15,6 +15,7 @@ import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.core.metrics.Semantics;
 
 /**
  * Reads the splits of one task of system files and scores each document where it is read, against
@@ -30,8 +31,11 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
   private final SplitReader reader;
   private final Broadcast<KeyDocuments> key;
   private final Set<Metric> metrics;
+  private final Semantics semantics;
 
-  SystemSplitScorer(SplitReader reader, Broadcast<KeyDocuments> key, Set<Metric> metrics) {
+  SystemSplitScorer(
+      SplitReader reader, Broadcast<KeyDocuments> key, Set<Metric> metrics, Semantics semantics) {
+    this.semantics = semantics;
     this.reader = reader;
     this.key = key;
     this.metrics = Set.copyOf(metrics);
@@ -40,7 +44,7 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
   @Override
   public Iterator<JobRecord> call(List<InputPlan.Split> splits) {
     KeyDocuments keyDocuments = key.value();
-    DocumentScorer scorer = new DocumentScorer(metrics);
+    DocumentScorer scorer = new DocumentScorer(metrics, semantics);
     Map<Integer, OfSystem> systems = new HashMap<>();
     List<JobRecord> out = new ArrayList<>();
     reader.readAll(

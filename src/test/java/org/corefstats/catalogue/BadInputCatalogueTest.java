@@ -248,7 +248,7 @@ class BadInputCatalogueTest extends CliTest {
     assertEquals(Main.REFUSED, score("empty_directory"));
     assertTrue(
         err.contains(
-            "no CoNLL files (*_conll, *.conll, optionally .gz) in the response "
+            "no input files (*_conll, *.conll, *.conllu, *.jsonl, *.jsonlines, optionally .gz) in the response "
                 + inputs.get("empty_directory").dir()),
         err);
   }

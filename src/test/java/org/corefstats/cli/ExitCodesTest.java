@@ -454,7 +454,7 @@ class ExitCodesTest extends CliTest {
         run("score", key.toString(), Files.createDirectories(tmp.resolve("empty")).toString()));
     assertTrue(
         err.contains(
-            "corefstats: no CoNLL files (*_conll, *.conll, optionally .gz) in the response"),
+            "corefstats: no input files (*_conll, *.conll, *.conllu, *.jsonl, *.jsonlines, optionally .gz) in the response"),
         err);
     assertEquals(Main.IO_ERROR, run("score", key.toString(), tmp.resolve("nope").toString()));
     assertEquals(

@@ -162,6 +162,6 @@ class ListingRuleTest extends CliTest {
         Main.REFUSED,
         run("score", SAMPLES.resolve("key").toString(), systems.resolve("hidden-only").toString()),
         out);
-    assertTrue(err.contains("no CoNLL files"), err);
+    assertTrue(err.contains("no input files"), err);
   }
 }

@@ -8,9 +8,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.core.metrics.Semantics;
 import org.corefstats.stats.CorrelationMethod;
 import org.corefstats.study.CorrelationStudy;
 import org.junit.jupiter.api.Test;
@@ -39,6 +41,8 @@ class RunRequestTest {
         maxRepeated,
         splitSize,
         RescoringRun.DEFAULT_KEY_BROADCAST_BYTES,
+        InputFormats.BY_NAME,
+        Semantics.Choice.DEFAULTS,
         "out",
         false,
         null,

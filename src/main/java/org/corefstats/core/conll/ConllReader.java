@@ -1,7 +1,6 @@
 package org.corefstats.core.conll;
 
 import java.io.BufferedInputStream;
-import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -21,7 +20,7 @@ import java.util.zip.GZIPInputStream;
  * }
  * }</pre>
  */
-public final class ConllReader implements Closeable {
+public final class ConllReader implements DocumentStream {
   private static final int INITIAL_BUFFER = 1 << 16;
 
   private final InputStream in;
@@ -65,7 +64,7 @@ public final class ConllReader implements Closeable {
     }
   }
 
-  /** The next document, or null at the end of the input. */
+  @Override
   public Document next() throws IOException {
     while (ready.isEmpty() && !eof) {
       readLine();

@@ -1,26 +1,35 @@
 package org.corefstats.core.corpus;
 
 import java.util.List;
+import org.corefstats.core.text.Format;
 
 /**
  * What is read from a directory, for every lister (local files with {@code score}, Hadoop's
- * FileSystem with {@code run}): which names are CoNLL files, which are hidden, which children of a
- * systems directory are systems and what each is called.
+ * FileSystem with {@code run}): which names are input files (of any format), which are hidden,
+ * which children of a systems directory are systems and what each is called.
  */
 public final class InputNames {
   /** How the message of a file that is left out says why. */
   public static final String NOT_CONLL =
-      "not a CoNLL file name (*_conll, *.conll, optionally .gz): ignored";
+      "not an input file name (*_conll, *.conll, *.conllu, *.jsonl, *.jsonlines, optionally .gz):"
+          + " ignored";
+
+  /** What an input without any file of a format read has not. */
+  public static final String INPUT_FILES =
+      "input files (*_conll, *.conll, *.conllu, *.jsonl, *.jsonlines, optionally .gz)";
 
   public static final String NOT_A_SYSTEM =
-      "not a system (neither a directory nor a CoNLL file): ignored";
-  private static final List<String> SUFFIXES = List.of("_conll", ".conll");
+      "not a system (neither a directory nor an input file): ignored";
+
+  /** The suffixes a system's name loses, longest first ({@code .jsonlines} before ...). */
+  private static final List<String> SUFFIXES =
+      List.of(".jsonlines", ".conllu", ".jsonl", "_conll", ".conll");
 
   private InputNames() {}
 
   /** What a directory entry is to a lister. */
   public enum Entry {
-    /** A CoNLL file, read; or a directory, descended into. */
+    /** An input file, read; or a directory, descended into. */
     READ,
     /**
      * Skipped without a word: {@code .DS_Store}, {@code _SUCCESS}, {@code .git}, a hidden
@@ -33,19 +42,22 @@ public final class InputNames {
 
   /**
    * An entry found below a given directory (a path given itself is always read, whatever its name):
-   * hidden names are skipped, directories descended into, CoNLL files read.
+   * hidden names are skipped, directories descended into, input files read.
    */
   public static Entry classify(String name, boolean directory) {
     if (isHidden(name)) {
       return Entry.HIDDEN;
     }
-    return directory || isConll(name) ? Entry.READ : Entry.IGNORED;
+    return directory || isInputFile(name) ? Entry.READ : Entry.IGNORED;
   }
 
-  /** True for names CoNLL corpora use: {@code *_conll}, {@code *.conll}, optionally gzipped. */
-  public static boolean isConll(String fileName) {
-    String name = withoutGz(fileName);
-    return SUFFIXES.stream().anyMatch(name::endsWith);
+  /**
+   * True for the names of the formats read ({@link Format#ofFileName}): CoNLL-2012 {@code *_conll},
+   * {@code *.conll}; CoNLL-U {@code *.conllu}; jsonlines {@code *.jsonl}, {@code *.jsonlines};
+   * optionally gzipped.
+   */
+  public static boolean isInputFile(String fileName) {
+    return Format.ofFileName(fileName) != null;
   }
 
   /** Names starting with '.' or '_' (as Hadoop's and Spark's own listings hide them). */
@@ -54,8 +66,8 @@ public final class InputNames {
   }
 
   /**
-   * The name of the system a child of a systems directory is: a directory by its name, a CoNLL file
-   * by its name without the CoNLL suffixes ({@code sys1.conll.gz} is {@code sys1}).
+   * The name of the system a child of a systems directory is: a directory by its name, an input
+   * file by its name without the format's suffixes ({@code sys1.conll.gz} is {@code sys1}).
    */
   public static String systemName(String childName, boolean directory) {
     if (directory) {

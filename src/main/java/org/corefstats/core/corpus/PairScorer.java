@@ -5,6 +5,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,14 +14,16 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
-import org.corefstats.core.conll.ConllReader;
 import org.corefstats.core.conll.Document;
+import org.corefstats.core.conll.DocumentStream;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.CountsSum;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.core.metrics.Semantics;
+import org.corefstats.core.text.Format;
 
 /**
  * Scores one response (files) against one key (files) without Spark, by the {@link CorpusRules}.
@@ -33,10 +36,22 @@ public final class PairScorer {
    * @param maxRepeatedMentions refuse a response with more removed repeated mentions than this
    *     (v8.01: 10), or -1
    */
-  public record Options(Set<Metric> metrics, Tolerance tolerance, int maxRepeatedMentions) {
+  public record Options(
+      Set<Metric> metrics,
+      Tolerance tolerance,
+      int maxRepeatedMentions,
+      InputFormats formats,
+      Semantics semantics) {
     public Options {
       metrics = Set.copyOf(metrics);
       Objects.requireNonNull(tolerance);
+      Objects.requireNonNull(formats);
+      Objects.requireNonNull(semantics);
+    }
+
+    /** CoNLL-2012 inputs (formats by name) with v8.01's semantics. */
+    public Options(Set<Metric> metrics, Tolerance tolerance, int maxRepeatedMentions) {
+      this(metrics, tolerance, maxRepeatedMentions, InputFormats.BY_NAME, Semantics.V801);
     }
 
     public static Options defaults(Set<Metric> metrics) {
@@ -56,7 +71,8 @@ public final class PairScorer {
       int keyDocuments,
       int responseDocuments,
       long readNanos,
-      long scoreNanos) {
+      long scoreNanos,
+      ReadAs inputs) {
 
     public boolean refused() {
       return !verdict.scored();
@@ -81,7 +97,7 @@ public final class PairScorer {
     Map<String, Document> keys = readKeys(keyFiles, sink);
     long t1 = System.nanoTime();
     Responses responses = new Responses(keys, problems, sink);
-    read(responseFiles, sink, responses::score);
+    read(responseFiles, DocumentStreams.Side.RESPONSE, sink, responses::score);
 
     List<DocumentOutcome> documents = new ArrayList<>(keys.size());
     List<Problem> missingProblems = new ArrayList<>();
@@ -116,7 +132,8 @@ public final class PairScorer {
         keys.size(),
         responses.names.count(),
         t1 - t0,
-        t2 - t1);
+        t2 - t1,
+        new ReadAs(formatsOf(keyFiles), formatsOf(responseFiles), options.semantics()));
   }
 
   /**
@@ -124,7 +141,7 @@ public final class PairScorer {
    * later occurrence of a name replaces the earlier one, problems included.
    */
   private final class Responses {
-    final DocumentScorer scorer = new DocumentScorer(options.metrics());
+    final DocumentScorer scorer = new DocumentScorer(options.metrics(), options.semantics());
     final Map<String, DocumentOutcome> scored = new LinkedHashMap<>();
     final DocumentNames names = new DocumentNames();
 
@@ -174,6 +191,7 @@ public final class PairScorer {
     DocumentNames names = new DocumentNames();
     read(
         keyFiles,
+        DocumentStreams.Side.KEY,
         sink,
         key -> {
           Problem duplicate = names.see(key);
@@ -186,11 +204,16 @@ public final class PairScorer {
   }
 
   /** Reads the documents of {@code files} in order, one at a time. */
-  private void read(List<Path> files, Consumer<Problem> sink, Consumer<Document> documents)
+  private void read(
+      List<Path> files,
+      DocumentStreams.Side side,
+      Consumer<Problem> sink,
+      Consumer<Document> documents)
       throws IOException {
     for (Path file : files) {
-      try (ConllReader reader =
-          ConllReader.open(file, options.tolerance().dropsBrokenMentions(), sink)) {
+      try (DocumentStream reader =
+          DocumentStreams.open(
+              file, options.formats(), options.tolerance().dropsBrokenMentions(), side, sink)) {
         for (Document d; (d = reader.next()) != null; ) {
           documents.accept(d);
         }
@@ -198,6 +221,14 @@ public final class PairScorer {
         throw unreadable(file, e);
       }
     }
+  }
+
+  private Set<Format> formatsOf(List<Path> files) {
+    Set<Format> formats = EnumSet.noneOf(Format.class);
+    for (Path f : files) {
+      formats.add(options.formats().of(f.getFileName().toString()));
+    }
+    return formats;
   }
 
   /**

@@ -10,13 +10,25 @@ import org.corefstats.core.match.ContingencyTable;
 /** Computes the counts of the requested metrics for one key document and its response. */
 public final class DocumentScorer {
   private final Set<Metric> metrics;
+  private final Semantics semantics;
 
+  /** With v8.01's semantics. */
   public DocumentScorer(Set<Metric> metrics) {
+    this(metrics, Semantics.V801);
+  }
+
+  public DocumentScorer(Set<Metric> metrics, Semantics semantics) {
     this.metrics = Set.copyOf(metrics);
+    this.semantics = semantics;
   }
 
   public Set<Metric> metrics() {
     return metrics;
+  }
+
+  /** Whose numbers the scores reproduce, with the options in force. */
+  public Semantics semantics() {
+    return semantics;
   }
 
   /**

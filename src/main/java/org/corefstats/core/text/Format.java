@@ -36,7 +36,7 @@ public enum Format {
     if (n.endsWith(".jsonl") || n.endsWith(".jsonlines")) {
       return JSONL;
     }
-    if (n.endsWith("conll")) { // .conll, _conll, *_gold_conll
+    if (n.endsWith(".conll") || n.endsWith("_conll")) { // *_gold_conll, *_auto_conll too
       return CONLL;
     }
     return null;

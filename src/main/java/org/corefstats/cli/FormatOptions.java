@@ -1,0 +1,99 @@
+package org.corefstats.cli;
+
+import java.util.Locale;
+import org.corefstats.core.corpus.InputFormats;
+import org.corefstats.core.metrics.Semantics;
+import org.corefstats.core.text.Format;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Option;
+
+/**
+ * The input format and the scoring semantics, one option set for {@code score} and {@code run}:
+ * each input in the format its name says unless {@code --format}; the profile of the key's format
+ * unless {@code --profile}, with its defaults for the options not given.
+ */
+final class FormatOptions {
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      converter = FormatConverter.class,
+      description =
+          "conll, conllu or jsonl: the format of every input (default: each file's, from its name:"
+              + " *.conll and *_conll, *.conllu, *.jsonl and *.jsonlines, optionally .gz; a file"
+              + " named otherwise is CoNLL-2012)")
+  Format format;
+
+  @Option(
+      names = "--profile",
+      paramLabel = "PROFILE",
+      converter = ProfileConverter.class,
+      description =
+          "whose numbers to reproduce: v801 (scorer.pl v8.01) or corefud (the CorefUD scorer 1.2);"
+              + " default: corefud for a CoNLL-U key, v801 otherwise")
+  Semantics.Profile profile;
+
+  @Option(
+      names = "--matching",
+      paramLabel = "MODE",
+      converter = MatchingConverter.class,
+      description = "how mentions match: exact (the same words; default)")
+  Semantics.Matching matching;
+
+  @Option(
+      names = "--singletons",
+      paramLabel = "keep|remove",
+      converter = SingletonsConverter.class,
+      description =
+          "keep or remove entities of one mention, per side and document before scoring"
+              + " (default: remove with the corefud profile, keep with v801)")
+  Semantics.Singletons singletons;
+
+  InputFormats formats() {
+    return new InputFormats(format);
+  }
+
+  /** What was asked for, resolved by the key's format. */
+  Semantics.Choice semantics() {
+    return new Semantics.Choice(profile, matching, singletons);
+  }
+
+  static final class FormatConverter implements ITypeConverter<Format> {
+    @Override
+    public Format convert(String value) {
+      return Format.fromCode(value);
+    }
+  }
+
+  static final class ProfileConverter implements ITypeConverter<Semantics.Profile> {
+    @Override
+    public Semantics.Profile convert(String value) {
+      return Semantics.Profile.valueOf(upper(value, "v801, corefud", Semantics.Profile.values()));
+    }
+  }
+
+  static final class MatchingConverter implements ITypeConverter<Semantics.Matching> {
+    @Override
+    public Semantics.Matching convert(String value) {
+      return Semantics.Matching.valueOf(upper(value, "exact", Semantics.Matching.values()));
+    }
+  }
+
+  static final class SingletonsConverter implements ITypeConverter<Semantics.Singletons> {
+    @Override
+    public Semantics.Singletons convert(String value) {
+      return Semantics.Singletons.valueOf(
+          upper(value, "keep, remove", Semantics.Singletons.values()));
+    }
+  }
+
+  /** The constant named {@code value} (any case), or a message listing the accepted ones. */
+  private static String upper(String value, String accepted, Enum<?>[] constants) {
+    String name = value.toUpperCase(Locale.ROOT);
+    for (Enum<?> c : constants) {
+      if (c.name().equals(name)) {
+        return name;
+      }
+    }
+    throw new IllegalArgumentException("'" + value + "': expected " + accepted);
+  }
+}

@@ -23,6 +23,7 @@ import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
+import org.corefstats.core.text.Format;
 import scala.Tuple2;
 
 /**
@@ -78,7 +79,7 @@ final class BroadcastScoring {
     List<List<InputPlan.Split>> groups = plan.systemGroups();
     JavaRDD<JobRecord> records =
         jsc.parallelize(groups, Math.max(1, groups.size()))
-            .flatMap(new SystemSplitScorer(reader(), keyDocuments, metrics, semantics))
+            .flatMap(new SystemSplitScorer(reader(), keyDocuments, metrics, semantics, formats))
             .persist(StorageLevel.MEMORY_AND_DISK_SER());
     long scoring = System.nanoTime();
     List<JobRecord> settling =
@@ -216,7 +217,9 @@ final class BroadcastScoring {
             });
       }
     }
-    return new Key(new KeyDocuments(documents), problems);
+    boolean keyIsConll =
+        documents.stream().allMatch(d -> d.file() == null || formats.of(d.file()) == Format.CONLL);
+    return new Key(new KeyDocuments(documents, keyIsConll), problems);
   }
 
   /**

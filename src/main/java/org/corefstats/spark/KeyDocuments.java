@@ -1,9 +1,10 @@
 package org.corefstats.spark;
 
 import java.io.Serializable;
-import java.util.HashMap;
 import java.util.List;
 import org.corefstats.core.conll.Document;
+import org.corefstats.core.corpus.DocumentPairing;
+import org.corefstats.core.text.Format;
 
 /**
  * The parsed key as the scoring tasks receive it (broadcast): its documents, each once (the
@@ -14,14 +15,15 @@ final class KeyDocuments implements Serializable {
   private static final long serialVersionUID = 1L;
 
   private final Document[] documents;
-  private final HashMap<String, Integer> index;
+  private final DocumentPairing pairing;
 
-  KeyDocuments(List<Document> byName) {
+  /**
+   * @param keyIsConll whether every key file is CoNLL-2012 (then CoNLL-2012 responses pair by name
+   *     only, as v8.01 pairs them)
+   */
+  KeyDocuments(List<Document> byName, boolean keyIsConll) {
     documents = byName.toArray(new Document[0]);
-    index = new HashMap<>(documents.length * 2);
-    for (int i = 0; i < documents.length; i++) {
-      index.put(documents[i].name(), i);
-    }
+    pairing = new DocumentPairing(byName.stream().map(Document::name).toList(), keyIsConll);
   }
 
   int size() {
@@ -32,9 +34,11 @@ final class KeyDocuments implements Serializable {
     return documents[i];
   }
 
-  /** The index of the key document of this name, or -1 when the key has none. */
-  int indexOf(String name) {
-    Integer i = index.get(name);
-    return i == null ? -1 : i;
+  /**
+   * The index of the key document a response document read from a file of {@code format} pairs with
+   * ({@link DocumentPairing}), or -1 when the key has none.
+   */
+  int indexOf(String name, Format format) {
+    return pairing.indexOf(name, format);
   }
 }

@@ -15,6 +15,8 @@ import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
+import org.corefstats.core.text.DocumentKeys;
+import org.corefstats.core.text.Format;
 import scala.Tuple2;
 
 /**
@@ -90,7 +92,10 @@ final class ShuffleScoring {
         parsed
             .records()
             .filter(r -> !(r instanceof SplitLines))
-            .mapPartitionsToPair(new ByDocument(parsed.bases()));
+            .mapPartitionsToPair(
+                new ByDocument(
+                    parsed.bases(),
+                    plan.splits().stream().anyMatch(s -> formats.of(s.path()) != Format.CONLL)));
     jsc.setJobDescription("score documents");
     JavaRDD<JobRecord> scored =
         byDocument
@@ -121,14 +126,23 @@ final class ShuffleScoring {
 
   /**
    * Keys each record by its document name (with absolute lines), as bytes: see {@link RecordBytes}.
+   * When some input is not CoNLL-2012, by the document key instead ({@link
+   * DocumentKeys#pairingKey}), so that {@code (x); part 000} meets {@code x_0} as {@link
+   * org.corefstats.core.corpus.DocumentPairing} pairs them when the key is broadcast.
    */
   static final class ByDocument
       implements PairFlatMapFunction<Iterator<JobRecord>, String, byte[]> {
     private static final long serialVersionUID = 1L;
     private final Broadcast<LineBases> bases;
+    private final boolean byDocumentKey;
 
-    ByDocument(Broadcast<LineBases> bases) {
+    ByDocument(Broadcast<LineBases> bases, boolean byDocumentKey) {
       this.bases = bases;
+      this.byDocumentKey = byDocumentKey;
+    }
+
+    private String group(String documentName) {
+      return byDocumentKey ? DocumentKeys.pairingKey(documentName) : documentName;
     }
 
     @Override
@@ -146,11 +160,11 @@ final class ShuffleScoring {
           JobRecord r = records.next();
           if (r instanceof SourcedDocument d) {
             SourcedDocument absolute = lineBases.absolute(d);
-            return new Tuple2<>(absolute.document().name(), bytes.write(absolute));
+            return new Tuple2<>(group(absolute.document().name()), bytes.write(absolute));
           }
           SourcedProblem p = lineBases.absolute((SourcedProblem) r);
           return new Tuple2<>(
-              p.problem().document() == null ? NO_DOCUMENT : p.problem().document(),
+              p.problem().document() == null ? NO_DOCUMENT : group(p.problem().document()),
               bytes.write(p));
         }
       };

@@ -12,6 +12,7 @@ import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.corpus.CorpusRules;
 import org.corefstats.core.corpus.DocumentOutcome;
+import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
@@ -32,10 +33,16 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
   private final Broadcast<KeyDocuments> key;
   private final Set<Metric> metrics;
   private final Semantics semantics;
+  private final InputFormats formats;
 
   SystemSplitScorer(
-      SplitReader reader, Broadcast<KeyDocuments> key, Set<Metric> metrics, Semantics semantics) {
+      SplitReader reader,
+      Broadcast<KeyDocuments> key,
+      Set<Metric> metrics,
+      Semantics semantics,
+      InputFormats formats) {
     this.semantics = semantics;
+    this.formats = formats;
     this.reader = reader;
     this.key = key;
     this.metrics = Set.copyOf(metrics);
@@ -54,7 +61,11 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
             OfSystem system =
                 systems.computeIfAbsent(
                     d.source(), s -> new OfSystem(s, keyDocuments.size(), metrics));
-            score(d, keyDocuments, scorer, system, out);
+            Document response = d.document();
+            int k =
+                keyDocuments.indexOf(
+                    response.name(), formats.of(response.file() == null ? "" : response.file()));
+            score(d, k, keyDocuments, scorer, system, out);
           } else {
             out.add(record);
           }
@@ -81,12 +92,12 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
 
   private static void score(
       SourcedDocument d,
+      int k,
       KeyDocuments keyDocuments,
       DocumentScorer scorer,
       OfSystem system,
       List<JobRecord> out) {
     Document response = d.document();
-    int k = keyDocuments.indexOf(response.name());
     if (k < 0) {
       system.coverage.seeExtra();
       out.add(

@@ -96,7 +96,10 @@ public final class PairScorer {
     long t0 = System.nanoTime();
     Map<String, Document> keys = readKeys(keyFiles, sink);
     long t1 = System.nanoTime();
-    Responses responses = new Responses(keys, problems, sink);
+    DocumentPairing pairing =
+        new DocumentPairing(
+            List.copyOf(keys.keySet()), formatsOf(keyFiles).equals(EnumSet.of(Format.CONLL)));
+    Responses responses = new Responses(keys, pairing, problems, sink);
     read(responseFiles, DocumentStreams.Side.RESPONSE, sink, responses::score);
 
     List<DocumentOutcome> documents = new ArrayList<>(keys.size());
@@ -149,12 +152,20 @@ public final class PairScorer {
     String firstExtra;
 
     private final Map<String, Document> keys;
+    private final List<String> keyNames;
+    private final DocumentPairing pairing;
     private final List<Problem> problems;
     private final Consumer<Problem> sink;
     private final Map<String, List<Problem>> reportedFor = new LinkedHashMap<>();
 
-    Responses(Map<String, Document> keys, List<Problem> problems, Consumer<Problem> sink) {
+    Responses(
+        Map<String, Document> keys,
+        DocumentPairing pairing,
+        List<Problem> problems,
+        Consumer<Problem> sink) {
       this.keys = keys;
+      this.keyNames = List.copyOf(keys.keySet());
+      this.pairing = pairing;
       this.problems = problems;
       this.sink = sink;
     }
@@ -164,7 +175,11 @@ public final class PairScorer {
       if (duplicate != null) {
         sink.accept(duplicate);
       }
-      Document key = keys.get(response.name());
+      int k =
+          pairing.indexOf(
+              response.name(),
+              options.formats().of(response.file() == null ? "" : response.file()));
+      Document key = k < 0 ? null : keys.get(keyNames.get(k));
       if (key == null) {
         firstExtra = firstExtra == null ? response.name() : firstExtra;
         sink.accept(CorpusRules.extra(response));
@@ -174,14 +189,13 @@ public final class PairScorer {
       int before = problems.size();
       outcome.problems().forEach(sink);
       List<Problem> superseded =
-          reportedFor.put(
-              response.name(), new ArrayList<>(problems.subList(before, problems.size())));
+          reportedFor.put(key.name(), new ArrayList<>(problems.subList(before, problems.size())));
       if (superseded != null) {
         Set<Problem> drop = Collections.newSetFromMap(new IdentityHashMap<>());
         drop.addAll(superseded);
         problems.removeIf(drop::contains);
       }
-      scored.put(response.name(), outcome);
+      scored.put(key.name(), outcome);
     }
   }
 

@@ -140,8 +140,23 @@ public final class ConlluText implements TextFormat {
       closes.add(new ArrayList<>());
     }
     for (int e = 0; e < d.entities().size(); e++) {
+      List<TextMention> kept = new ArrayList<>();
       for (TextMention m : d.entities().get(e).mentions()) {
-        if (m.last() >= words) {
+        TextMention crossed = crossing(kept, m);
+        if (crossed != null) {
+          notes.add(
+              "mention "
+                  + m.first()
+                  + "-"
+                  + m.last()
+                  + " of entity "
+                  + d.entities().get(e).id()
+                  + " crosses its mention "
+                  + crossed.first()
+                  + "-"
+                  + crossed.last()
+                  + ", which Entity= brackets cannot tell apart; dropped");
+        } else if (m.last() >= words) {
           notes.add("mention " + m.first() + "-" + m.last() + " beyond the last word, dropped");
         } else if (sentenceOf[m.first()] != sentenceOf[m.last()]) {
           notes.add(
@@ -153,6 +168,7 @@ public final class ConlluText implements TextFormat {
                   + d.entities().get(e).id()
                   + " crosses a sentence boundary, which CoNLL-U cannot hold; dropped");
         } else {
+          kept.add(m);
           Bracket b = new Bracket(ids.get(e), m.first(), m.last(), m.head());
           opens.get(m.first()).add(b);
           closes.get(m.last()).add(b);
@@ -183,6 +199,19 @@ public final class ConlluText implements TextFormat {
       w.write("\n");
     }
     return notes;
+  }
+
+  /**
+   * A mention of the same entity that {@code m} crosses (they overlap, neither holds the other).
+   */
+  private static TextMention crossing(List<TextMention> kept, TextMention m) {
+    for (TextMention k : kept) {
+      if ((k.first() < m.first() && m.first() <= k.last() && k.last() < m.last())
+          || (m.first() < k.first() && k.first() <= m.last() && m.last() < k.last())) {
+        return k;
+      }
+    }
+    return null;
   }
 
   /** The Entity= value of a word: closings, then openings (longer first), then single words. */

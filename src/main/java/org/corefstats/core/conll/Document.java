@@ -36,6 +36,27 @@ public final class Document implements Serializable {
    */
   private final int[] wordHash;
 
+  /**
+   * Node lists of irregular mentions (CoNLL-U: an empty node inside, discontinuous, or a zero):
+   * mention m's nodes are {@code nodes[nodeStart[m] .. nodeStart[m+1]-1]}, none for a regular
+   * mention (its nodes are the words {@link #mentionFirst} to {@link #mentionLast}). Both null when
+   * every mention is regular (CoNLL-2012, jsonlines).
+   */
+  private final int[] nodeStart;
+
+  private final int[] nodes;
+
+  /** Head position of each mention, or null when the format gives none (CoNLL-2012). */
+  private final int[] mentionHead;
+
+  /**
+   * Line of each mention's first node, counted from {@link #firstLine}; null: that of its token.
+   */
+  private final int[] mentionLines;
+
+  /** Words of each sentence (CoNLL-U), or null when the format has no sentences here. */
+  private final int[] sentenceWords;
+
   Document(
       String name,
       String file,
@@ -47,6 +68,41 @@ public final class Document implements Serializable {
       int[] mentionLast,
       int[] tokenLine,
       int[] wordHash) {
+    this(
+        name,
+        file,
+        firstLine,
+        tokenCount,
+        entityIds,
+        entityStart,
+        mentionFirst,
+        mentionLast,
+        tokenLine,
+        wordHash,
+        null,
+        null,
+        null,
+        null,
+        null);
+  }
+
+  @SuppressWarnings("java:S107") // the one constructor every factory goes through
+  private Document(
+      String name,
+      String file,
+      long firstLine,
+      int tokenCount,
+      String[] entityIds,
+      int[] entityStart,
+      int[] mentionFirst,
+      int[] mentionLast,
+      int[] tokenLine,
+      int[] wordHash,
+      int[] nodeStart,
+      int[] nodes,
+      int[] mentionHead,
+      int[] mentionLines,
+      int[] sentenceWords) {
     this.name = name;
     this.file = file;
     this.firstLine = firstLine;
@@ -57,6 +113,11 @@ public final class Document implements Serializable {
     this.mentionLast = mentionLast;
     this.tokenLine = tokenLine;
     this.wordHash = wordHash;
+    this.nodeStart = nodeStart;
+    this.nodes = nodes;
+    this.mentionHead = mentionHead;
+    this.mentionLines = mentionLines;
+    this.sentenceWords = sentenceWords;
   }
 
   /**
@@ -153,6 +214,246 @@ public final class Document implements Serializable {
         null);
   }
 
+  /**
+   * Positions per node slot: a CoNLL-U node is {@code slot * NODE_SLOT + e}, e = 0 for a word and
+   * the two-digit decimal part of an empty node's ID ({@code 4.1} is 10, {@code 4.15} is 15).
+   */
+  public static final int NODE_SLOT = 128;
+
+  /**
+   * A document read from CoNLL-U: token = syntactic word ({@code tokenCount} words, with their
+   * lines and {@link #wordHash}es), mentions given by the positions of their first and last node
+   * ({@link #NODE_SLOT}), the exact node list of each irregular mention (null for a regular one:
+   * exactly the words from first to last), the head position of each mention, the line of each
+   * mention (counted from {@code firstLine}) and the words of each sentence. Arrays are copied.
+   */
+  @SuppressWarnings("java:S107")
+  public static Document ofNodes(
+      String name,
+      String file,
+      long firstLine,
+      int tokenCount,
+      String[] entityIds,
+      int[] entityStart,
+      int[] mentionFirst,
+      int[] mentionLast,
+      int[][] irregularNodes,
+      int[] mentionHead,
+      int[] mentionLines,
+      int[] tokenLine,
+      int[] wordHash,
+      int[] sentenceWords) {
+    int mentions = mentionFirst.length;
+    if (mentionLast.length != mentions
+        || entityStart.length != entityIds.length + 1
+        || entityStart[entityIds.length] != mentions
+        || (irregularNodes != null && irregularNodes.length != mentions)
+        || (mentionHead != null && mentionHead.length != mentions)
+        || (mentionLines != null && mentionLines.length != mentions)) {
+      throw new IllegalArgumentException("inconsistent mention arrays");
+    }
+    int[] start = null;
+    int[] flat = null;
+    if (irregularNodes != null) {
+      int total = 0;
+      for (int[] n : irregularNodes) {
+        total += n == null ? 0 : n.length;
+      }
+      if (total > 0) {
+        start = new int[mentions + 1];
+        flat = new int[total];
+        for (int m = 0; m < mentions; m++) {
+          int[] n = irregularNodes[m];
+          start[m + 1] = start[m];
+          if (n != null) {
+            if (n.length == 0 || n[0] != mentionFirst[m] || n[n.length - 1] != mentionLast[m]) {
+              throw new IllegalArgumentException("nodes of mention " + m + " do not fit its span");
+            }
+            System.arraycopy(n, 0, flat, start[m], n.length);
+            start[m + 1] += n.length;
+          }
+        }
+      }
+    }
+    return new Document(
+        name,
+        file,
+        firstLine,
+        tokenCount,
+        entityIds.clone(),
+        entityStart.clone(),
+        mentionFirst.clone(),
+        mentionLast.clone(),
+        tokenLine == null ? null : tokenLine.clone(),
+        wordHash == null ? null : wordHash.clone(),
+        start,
+        flat,
+        mentionHead == null ? null : mentionHead.clone(),
+        mentionLines == null ? null : mentionLines.clone(),
+        sentenceWords == null ? null : sentenceWords.clone());
+  }
+
+  /**
+   * This document with only the mentions {@code keep[m]} (entities left without mentions
+   * disappear); everything else (words, sentences, node lists, heads, lines) is kept.
+   */
+  public Document keepMentions(boolean[] keep) {
+    if (keep.length != mentionCount()) {
+      throw new IllegalArgumentException("one flag per mention");
+    }
+    int kept = 0;
+    for (boolean k : keep) {
+      kept += k ? 1 : 0;
+    }
+    if (kept == keep.length) {
+      return this;
+    }
+    int[] first = new int[kept];
+    int[] last = new int[kept];
+    int[] heads = mentionHead == null ? null : new int[kept];
+    int[] lines = mentionLines == null ? null : new int[kept];
+    int[] start = nodeStart == null ? null : new int[kept + 1];
+    int[] flat = nodes == null ? null : new int[nodes.length];
+    List<String> ids = new ArrayList<>();
+    int[] entityFrom = new int[entityCount() + 1];
+    int m2 = 0;
+    int n2 = 0;
+    for (int e = 0; e < entityCount(); e++) {
+      int before = m2;
+      for (int m = entityStart[e]; m < entityStart[e + 1]; m++) {
+        if (!keep[m]) {
+          continue;
+        }
+        first[m2] = mentionFirst[m];
+        last[m2] = mentionLast[m];
+        if (heads != null) {
+          heads[m2] = mentionHead[m];
+        }
+        if (lines != null) {
+          lines[m2] = mentionLines[m];
+        }
+        if (start != null) {
+          int count = nodeStart[m + 1] - nodeStart[m];
+          System.arraycopy(nodes, nodeStart[m], flat, n2, count);
+          n2 += count;
+          start[m2 + 1] = n2;
+        }
+        m2++;
+      }
+      if (m2 > before) {
+        entityFrom[ids.size()] = before;
+        ids.add(entityIds[e]);
+      }
+    }
+    entityFrom[ids.size()] = m2;
+    boolean anyNodes = start != null && n2 > 0;
+    return new Document(
+        name,
+        file,
+        firstLine,
+        tokenCount,
+        ids.toArray(new String[0]),
+        Arrays.copyOf(entityFrom, ids.size() + 1),
+        first,
+        last,
+        tokenLine,
+        wordHash,
+        anyNodes ? start : null,
+        anyNodes ? Arrays.copyOf(flat, n2) : null,
+        heads,
+        lines,
+        sentenceWords);
+  }
+
+  /** Whether some mention is irregular (has an exact node list): only CoNLL-U documents. */
+  public boolean hasIrregularMentions() {
+    return nodeStart != null;
+  }
+
+  /**
+   * Whether the mention is exactly the words from its first to its last position (always, outside
+   * CoNLL-U); otherwise its identity is its {@link #mentionNodes node list}.
+   */
+  public boolean isRegular(int mention) {
+    return nodeStart == null || nodeStart[mention] == nodeStart[mention + 1];
+  }
+
+  /**
+   * The positions of the mention's nodes in order (allocates): its exact node list when irregular,
+   * else the words from first to last ({@link #NODE_SLOT} apart in CoNLL-U, consecutive tokens
+   * otherwise).
+   */
+  public int[] mentionNodes(int mention) {
+    if (!isRegular(mention)) {
+      return Arrays.copyOfRange(nodes, nodeStart[mention], nodeStart[mention + 1]);
+    }
+    int step = sentenceWords != null ? NODE_SLOT : 1;
+    int[] out = new int[(mentionLast[mention] - mentionFirst[mention]) / step + 1];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = mentionFirst[mention] + i * step;
+    }
+    return out;
+  }
+
+  /** Whether mentions have heads (CoNLL-U). */
+  public boolean hasHeads() {
+    return mentionHead != null;
+  }
+
+  /** The position of the mention's head node, or -1 when the format gives none. */
+  public int mentionHead(int mention) {
+    return mentionHead == null ? -1 : mentionHead[mention];
+  }
+
+  /** Whether sentence sizes were recorded (CoNLL-U). */
+  public boolean hasSentences() {
+    return sentenceWords != null;
+  }
+
+  public int sentenceCount() {
+    return sentenceWords == null ? 0 : sentenceWords.length;
+  }
+
+  /** Syntactic words of sentence s (0-based). */
+  public int sentenceWords(int sentence) {
+    return sentenceWords[sentence];
+  }
+
+  /**
+   * A node position as a reader says it: {@code s2:5} or {@code s2:4.1} (1-based sentence and the
+   * CoNLL-U ID) in CoNLL-U documents, the token ordinal otherwise.
+   */
+  public String positionLabel(int position) {
+    if (sentenceWords == null) {
+      return Integer.toString(position);
+    }
+    int slot = position / NODE_SLOT;
+    int e = position % NODE_SLOT;
+    int base = 0; // slot of sentence s's word 0
+    int s = 0;
+    while (s < sentenceWords.length - 1 && slot > base + sentenceWords[s]) {
+      base += sentenceWords[s] + 1;
+      s++;
+    }
+    String id = Integer.toString(slot - base);
+    if (e > 0) {
+      id += e % 10 == 0 ? "." + e / 10 : "." + (e < 10 ? "0" : "") + e;
+    }
+    return "s" + (s + 1) + ":" + id;
+  }
+
+  /** A mention as messages show it: {@code first-last}, or its node list when irregular. */
+  public String mentionLabel(int mention) {
+    if (isRegular(mention)) {
+      return positionLabel(mentionFirst[mention]) + "-" + positionLabel(mentionLast[mention]);
+    }
+    StringBuilder s = new StringBuilder("{");
+    for (int i = nodeStart[mention]; i < nodeStart[mention + 1]; i++) {
+      s.append(i > nodeStart[mention] ? "," : "").append(positionLabel(nodes[i]));
+    }
+    return s.append('}').toString();
+  }
+
   /** The document key: everything after {@code #begin document } on its header line. */
   public String name() {
     return name;
@@ -205,9 +506,11 @@ public final class Document implements Serializable {
     return mentionLast[mention];
   }
 
-  /** 1-based line of the mention's first token in {@link #file()}, or 0 when unknown. */
+  /** 1-based line of the mention's first token (node) in {@link #file()}, or 0 when unknown. */
   public long mentionLine(int mention) {
-    return tokenLine(mentionFirst[mention]);
+    return mentionLines != null
+        ? firstLine + mentionLines[mention]
+        : tokenLine(mentionFirst[mention]);
   }
 
   /** 1-based line of a token in {@link #file()}, or 0 when unknown. */
@@ -242,7 +545,12 @@ public final class Document implements Serializable {
             mentionFirst,
             mentionLast,
             tokenLine,
-            wordHash);
+            wordHash,
+            nodeStart,
+            nodes,
+            mentionHead,
+            mentionLines,
+            sentenceWords);
   }
 
   /** Entities as lists of {first, last} pairs (allocates; for tests and diagnostics). */

@@ -15,6 +15,27 @@ public enum ProblemKind {
   BINARY_INPUT(Severity.ERROR, "NUL bytes: not a text file"),
   NO_MATCHING_DOCUMENTS(Severity.ERROR, "none of the response's documents is a key document"),
   NO_INPUT_FILES(Severity.ERROR, "a system without any CoNLL file"),
+  // CorefUD CoNLL-U reading errors: the CorefUD scorer aborts the run; the mention is dropped
+  CONLLU_UNMATCHED_CLOSING(Severity.ERROR, "CoNLL-U: Entity closing without an open mention"),
+  CONLLU_CROSS_SENTENCE(Severity.ERROR, "CoNLL-U: mention crossing a sentence boundary, dropped"),
+  CONLLU_UNCLOSED_MENTION(Severity.ERROR, "CoNLL-U: mention never closed, dropped"),
+  CONLLU_BAD_HEAD(Severity.ERROR, "CoNLL-U: head index not a node of the mention"),
+  CONLLU_MISSING_ENTITY_HEADER(Severity.ERROR, "CoNLL-U: Entity= without # global.Entity"),
+  CONLLU_BAD_ENTITY_HEADER(Severity.ERROR, "CoNLL-U: # global.Entity without an eid field"),
+  CONLLU_BAD_EID(Severity.ERROR, "CoNLL-U: entity id empty or with a forbidden character"),
+  CONLLU_BAD_DISCONTINUOUS(Severity.ERROR, "CoNLL-U: discontinuous mention part out of place"),
+  CONLLU_EMPTY_NODE_COLLISION(
+      Severity.ERROR, "CoNLL-U: empty nodes x.1 and x.10 are one decimal ID"),
+  CONLLU_BAD_NODE_ID(Severity.ERROR, "CoNLL-U: node ID not readable or out of order"),
+  // CoNLL-U, scored with a warning
+  CONLLU_MISSING_NEWDOC(Severity.WARNING, "CoNLL-U: sentences before the first # newdoc"),
+  CONLLU_SLASH_IN_SENT_ID(Severity.WARNING, "CoNLL-U: '/' in a sent_id"),
+  CONLLU_ENTITY_HEADER_CHANGED(Severity.WARNING, "CoNLL-U: # global.Entity changed in the file"),
+  CONLLU_IGNORED_ENTITY_TEXT(Severity.WARNING, "CoNLL-U: text in Entity= outside any bracket"),
+  CONLLU_BAD_LINK(Severity.WARNING, "CoNLL-U: malformed SplitAnte= or Bridge="),
+  CONLLU_UNDEFINED_LINK_ENTITY(
+      Severity.WARNING, "CoNLL-U: entity of SplitAnte= or Bridge= without any mention"),
+  SENTENCE_MISMATCH(Severity.WARNING, "key and response documents split sentences differently"),
   // scored with a warning
   SPLIT_ANTECEDENT(Severity.WARNING, "split-antecedent annotation (N+M) dropped"),
   TOKEN_TEXT_MISMATCH(Severity.WARNING, "response token words differ from the key's"),
@@ -34,6 +55,9 @@ public enum ProblemKind {
   EXTRA_DOCUMENT(Severity.NOTE, "response document not in the key, ignored"),
   TEXT_OUTSIDE_DOCUMENT(Severity.NOTE, "text outside any document, ignored"),
   STRAY_END(Severity.NOTE, "#end document outside any document, ignored"),
+  CONLLU_ENTITY_ACROSS_DOCUMENTS(
+      Severity.NOTE, "CoNLL-U: entity id reused in a later document, one entity per document"),
+  CONLLU_MULTIWORD_ENTITY(Severity.NOTE, "CoNLL-U: Entity= on a multiword-token line, ignored"),
   IGNORED_FILE(Severity.NOTE, "file in an input directory that is not a CoNLL file, ignored"),
   // whole-input refusals decided after reading
   TOO_MANY_REPEATS(Severity.ERROR, "more repeated response mentions than allowed"),

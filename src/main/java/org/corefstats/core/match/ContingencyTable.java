@@ -13,7 +13,9 @@ import org.corefstats.core.util.LongIntMap;
  * key and a response document with v8.01's mention identities:
  *
  * <ul>
- *   <li>a response mention matches a key mention only when both boundaries are identical;
+ *   <li>a response mention matches a key mention only when both boundaries are identical (for an
+ *       irregular CoNLL-U mention, an empty node inside or discontinuous: when its node lists are
+ *       identical, see {@link MentionKeys});
  *   <li>a repeated key span is one identity kept at every place;
  *   <li>walking response entities and their mentions in order, a later copy of a key-matching span
  *       is removed (entities left empty disappear); a repeated span that matches no key span is one
@@ -80,11 +82,12 @@ public final class ContingencyTable {
   public static ContingencyTable build(
       Document key, Document response, Consumer<Problem> problems) {
     LongIntMap spans = new LongIntMap(key.mentionCount() + response.mentionCount());
+    MentionKeys irregular = MentionKeys.forDocuments(key, response);
 
     int[] keyIds = new int[key.mentionCount()];
     int idCount = 0;
     for (int m = 0; m < keyIds.length; m++) {
-      int id = spans.putIfAbsent(LongIntMap.span(key.mentionFirst(m), key.mentionLast(m)), idCount);
+      int id = spans.putIfAbsent(MentionKeys.key(irregular, key, m), idCount);
       if (id == idCount) {
         idCount++;
       } else {
@@ -115,7 +118,7 @@ public final class ContingencyTable {
     for (int r = 0; r < response.entityCount(); r++) {
       int before = kept;
       for (int m = response.entityStart(r), end = m + response.entitySize(r); m < end; m++) {
-        long span = LongIntMap.span(response.mentionFirst(m), response.mentionLast(m));
+        long span = MentionKeys.key(irregular, response, m);
         int id = spans.get(span);
         if (id >= 0 && id < keyDistinct) {
           if (firstHolder[id] >= 0) {
@@ -256,7 +259,7 @@ public final class ContingencyTable {
   }
 
   private static String span(Document d, int m) {
-    return d.mentionFirst(m) + "-" + d.mentionLast(m);
+    return d.mentionLabel(m);
   }
 
   /** Growable parallel arrays of cells. */

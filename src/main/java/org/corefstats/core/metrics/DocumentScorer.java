@@ -70,8 +70,13 @@ public final class DocumentScorer {
                           + lineOf(key, diverge)
                           + ")")
                   + "; mention spans may not line up"));
-    } else if (key.hasWords() && response.hasWords()) {
-      compareWords(key, response, problems);
+    } else {
+      if (key.hasWords() && response.hasWords()) {
+        compareWords(key, response, problems);
+      }
+      if (response.file() != null && key.hasSentences() && response.hasSentences()) {
+        compareSentences(key, response, problems);
+      }
     }
     return ContingencyTable.build(key, response, problems);
   }
@@ -109,6 +114,43 @@ public final class DocumentScorer {
                   + differing
                   + (differing == 1 ? " token differs" : " tokens differ")
                   + ": are key and response the same text?"));
+    }
+  }
+
+  /**
+   * Reports the first sentence whose size differs from the key's (CoNLL-U, same word count): node
+   * positions count sentences, so mentions after it do not line up.
+   */
+  private static void compareSentences(
+      Document key, Document response, Consumer<Problem> problems) {
+    int n = Math.min(key.sentenceCount(), response.sentenceCount());
+    int word = 0;
+    for (int s = 0; s <= n; s++) {
+      boolean differs =
+          s == n
+              ? key.sentenceCount() != response.sentenceCount()
+              : key.sentenceWords(s) != response.sentenceWords(s);
+      if (differs) {
+        problems.accept(
+            Problem.of(
+                ProblemKind.SENTENCE_MISMATCH,
+                response.file(),
+                response.name(),
+                lineOf(response, word),
+                "response has "
+                    + response.sentenceCount()
+                    + " sentences, key "
+                    + key.sentenceCount()
+                    + "; sentence "
+                    + (s + 1)
+                    + " differs first (key line "
+                    + lineOf(key, word)
+                    + "); mentions after it do not line up"));
+        return;
+      }
+      if (s < n) {
+        word += key.sentenceWords(s);
+      }
     }
   }
 

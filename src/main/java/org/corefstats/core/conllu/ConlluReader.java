@@ -1,0 +1,197 @@
+package org.corefstats.core.conllu;
+
+import java.io.BufferedReader;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.zip.GZIPInputStream;
+import org.corefstats.core.conll.Document;
+import org.corefstats.core.conll.Problem;
+import org.corefstats.core.conll.ProblemKind;
+
+/**
+ * Streams the documents of one CorefUD CoNLL-U input ({@code # newdoc} to {@code # newdoc}), one at
+ * a time: only the current document is held, never the file. Files ending in {@code .gz} are
+ * decompressed. Each {@link Document} has the syntactic words as tokens (with their lines and word
+ * hashes, so that key and response words are compared), the words of each sentence, and mentions at
+ * node positions (see {@link ConlluParser}): an irregular mention (an empty node inside,
+ * discontinuous, a zero) carries its exact node list, every mention its head. Entities are in
+ * Udapi's order (by their first mention), mentions by first node, longer first, then last node.
+ *
+ * <pre>{@code
+ * try (ConlluReader reader = ConlluReader.open(path, false, problems::add)) {
+ *   for (Document d; (d = reader.next()) != null; ) { ... }
+ * }
+ * }</pre>
+ */
+public final class ConlluReader implements Closeable {
+  private final BufferedReader in;
+  private final ConlluParser parser;
+  private final ArrayDeque<ConlluParser.Parsed> ready = new ArrayDeque<>(2);
+  private final String fileName;
+  private final Consumer<Problem> problems;
+  private long lineNumber;
+  private boolean eof;
+
+  ConlluReader(
+      InputStream in,
+      String fileName,
+      boolean lenient,
+      boolean keepForms,
+      Consumer<Problem> problems) {
+    this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
+    this.fileName = fileName;
+    this.problems = problems;
+    this.parser = new ConlluParser(fileName, lenient, keepForms, problems, ready::add);
+  }
+
+  /**
+   * Opens a file; {@code lenient} drops broken mentions with a warning instead of an error (they
+   * are dropped either way).
+   */
+  public static ConlluReader open(Path file, boolean lenient, Consumer<Problem> problems)
+      throws IOException {
+    return new ConlluReader(stream(file), file.toString(), lenient, false, problems);
+  }
+
+  /** Opens a file with default (not lenient) judgement. */
+  public static ConlluReader open(Path file, Consumer<Problem> problems) throws IOException {
+    return open(file, false, problems);
+  }
+
+  /** Wraps a stream that is not a file (tests, Spark records). */
+  public static ConlluReader of(
+      InputStream in, String fileName, boolean lenient, Consumer<Problem> problems) {
+    return new ConlluReader(in, fileName, lenient, false, problems);
+  }
+
+  /** Wraps a stream, default judgement. */
+  public static ConlluReader of(InputStream in, String fileName, Consumer<Problem> problems) {
+    return of(in, fileName, false, problems);
+  }
+
+  static InputStream stream(Path file) throws IOException {
+    InputStream in = Files.newInputStream(file);
+    try {
+      return file.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(in, 1 << 16) : in;
+    } catch (IOException e) {
+      in.close();
+      throw e;
+    }
+  }
+
+  /** The next document, or null at the end of the input. */
+  public Document next() throws IOException {
+    ConlluParser.Parsed p = nextParsed();
+    return p == null ? null : toDocument(p, fileName);
+  }
+
+  /** The next document as parsed (with its forms when kept), or null. */
+  ConlluParser.Parsed nextParsed() throws IOException {
+    while (ready.isEmpty() && !eof) {
+      String line = in.readLine();
+      if (line != null) {
+        parser.line(line, ++lineNumber);
+      } else {
+        eof = true;
+        parser.end(lineNumber);
+        if (parser.noDocument()) {
+          problems.accept(
+              Problem.of(
+                  ProblemKind.EMPTY_FILE,
+                  fileName,
+                  null,
+                  0,
+                  (lineNumber == 0 ? "empty file" : lineNumber + " lines")
+                      + " without any sentence"));
+        }
+      }
+    }
+    return ready.poll();
+  }
+
+  /** Udapi's mention order (1.5): first node, more nodes first, last node, entity id. */
+  static final Comparator<ConlluParser.Mention> MENTION_ORDER =
+      Comparator.comparingInt(ConlluParser.Mention::first)
+          .thenComparing(m -> -m.size)
+          .thenComparingInt(ConlluParser.Mention::last)
+          .thenComparing(m -> m.eid);
+
+  /** The mentions grouped by entity, entities by their first mention, both in Udapi's order. */
+  static List<List<ConlluParser.Mention>> entities(List<ConlluParser.Mention> mentions) {
+    List<ConlluParser.Mention> sorted = new ArrayList<>(mentions);
+    sorted.sort(MENTION_ORDER);
+    Map<String, List<ConlluParser.Mention>> byEid = new LinkedHashMap<>();
+    for (ConlluParser.Mention m : sorted) {
+      byEid.computeIfAbsent(m.eid, e -> new ArrayList<>()).add(m);
+    }
+    return new ArrayList<>(byEid.values());
+  }
+
+  static Document toDocument(ConlluParser.Parsed p, String file) {
+    List<List<ConlluParser.Mention>> entities = entities(p.mentions);
+    int count = p.mentions.size();
+    String[] ids = new String[entities.size()];
+    int[] start = new int[entities.size() + 1];
+    int[] first = new int[count];
+    int[] last = new int[count];
+    int[][] irregular = new int[count][];
+    int[] heads = new int[count];
+    int[] lines = new int[count];
+    int m = 0;
+    for (int e = 0; e < entities.size(); e++) {
+      ids[e] = entities.get(e).get(0).eid;
+      start[e] = m;
+      for (ConlluParser.Mention mention : entities.get(e)) {
+        first[m] = mention.first();
+        last[m] = mention.last();
+        irregular[m] = regular(mention) ? null : mention.nodeList();
+        heads[m] = mention.head;
+        lines[m] = mention.line;
+        m++;
+      }
+    }
+    start[entities.size()] = m;
+    return Document.ofNodes(
+        p.name,
+        file,
+        p.firstLine,
+        p.wordHash.length,
+        ids,
+        start,
+        first,
+        last,
+        irregular,
+        heads,
+        lines,
+        p.tokenLine,
+        p.wordHash,
+        p.sentenceWords);
+  }
+
+  /** Exactly the words from its first to its last node: no empty node, no gap. */
+  static boolean regular(ConlluParser.Mention m) {
+    for (int i = 0; i < m.size; i++) {
+      if (m.nodes[i] % ConlluParser.SLOT != 0) {
+        return false;
+      }
+    }
+    return (m.last() - m.first()) / ConlluParser.SLOT + 1 == m.size;
+  }
+
+  @Override
+  public void close() throws IOException {
+    in.close();
+  }
+}

@@ -1,7 +1,6 @@
 package org.corefstats.core.conllu;
 
 import java.io.BufferedReader;
-import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -17,6 +16,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.zip.GZIPInputStream;
 import org.corefstats.core.conll.Document;
+import org.corefstats.core.conll.DocumentStream;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 
@@ -35,7 +35,7 @@ import org.corefstats.core.conll.ProblemKind;
  * }
  * }</pre>
  */
-public final class ConlluReader implements Closeable {
+public final class ConlluReader implements DocumentStream {
   private final BufferedReader in;
   private final ConlluParser parser;
   private final ArrayDeque<ConlluParser.Parsed> ready = new ArrayDeque<>(2);
@@ -92,6 +92,7 @@ public final class ConlluReader implements Closeable {
   }
 
   /** The next document, or null at the end of the input. */
+  @Override
   public Document next() throws IOException {
     ConlluParser.Parsed p = nextParsed();
     return p == null ? null : toDocument(p, fileName);

@@ -7,6 +7,7 @@ import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.match.ContingencyTable;
 import org.corefstats.core.metrics.DocumentScorer;
+import org.corefstats.core.metrics.Semantics;
 
 /**
  * v8.01's corpus rules, decided here and only here, for every way of scoring (one pair of files
@@ -35,10 +36,29 @@ public final class CorpusRules {
     if (missing) {
       problems.add(missing(key));
     }
+    Semantics semantics = scorer.semantics();
     ContingencyTable table =
-        scorer.table(key, missing ? Document.empty(key.name()) : response, problems::add);
+        scorer.table(
+            prepared(semantics, key),
+            prepared(semantics, missing ? Document.empty(key.name()) : response),
+            problems::add);
     return new DocumentOutcome(
         key.name(), scorer.count(table), missing, table.removedRepeats(), problems);
+  }
+
+  /**
+   * One side of a document as the semantics score it (MODES-AND-FORMATS.md 2.1, steps 1 and 2): the
+   * CorefUD scorer removes repeats within an entity, then, when asked, singletons; v8.01 takes the
+   * document as read.
+   */
+  static Document prepared(Semantics semantics, Document side) {
+    Document d =
+        semantics.profile() == Semantics.Profile.COREFUD
+            ? CorefudRules.withoutRepeatsInEntities(side)
+            : side;
+    return semantics.singletons() == Semantics.Singletons.REMOVE
+        ? CorefudRules.withoutSingletons(d)
+        : d;
   }
 
   /**

@@ -7,6 +7,7 @@ import java.util.function.Consumer;
 import org.corefstats.core.conll.ConllReader;
 import org.corefstats.core.conll.DocumentStream;
 import org.corefstats.core.conll.Problem;
+import org.corefstats.core.conllu.ConlluReader;
 import org.corefstats.core.text.Format;
 
 /** Opens the reader of an input's format: the one place where a format becomes a reader. */
@@ -29,7 +30,8 @@ public final class DocumentStreams {
     Format format = formats.of(file.getFileName().toString());
     return switch (format) {
       case CONLL -> ConllReader.open(file, lenient, problems);
-      case CONLLU, JSONL -> throw unavailable(format);
+      case CONLLU -> ConlluReader.open(file, lenient, problems);
+      case JSONL -> throw unavailable(format);
     };
   }
 
@@ -47,7 +49,8 @@ public final class DocumentStreams {
     Format format = formats.of(fileName);
     return switch (format) {
       case CONLL -> new ConllReader(in, fileName, lenient, problems);
-      case CONLLU, JSONL -> throw unavailable(format);
+      case CONLLU -> ConlluReader.of(in, fileName, lenient, problems);
+      case JSONL -> throw unavailable(format);
     };
   }
 

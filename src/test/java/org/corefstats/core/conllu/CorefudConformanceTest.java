@@ -17,11 +17,15 @@ import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.corpus.CorefudRules;
-import org.corefstats.core.corpus.CorpusRules;
+import org.corefstats.core.corpus.InputFormats;
+import org.corefstats.core.corpus.PairScorer;
+import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.MetricCounts;
+import org.corefstats.core.metrics.Semantics;
+import org.corefstats.core.text.Format;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -183,20 +187,30 @@ class CorefudConformanceTest {
     assertEquals(1356, checked + excluded, "exact rows of muc, bcub, ceafm, ceafe, lea, conll");
   }
 
-  /** Key and response read and scored document by document, the counts summed. */
+  /**
+   * Key and response scored as {@code score --format conllu --profile corefud --singletons
+   * keep|remove} scores them: through {@link PairScorer} with the CorefUD semantics.
+   */
   static Counts score(Path keyFile, Path responseFile, boolean removeSingletons)
       throws IOException {
-    List<Problem> problems = new ArrayList<>();
-    Map<String, Document> key = read(keyFile, problems, removeSingletons);
-    Map<String, Document> response = read(responseFile, problems, removeSingletons);
-    List<Problem> errors = problems.stream().filter(p -> p.severity() == Severity.ERROR).toList();
+    PairScorer.Options options =
+        new PairScorer.Options(
+            SCORER.metrics(),
+            Tolerance.DEFAULT,
+            -1,
+            new InputFormats(Format.CONLLU),
+            Semantics.of(
+                Semantics.Profile.COREFUD,
+                Semantics.Matching.EXACT,
+                removeSingletons ? Semantics.Singletons.REMOVE : Semantics.Singletons.KEEP));
+    PairScorer.Result result =
+        new PairScorer(options)
+            .score(List.of(keyFile), List.of(responseFile), responseFile.toString());
+    List<Problem> errors =
+        result.problems().stream().filter(p -> p.severity() == Severity.ERROR).toList();
     assertEquals(List.of(), errors, "reading " + keyFile + " and " + responseFile);
-    assertTrue(!key.isEmpty(), "no document in " + keyFile);
-    Counts sum = Counts.zero(SCORER.metrics());
-    for (Document k : key.values()) {
-      sum = sum.plus(CorpusRules.score(SCORER, k, response.get(k.name())).counts());
-    }
-    return sum;
+    assertTrue(result.keyDocuments() > 0, "no document in " + keyFile);
+    return result.corpus();
   }
 
   static Map<String, Document> read(Path file, List<Problem> problems, boolean removeSingletons)

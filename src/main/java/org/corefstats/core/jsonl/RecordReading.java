@@ -291,14 +291,18 @@ final class RecordReading {
         long end = exclusive ? pairs[i + 1] - 1 : pairs[i + 1];
         String written =
             clusters.field + " cluster " + c + " span [" + pairs[i] + ", " + pairs[i + 1] + "]";
-        int[] span =
-            subtokenSpace ? subtokenSpan(start, end, written, report) : wordSpan(start, end);
-        if (span == null) {
-          if (!subtokenSpace) {
-            report.problem(ProblemKind.INVALID_SPAN, written + invalidWordSpan(start, end));
-          }
+        String reason = order(pairs[i], pairs[i + 1], exclusive);
+        if (reason == null) {
+          reason = subtokenSpace ? invalidSubtokenSpan(start, end) : invalidWordSpan(end);
+        }
+        if (reason != null) {
+          report.problem(ProblemKind.INVALID_SPAN, written + " has " + reason + "; dropped");
           continue;
         }
+        int[] span =
+            subtokenSpace
+                ? new int[] {subtokenMap[(int) start], subtokenMap[(int) end]}
+                : new int[] {(int) start, (int) end};
         long key = ((long) span[0] << 32) | span[1];
         String words = "words " + span[0] + "-" + span[1];
         if (!inCluster.add(key)) {
@@ -338,46 +342,43 @@ final class RecordReading {
     }
   }
 
-  private int[] wordSpan(long first, long last) {
-    return first >= 0 && first <= last && last < wordCount
-        ? new int[] {(int) first, (int) last}
-        : null;
+  /** Why a span as written is no span, or null: a negative index, or its start after its end. */
+  private static String order(long start, long end, boolean exclusive) {
+    if (start < 0 || end < 0) {
+      return "a negative index";
+    }
+    if (exclusive && start == end) {
+      return "no position in it (its end is exclusive)";
+    }
+    return start > end ? "its start after its end" : null;
   }
 
-  private String invalidWordSpan(long first, long last) {
-    String reason =
-        first < 0 || last < 0
-            ? "a negative index"
-            : first > last ? "its start after its end" : "beyond the " + wordCount + " words";
-    return " has " + reason + "; dropped";
+  /** Why an inclusive word span in order is invalid, or null. */
+  private String invalidWordSpan(long last) {
+    return last >= wordCount ? "an end beyond the " + wordCount + " words" : null;
   }
 
-  private int[] subtokenSpan(long first, long last, String written, Reporter report) {
-    String reason = null;
-    if (first < 0 || last < 0) {
-      reason = "a negative index";
-    } else if (first > last) {
-      reason = "its start after its end";
-    } else if (last >= subtokenMap.length) {
-      reason = "beyond the " + subtokenMap.length + " subtokens";
-    } else if (subtokenMap[(int) first] < 0 || subtokenMap[(int) last] < 0) {
-      reason = "a boundary on a subtoken of no word (subtoken_map -1)";
-    } else if (special(subtokens, (int) first) || special(subtokens, (int) last)) {
-      reason =
-          "a boundary on the special token "
-              + (special(subtokens, (int) first) ? subtokens[(int) first] : subtokens[(int) last]);
-    } else if (subtokenMap[(int) first] > subtokenMap[(int) last]) {
-      reason =
-          "its start in word "
-              + subtokenMap[(int) first]
-              + ", after its end in word "
-              + subtokenMap[(int) last];
+  /** Why an inclusive subtoken span in order is invalid, or null. */
+  private String invalidSubtokenSpan(long start, long end) {
+    if (end >= subtokenMap.length) {
+      return "an end beyond the " + subtokenMap.length + " subtokens";
     }
-    if (reason != null) {
-      report.problem(ProblemKind.INVALID_SPAN, written + " has " + reason + "; dropped");
-      return null;
+    int first = (int) start;
+    int last = (int) end;
+    if (subtokenMap[first] < 0 || subtokenMap[last] < 0) {
+      return "a boundary on a subtoken of no word (subtoken_map -1)";
     }
-    return new int[] {subtokenMap[(int) first], subtokenMap[(int) last]};
+    if (special(subtokens, first) || special(subtokens, last)) {
+      return "a boundary on the special token "
+          + (special(subtokens, first) ? subtokens[first] : subtokens[last]);
+    }
+    if (subtokenMap[first] > subtokenMap[last]) {
+      return "its start in word "
+          + subtokenMap[first]
+          + ", after its end in word "
+          + subtokenMap[last];
+    }
+    return null;
   }
 
   /**

@@ -238,20 +238,21 @@ final class RecordReading {
         }
       }
     }
-    int words = 0;
+    int last = -1;
     for (int word : map) {
-      words = Math.max(words, word + 1);
+      last = Math.max(last, word);
     }
-    if (words > map.length) { // each word has a subtoken at least
+    if (last >= map.length) { // each word has a subtoken at least
       report.problem(
           ProblemKind.MISSING_TOKENS,
           "subtoken_map names word "
-              + (words - 1)
+              + last
               + " but has only "
               + map.length
               + " subtokens; the record is not read");
       return null;
     }
+    int words = last + 1;
     int[] sentence = null;
     if (subtokenSentence != null) {
       sentence = new int[words];

@@ -1,12 +1,15 @@
 package org.corefstats.core.jsonl;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * Parses one line of a jsonlines file into a {@link JsonRecord} with Jackson's streaming parser: no
@@ -46,7 +49,13 @@ final class RecordParser {
             "more than one JSON value on the line (" + describe(after) + " after the object)");
       }
       return record;
-    } catch (IOException e) { // JsonProcessingException, CharConversionException: the bytes
+    } catch (JsonProcessingException e) {
+      JsonLocation at = e.getLocation();
+      throw new NotAnObject(
+          "not JSON: "
+              + firstLine(e.getOriginalMessage())
+              + (at == null || at.getColumnNr() < 0 ? "" : " (column " + at.getColumnNr() + ")"));
+    } catch (IOException e) { // CharConversionException and the like: the bytes
       throw new NotAnObject("not JSON: " + firstLine(e.getMessage()));
     }
   }
@@ -278,11 +287,16 @@ final class RecordParser {
     };
   }
 
+  /** Jackson's message without its source description (each line is parsed alone). */
   private static String firstLine(String message) {
     if (message == null) {
       return "unreadable";
     }
     int newline = message.indexOf('\n');
-    return newline < 0 ? message : message.substring(0, newline);
+    String first = newline < 0 ? message : message.substring(0, newline);
+    return SOURCE.matcher(first).replaceAll("column $1");
   }
+
+  private static final Pattern SOURCE =
+      Pattern.compile("\\[Source: [^\\]]*?; line: \\d+, column: (\\d+)\\]");
 }

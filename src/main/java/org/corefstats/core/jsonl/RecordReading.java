@@ -2,10 +2,7 @@ package org.corefstats.core.jsonl;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.corefstats.core.conll.Problem;
@@ -15,6 +12,7 @@ import org.corefstats.core.jsonl.JsonlinesOptions.Side;
 import org.corefstats.core.jsonl.JsonlinesOptions.Space;
 import org.corefstats.core.jsonl.JsonlinesOptions.SpanEnd;
 import org.corefstats.core.text.DocumentKeys;
+import org.corefstats.core.util.LongIntMap;
 
 /**
  * One jsonlines record interpreted (MODES-AND-FORMATS.md section 7, steps 1 to 4): its name, its
@@ -277,7 +275,7 @@ final class RecordReading {
     for (String message : clusters.problems) {
       report.problem(ProblemKind.MALFORMED_CLUSTER, message);
     }
-    Map<Long, Integer> clusterOfSpan = new HashMap<>();
+    LongIntMap clusterOfSpan = new LongIntMap(64); // the first cluster of each span
     for (int c = 0; c < clusters.pairs.size(); c++) {
       long[] pairs = clusters.pairs.get(c);
       List<int[]> mentions = new ArrayList<>();
@@ -286,40 +284,40 @@ final class RecordReading {
       if (pairs == null) {
         continue;
       }
-      Set<Long> inCluster = new HashSet<>();
+      LongIntMap inCluster = new LongIntMap(pairs.length / 2 + 1);
       for (int i = 0; i < pairs.length; i += 2) {
         long start = pairs[i];
         long end = exclusive ? pairs[i + 1] - 1 : pairs[i + 1];
-        String written =
-            clusters.field + " cluster " + c + " span [" + pairs[i] + ", " + pairs[i + 1] + "]";
         String reason = order(pairs[i], pairs[i + 1], exclusive);
         if (reason == null) {
           reason = subtokenSpace ? invalidSubtokenSpan(start, end) : invalidWordSpan(end);
         }
         if (reason != null) {
-          report.problem(ProblemKind.INVALID_SPAN, written + " has " + reason + "; dropped");
+          report.problem(
+              ProblemKind.INVALID_SPAN,
+              written(clusters, c, pairs, i) + " has " + reason + "; dropped");
           continue;
         }
         int[] span =
             subtokenSpace
                 ? new int[] {subtokenMap[(int) start], subtokenMap[(int) end]}
                 : new int[] {(int) start, (int) end};
-        long key = ((long) span[0] << 32) | span[1];
-        String words = "words " + span[0] + "-" + span[1];
-        if (!inCluster.add(key)) {
+        long key = LongIntMap.span(span[0], span[1]);
+        if (inCluster.putIfAbsent(key, i) != i) { // an earlier item of this cluster has it
           report.problem(
               ProblemKind.REPEATED_CLUSTER_SPAN,
-              written + " (" + words + ") is already in the cluster; the copy is removed");
+              written(clusters, c, pairs, i)
+                  + words(span)
+                  + " is already in the cluster; the copy is removed");
           continue;
         }
-        Integer other = clusterOfSpan.putIfAbsent(key, c);
-        if (other != null) {
+        int other = clusterOfSpan.putIfAbsent(key, c);
+        if (other != c) {
           report.problem(
               ProblemKind.SPAN_IN_TWO_CLUSTERS,
-              written
-                  + " ("
-                  + words
-                  + ") is also in cluster "
+              written(clusters, c, pairs, i)
+                  + words(span)
+                  + " is also in cluster "
                   + other
                   + "; kept in both, v8.01's rules for repeated mentions apply");
         }
@@ -329,10 +327,9 @@ final class RecordReading {
             && sentenceOfWord[span[0]] != sentenceOfWord[span[1]]) {
           report.problem(
               ProblemKind.CROSS_SENTENCE_SPAN,
-              written
-                  + " ("
-                  + words
-                  + ") runs from sentence "
+              written(clusters, c, pairs, i)
+                  + words(span)
+                  + " runs from sentence "
                   + sentenceOfWord[span[0]]
                   + " to sentence "
                   + sentenceOfWord[span[1]]
@@ -341,6 +338,22 @@ final class RecordReading {
         mentions.add(span);
       }
     }
+  }
+
+  /** The span as the record writes it, for messages (built only when there is a problem). */
+  private static String written(JsonRecord.Clusters clusters, int cluster, long[] pairs, int i) {
+    return clusters.field
+        + " cluster "
+        + cluster
+        + " span ["
+        + pairs[i]
+        + ", "
+        + pairs[i + 1]
+        + "]";
+  }
+
+  private static String words(int[] span) {
+    return " (words " + span[0] + "-" + span[1] + ")";
   }
 
   /** Why a span as written is no span, or null: a negative index, or its start after its end. */

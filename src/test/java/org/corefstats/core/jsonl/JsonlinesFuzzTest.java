@@ -62,7 +62,7 @@ class JsonlinesFuzzTest {
       for (Document d : conll.documents()) {
         TextDocument whole = conll.text(d);
         pieces.add(beginning(whole, 60));
-        pieces.add(beginning(whole, 250));
+        pieces.add(beginning(whole, 150));
       }
     }
     for (int i = 0; i + 1 < pieces.size(); i += 2) {
@@ -106,7 +106,7 @@ class JsonlinesFuzzTest {
   void randomMutationsNeverBreakReadingOrScoring() throws IOException {
     List<byte[]> seeds = seeds();
     // one deadline for all cases: a thread per case would cost more than the cases
-    int withErrors = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> fuzz(seeds));
+    int withErrors = assertTimeoutPreemptively(Duration.ofSeconds(120), () -> fuzz(seeds));
     assertTrue(
         withErrors > CASES / 10 && withErrors < CASES,
         "mutations should break some inputs, not all: " + withErrors);

@@ -117,9 +117,18 @@ public final class JsonlinesText implements TextFormat {
     return notes;
   }
 
+  /** {@link DocumentKeys#docKey}, or the name itself when its part is too long for an int. */
+  private static String docKey(String name) {
+    try {
+      return DocumentKeys.docKey(name);
+    } catch (NumberFormatException e) {
+      return name;
+    }
+  }
+
   private static List<String> write(TextDocument d, JsonGenerator g) throws IOException {
     g.writeStartObject();
-    g.writeStringField("doc_key", DocumentKeys.docKey(d.name()));
+    g.writeStringField("doc_key", docKey(d.name()));
     g.writeStringField("conll_document", d.name());
     g.writeArrayFieldStart("sentences");
     for (List<String> sentence : d.sentences()) {

@@ -288,6 +288,18 @@ class JsonlinesReaderTest {
   }
 
   @Test
+  void aPartTooLongForAnIntKeepsTheNameAsDocKey() throws IOException {
+    String name = "(x); part 99999999999";
+    TextDocument d = new TextDocument(name, List.of(List.of("a")), List.of(), List.of());
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    new JsonlinesText().write(List.of(d), out);
+    assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("{\"doc_key\":\"" + name + "\""));
+    List<Problem> problems = new ArrayList<>();
+    assertEquals(name, read(out.toByteArray(), KEY, problems).get(0).name());
+    assertEquals(List.of(), problems);
+  }
+
+  @Test
   void whatJsonlinesCannotHoldIsNoted() throws IOException {
     TextDocument d =
         new TextDocument(

@@ -2,6 +2,7 @@ package org.corefstats.cli;
 
 import java.util.Locale;
 import org.corefstats.core.corpus.InputFormats;
+import org.corefstats.core.jsonl.JsonlinesOptions;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.text.Format;
 import picocli.CommandLine.ITypeConverter;
@@ -22,6 +23,24 @@ final class FormatOptions {
               + " *.conll and *_conll, *.conllu, *.jsonl and *.jsonlines, optionally .gz; a file"
               + " named otherwise is CoNLL-2012)")
   Format format;
+
+  @Option(
+      names = "--span-end",
+      paramLabel = "inclusive|exclusive",
+      converter = SpanEndConverter.class,
+      description =
+          "jsonlines: whether a span's end index is its last word (e2e-coref) or one past it"
+              + " (wl-coref); default: detected per record")
+  JsonlinesOptions.SpanEnd spanEnd;
+
+  @Option(
+      names = "--space",
+      paramLabel = "word|subtoken",
+      converter = SpaceConverter.class,
+      description =
+          "jsonlines: spans over words, or over subtokens mapped to words by subtoken_map;"
+              + " default: detected per record")
+  JsonlinesOptions.Space space;
 
   @Option(
       names = "--profile",
@@ -49,7 +68,10 @@ final class FormatOptions {
   Semantics.Singletons singletons;
 
   InputFormats formats() {
-    return new InputFormats(format);
+    return new InputFormats(
+        format,
+        spanEnd == null ? JsonlinesOptions.SpanEnd.AUTO : spanEnd,
+        space == null ? JsonlinesOptions.Space.AUTO : space);
   }
 
   /** What was asked for, resolved by the key's format. */
@@ -61,6 +83,30 @@ final class FormatOptions {
     @Override
     public Format convert(String value) {
       return Format.fromCode(value);
+    }
+  }
+
+  static final class SpanEndConverter implements ITypeConverter<JsonlinesOptions.SpanEnd> {
+    @Override
+    public JsonlinesOptions.SpanEnd convert(String value) {
+      return JsonlinesOptions.SpanEnd.valueOf(
+          upper(
+              value,
+              "inclusive, exclusive",
+              new Enum<?>[] {
+                JsonlinesOptions.SpanEnd.INCLUSIVE, JsonlinesOptions.SpanEnd.EXCLUSIVE
+              }));
+    }
+  }
+
+  static final class SpaceConverter implements ITypeConverter<JsonlinesOptions.Space> {
+    @Override
+    public JsonlinesOptions.Space convert(String value) {
+      return JsonlinesOptions.Space.valueOf(
+          upper(
+              value,
+              "word, subtoken",
+              new Enum<?>[] {JsonlinesOptions.Space.WORD, JsonlinesOptions.Space.SUBTOKEN}));
     }
   }
 

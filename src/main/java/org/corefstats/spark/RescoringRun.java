@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -218,6 +219,8 @@ public final class RescoringRun {
     c.put("splitSize", request.maxSplitBytes());
     c.put("keyBroadcastLimit", request.keyBroadcastBytes());
     c.put("format", request.formats().forced() == null ? null : request.formats().forced().code());
+    c.put("jsonlSpanEnd", request.formats().spanEnd().name().toLowerCase(Locale.ROOT));
+    c.put("jsonlSpace", request.formats().space().name().toLowerCase(Locale.ROOT));
     c.put("conf", request.conf());
     c.put("out", request.out());
     return c;

@@ -36,6 +36,16 @@ public enum ProblemKind {
   CONLLU_UNDEFINED_LINK_ENTITY(
       Severity.WARNING, "CoNLL-U: entity of SplitAnte= or Bridge= without any mention"),
   SENTENCE_MISMATCH(Severity.WARNING, "key and response documents split sentences differently"),
+  // jsonlines records (core/jsonl): reading errors, warnings in lenient reading
+  MALFORMED_JSON(Severity.ERROR, "jsonlines line that is not a JSON object"),
+  MISSING_DOC_KEY(Severity.ERROR, "jsonlines record without doc_key or document_id"),
+  MISSING_TOKENS(
+      Severity.ERROR, "jsonlines record without usable sentences, cased_words or subtoken_map"),
+  MALFORMED_CLUSTER(
+      Severity.ERROR, "jsonlines cluster that is not a list of [start, end] integer pairs"),
+  INVALID_SPAN(
+      Severity.ERROR,
+      "jsonlines span with start > end, a negative index, beyond the words or on a special token"),
   // scored with a warning
   SPLIT_ANTECEDENT(Severity.WARNING, "split-antecedent annotation (N+M) dropped"),
   TOKEN_TEXT_MISMATCH(Severity.WARNING, "response token words differ from the key's"),
@@ -43,6 +53,14 @@ public enum ProblemKind {
       Severity.WARNING, "token line with fewer fields than the document's first token line"),
   NOT_UTF8(Severity.WARNING, "document name not valid UTF-8"),
   EMPTY_FILE(Severity.WARNING, "file without any document"),
+  INCONSISTENT_TOKENS(
+      Severity.WARNING,
+      "jsonlines token fields of different lengths (subtoken_map, sentence_map, sent_id)"),
+  MISSING_CLUSTERS(Severity.WARNING, "jsonlines record without a clusters field"),
+  CROSS_SENTENCE_SPAN(Severity.WARNING, "jsonlines span crossing a sentence boundary, kept"),
+  REPEATED_CLUSTER_SPAN(
+      Severity.WARNING, "jsonlines span repeated inside one cluster, the copy removed"),
+  SPAN_IN_TWO_CLUSTERS(Severity.WARNING, "jsonlines span in more than one cluster, kept in each"),
   REPEATED_RESPONSE_MENTION(Severity.WARNING, "repeated response mention removed"),
   REPEATED_UNMATCHED_MENTION(
       Severity.WARNING, "repeated response mention not in the key, kept in every place"),

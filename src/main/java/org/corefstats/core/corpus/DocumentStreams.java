@@ -8,6 +8,7 @@ import org.corefstats.core.conll.ConllReader;
 import org.corefstats.core.conll.DocumentStream;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conllu.ConlluReader;
+import org.corefstats.core.jsonl.JsonlinesReader;
 import org.corefstats.core.text.Format;
 
 /** Opens the reader of an input's format: the one place where a format becomes a reader. */
@@ -31,7 +32,7 @@ public final class DocumentStreams {
     return switch (format) {
       case CONLL -> ConllReader.open(file, lenient, problems);
       case CONLLU -> ConlluReader.open(file, lenient, problems);
-      case JSONL -> throw unavailable(format);
+      case JSONL -> JsonlinesReader.open(file, formats.jsonlines(side, lenient), problems);
     };
   }
 
@@ -50,11 +51,7 @@ public final class DocumentStreams {
     return switch (format) {
       case CONLL -> new ConllReader(in, fileName, lenient, problems);
       case CONLLU -> ConlluReader.of(in, fileName, lenient, problems);
-      case JSONL -> throw unavailable(format);
+      case JSONL -> JsonlinesReader.of(in, fileName, formats.jsonlines(side, lenient), problems);
     };
-  }
-
-  private static UnsupportedOperationException unavailable(Format format) {
-    return new UnsupportedOperationException(format.code() + " input is not available yet");
   }
 }

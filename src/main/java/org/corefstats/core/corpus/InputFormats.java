@@ -1,16 +1,32 @@
 package org.corefstats.core.corpus;
 
 import java.io.Serializable;
+import java.util.Objects;
+import org.corefstats.core.jsonl.JsonlinesOptions;
 import org.corefstats.core.text.Format;
 
 /**
  * How input files are read: each in the format its name says, or all in one format ({@code
- * --format}); a file whose name says none (given by itself) is CoNLL-2012, as it always was.
+ * --format}); a file whose name says none (given by itself) is CoNLL-2012, as it always was. For
+ * jsonlines, the span convention and index space ({@code --span-end}, {@code --space}; detected per
+ * record when not given).
  *
  * @param forced the format of every input, or null to go by the names
  */
-public record InputFormats(Format forced) implements Serializable {
+public record InputFormats(
+    Format forced, JsonlinesOptions.SpanEnd spanEnd, JsonlinesOptions.Space space)
+    implements Serializable {
   public static final InputFormats BY_NAME = new InputFormats(null);
+
+  public InputFormats {
+    Objects.requireNonNull(spanEnd);
+    Objects.requireNonNull(space);
+  }
+
+  /** Every jsonlines convention detected per record. */
+  public InputFormats(Format forced) {
+    this(forced, JsonlinesOptions.SpanEnd.AUTO, JsonlinesOptions.Space.AUTO);
+  }
 
   /** The format a file is read in. */
   public Format of(String fileName) {
@@ -19,5 +35,16 @@ public record InputFormats(Format forced) implements Serializable {
     }
     Format named = Format.ofFileName(fileName);
     return named == null ? Format.CONLL : named;
+  }
+
+  /** How a jsonlines input is read for one side. */
+  JsonlinesOptions jsonlines(DocumentStreams.Side side, boolean lenient) {
+    return JsonlinesOptions.auto(
+            side == DocumentStreams.Side.KEY
+                ? JsonlinesOptions.Side.KEY
+                : JsonlinesOptions.Side.RESPONSE)
+        .withSpanEnd(spanEnd)
+        .withSpace(space)
+        .withLenient(lenient);
   }
 }

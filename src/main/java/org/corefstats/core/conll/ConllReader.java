@@ -65,6 +65,15 @@ public final class ConllReader implements Closeable {
     }
   }
 
+  /**
+   * Sends the token and blank lines of every document to {@code lines} as they are read, each
+   * document's before {@link #next} returns it.
+   */
+  ConllReader tokenLines(DocumentAssembler.TokenLines lines) {
+    assembler.lineSink(lines);
+    return this;
+  }
+
   /** The next document, or null at the end of the input. */
   public Document next() throws IOException {
     while (ready.isEmpty() && !eof) {

@@ -1,0 +1,35 @@
+package org.corefstats.core.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.corefstats.core.conll.ConllText;
+import org.junit.jupiter.api.Test;
+
+/** The factory of text formats, and the names converted files get. */
+class TextFormatsTest {
+  @Test
+  void conllIsAvailableTheOthersSaySoClearly() {
+    TextFormat conll = TextFormats.of(Format.CONLL);
+    assertTrue(conll instanceof ConllText);
+    assertEquals(Format.CONLL, conll.format());
+    for (Format f : new Format[] {Format.CONLLU, Format.JSONL}) {
+      UnsupportedOperationException e =
+          assertThrows(UnsupportedOperationException.class, () -> TextFormats.of(f));
+      assertEquals(
+          "conversion from and to " + f.code() + " is not available in this build", e.getMessage());
+    }
+  }
+
+  @Test
+  void outputNamesSwapTheFormatSuffixAndKeepGzip() {
+    assertEquals("a.conll", Conversion.outputName("a.conll", Format.CONLL));
+    assertEquals("a_gold.conll", Conversion.outputName("a_gold_conll", Format.CONLL));
+    assertEquals("a.conllu", Conversion.outputName("a.CONLL", Format.CONLLU));
+    assertEquals("a.jsonl.gz", Conversion.outputName("a.conllu.gz", Format.JSONL));
+    assertEquals("dev.conll", Conversion.outputName("dev.jsonlines", Format.CONLL));
+    assertEquals("dev.conll", Conversion.outputName("dev.jsonl", Format.CONLL));
+    assertEquals("conll.conll", Conversion.outputName("conll", Format.CONLL));
+  }
+}

@@ -8,7 +8,11 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Random;
 import org.corefstats.core.text.TextDocument;
 import org.corefstats.core.text.TextEntity;
 import org.corefstats.core.text.TextMention;
@@ -249,5 +253,69 @@ class ConllTextTest {
     assertSameText(empty, read(written).get(0));
     assertEquals(List.of(), read(""));
     assertEquals(List.of(ProblemKind.EMPTY_FILE), problems.stream().map(Problem::kind).toList());
+  }
+
+  /**
+   * Random entities of random spans (nested, sharing starts or ends, repeated, crossing, in any
+   * order): what is written reads back without a problem as the same mentions of each entity, the
+   * crossing ones aside, and a document read back is written and read again identical.
+   */
+  @Test
+  void randomDocumentsReadBackAsTheirWritableMentions() throws IOException {
+    Random random = new Random(7);
+    for (int i = 0; i < 2000; i++) {
+      int words = 1 + random.nextInt(30);
+      List<List<String>> sentences = new ArrayList<>();
+      for (int w = 0; w < words; ) {
+        int n = Math.min(words - w, 1 + random.nextInt(8));
+        List<String> sentence = new ArrayList<>();
+        for (int k = 0; k < n; k++) {
+          sentence.add("w" + (w + k));
+        }
+        sentences.add(sentence);
+        w += n;
+      }
+      List<TextEntity> entities = new ArrayList<>();
+      int count = 1 + random.nextInt(6);
+      for (int e = 0; e < count; e++) {
+        List<TextMention> mentions = new ArrayList<>();
+        for (int m = 1 + random.nextInt(5); m > 0; m--) {
+          int first = random.nextInt(words);
+          int last = Math.min(words - 1, first + (random.nextBoolean() ? 0 : random.nextInt(5)));
+          mentions.add(TextMention.of(first, last));
+          if (random.nextInt(8) == 0) {
+            mentions.add(TextMention.of(first, last)); // a repeated span
+          }
+        }
+        entities.add(new TextEntity(Integer.toString(e * 3), mentions));
+      }
+      TextDocument d = new TextDocument("(r); part " + i, sentences, entities, List.of());
+      List<List<String>> notes = new ArrayList<>();
+      String written = write(List.of(d), notes);
+      TextDocument back = read(written).get(0);
+      assertEquals(List.of(), problems, written);
+      assertEquals(sentences, back.sentences());
+      boolean crossing = notes.get(0).contains(CorefBrackets.CROSSING);
+      Map<String, List<TextMention>> backById = new HashMap<>();
+      back.entities().forEach(e -> backById.put(e.id(), sorted(e.mentions())));
+      for (TextEntity e : entities) {
+        List<TextMention> got = backById.getOrDefault(e.id(), List.of());
+        List<TextMention> expected = sorted(e.mentions());
+        if (crossing) {
+          assertTrue(expected.containsAll(got), written);
+        } else {
+          assertEquals(expected, got, written);
+        }
+      }
+      String again = write(back);
+      assertEquals(back.entities(), read(again).get(0).entities(), again);
+      assertEquals(again, write(read(again).get(0)));
+    }
+  }
+
+  private static List<TextMention> sorted(List<TextMention> mentions) {
+    List<TextMention> s = new ArrayList<>(mentions);
+    s.sort(Comparator.comparingInt(TextMention::first).thenComparingInt(TextMention::last));
+    return s;
   }
 }

@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
       SignificanceCommand.class,
       SynthCommand.class,
       PerturbCommand.class,
+      ConvertCommand.class,
       CommandLine.HelpCommand.class
     },
     exitCodeListHeading = "%nExit codes:%n",

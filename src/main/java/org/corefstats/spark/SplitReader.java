@@ -73,6 +73,8 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
     for (InputPlan.Split split : splits) {
       if (split.whole()) {
         readWholeFile(conf, codecs, split, out);
+      } else if (formats.of(split.path()) == Format.JSONL) {
+        readLines(conf, split, out);
       } else {
         read(conf, split, out);
       }
@@ -179,6 +181,104 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
               "cannot read the file: " + e));
     }
     // a whole file needs no line count: its lines are numbered from its start
+  }
+
+  /**
+   * A piece of a jsonlines file: one document per line, so Hadoop's line reader cuts it (a piece
+   * skips its partial first line and reads past its end to finish its last) and the lines are
+   * streamed to the jsonlines reader, numbered from the piece's first line as {@link #read} numbers
+   * them. A file that is both the key and a system's output is read once for each side.
+   */
+  private void readLines(Configuration conf, InputPlan.Split split, Consumer<JobRecord> records) {
+    int[] keySources = Arrays.stream(split.sources()).filter(s -> s == InputPlan.KEY).toArray();
+    int[] systemSources = Arrays.stream(split.sources()).filter(s -> s != InputPlan.KEY).toArray();
+    long lines = 0;
+    if (keySources.length > 0) {
+      lines = readLines(conf, split.withSources(keySources), Side.KEY, records);
+    }
+    if (systemSources.length > 0) {
+      lines = readLines(conf, split.withSources(systemSources), Side.RESPONSE, records);
+    }
+    records.accept(new SplitLines(split.file(), split.start(), lines));
+  }
+
+  /** Reads the piece for one side; returns its line count. */
+  private long readLines(
+      Configuration conf, InputPlan.Split split, Side side, Consumer<JobRecord> records) {
+    try (LineRecordReader lines = new LineRecordReader();
+        LineStream stream = new LineStream(lines)) {
+      lines.initialize(
+          new FileSplit(new Path(split.path()), split.start(), split.length(), (String[]) null),
+          new TaskAttemptContextImpl(conf, new TaskAttemptID()));
+      try (DocumentStream reader =
+          DocumentStreams.of(
+              stream,
+              split.display(),
+              formats,
+              lenient,
+              side,
+              p -> addProblem(records, split, p))) {
+        for (Document d; (d = reader.next()) != null; ) {
+          for (int source : split.sources()) {
+            records.accept(new SourcedDocument(source, split.file(), split.start(), d));
+          }
+        }
+      }
+      return stream.count;
+    } catch (IOException | RuntimeException e) {
+      addProblem(
+          records,
+          split,
+          Problem.of(
+              ProblemKind.UNREADABLE_INPUT,
+              split.display(),
+              null,
+              0,
+              "cannot read bytes from " + split.start() + " of the file: " + e));
+      return 0;
+    }
+  }
+
+  /** The lines of a piece as one stream, each ended by a newline; counts them. */
+  private static final class LineStream extends InputStream {
+    private final LineRecordReader reader;
+    private byte[] current = new byte[0];
+    private int length;
+    private int at = 1; // past the (empty) line before the first
+    long count;
+
+    LineStream(LineRecordReader reader) {
+      this.reader = reader;
+    }
+
+    @Override
+    public int read() throws IOException {
+      byte[] one = new byte[1];
+      return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      if (at > length) { // the current line and its newline are used up
+        if (!reader.nextKeyValue()) {
+          return -1;
+        }
+        Text line = reader.getCurrentValue();
+        current = line.getBytes();
+        length = line.getLength();
+        at = 0;
+        count++;
+      }
+      if (at == length) {
+        b[off] = '\n';
+        at++;
+        return 1;
+      }
+      int n = Math.min(len, length - at);
+      System.arraycopy(current, at, b, off, n);
+      at += n;
+      return n;
+    }
   }
 
   /**

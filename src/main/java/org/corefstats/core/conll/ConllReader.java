@@ -64,6 +64,15 @@ public final class ConllReader implements DocumentStream {
     }
   }
 
+  /**
+   * Sends the token and blank lines of every document to {@code lines} as they are read, each
+   * document's before {@link #next} returns it.
+   */
+  ConllReader tokenLines(DocumentAssembler.TokenLines lines) {
+    assembler.lineSink(lines);
+    return this;
+  }
+
   @Override
   public Document next() throws IOException {
     while (ready.isEmpty() && !eof) {

@@ -25,6 +25,23 @@ public final class DocumentAssembler implements CorefColumn.Sink {
   private final LineShape shape = new LineShape();
   private boolean reportedBinary;
 
+  /**
+   * Receives the lines of each document as they are read, before the {@link Document} they end up
+   * in: for conversion ({@link ConllText}), which needs the words; scoring sets none.
+   */
+  interface TokenLines {
+    /**
+     * A token line: its word is {@code buf[wordFrom, wordTo)} (empty when the line has fewer than
+     * four fields), {@code fields} its number of fields.
+     */
+    void token(byte[] buf, int wordFrom, int wordTo, int fields);
+
+    /** A blank line inside a document. */
+    void blank();
+  }
+
+  private TokenLines lineSink;
+
   // the document being read, or name == null between documents
   private String name;
   private long beginLine;
@@ -52,6 +69,11 @@ public final class DocumentAssembler implements CorefColumn.Sink {
     this.documents = documents;
   }
 
+  /** Sends every token line and blank line of the documents read to {@code lines} (or none). */
+  void lineSink(TokenLines lines) {
+    this.lineSink = lines;
+  }
+
   /** One line {@code buf[from, to)} (without its {@code \n}); {@code lineNumber} is 1-based. */
   public void line(byte[] buf, int from, int to, long lineNumber) {
     line = lineNumber;
@@ -76,6 +98,8 @@ public final class DocumentAssembler implements CorefColumn.Sink {
         startOrReject(buf, from, to);
       } else if (!shape.blank) {
         token(buf, from, to);
+      } else if (lineSink != null) {
+        lineSink.blank();
       }
     } else if (header) {
       startOrReject(buf, from, to);
@@ -148,6 +172,9 @@ public final class DocumentAssembler implements CorefColumn.Sink {
     } else if (shape.fields < firstFields && shortLines++ == 0) {
       firstShortLine = line;
       firstShortFields = shape.fields;
+    }
+    if (lineSink != null) {
+      lineSink.token(buf, shape.wordFrom, shape.wordTo, shape.fields);
     }
     int fieldEnd = CorefColumn.fieldEnd(buf, from, to);
     column.parse(buf, CorefColumn.fieldStartBefore(buf, from, fieldEnd), fieldEnd, this);

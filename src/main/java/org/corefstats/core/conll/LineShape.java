@@ -3,8 +3,8 @@ package org.corefstats.core.conll;
 /**
  * What one pass over a line finds: whether it is blank, holds a '#' or a NUL byte, how many fields
  * it has (TAB-separated, trailing empty fields included; blank-separated when it has no TAB), and a
- * hash of its word (the 4th field, CoNLL-2011/2012's word column; 0 when the line has fewer
- * fields). Reused for every line of a reader.
+ * hash of its word (the 4th field, CoNLL-2011/2012's word column; 0 when the line has fewer fields)
+ * and where that word is. Reused for every line of a reader.
  */
 final class LineShape {
   boolean blank;
@@ -12,6 +12,11 @@ final class LineShape {
   boolean nul;
   int fields;
   int wordHash;
+
+  /** The word (4th field) is {@code buf[wordFrom, wordTo)}; empty when the line has no word. */
+  int wordFrom;
+
+  int wordTo;
 
   private static final long ONES = Swar.ONES;
   private static final long HIGH = Swar.HIGH;
@@ -65,11 +70,23 @@ final class LineShape {
     if (tabs > 0) {
       fields = tabs + 1;
       // the 4th field runs from after the 3rd TAB to the 4th TAB (or the end of the line)
-      wordHash = tabs < 3 ? 0 : hash(buf, tabAt[2] + 1, tabs == 3 ? end : Math.min(tabAt[3], end));
+      if (tabs < 3) {
+        noWord(from);
+      } else {
+        wordFrom = tabAt[2] + 1;
+        wordTo = tabs == 3 ? end : Math.min(tabAt[3], end);
+        wordHash = hash(buf, wordFrom, wordTo);
+      }
     } else { // blank-separated, as the reference test suite's keys: a second pass, rare
       fields = blankFields(buf, from, to);
-      wordHash = blankWord(buf, from, end);
+      blankWord(buf, from, end);
     }
+  }
+
+  private void noWord(int at) {
+    wordHash = 0;
+    wordFrom = at;
+    wordTo = at;
   }
 
   private static int blankFields(byte[] buf, int from, int to) {
@@ -86,8 +103,8 @@ final class LineShape {
     return fields;
   }
 
-  /** Hash of the 4th blank-separated field. */
-  private static int blankWord(byte[] buf, int from, int to) {
+  /** The 4th blank-separated field and its hash. */
+  private void blankWord(byte[] buf, int from, int to) {
     int field = -1;
     int i = from;
     while (i < to) {
@@ -102,10 +119,13 @@ final class LineShape {
         i++;
       }
       if (++field == 3) {
-        return hash(buf, start, i);
+        wordFrom = start;
+        wordTo = i;
+        wordHash = hash(buf, start, i);
+        return;
       }
     }
-    return 0;
+    noWord(from);
   }
 
   /** FNV-1a over the bytes (never 0, which means "no word"). */

@@ -32,6 +32,14 @@ final class ConlluParser {
   static final int SLOT = Document.NODE_SLOT;
   private static final String[] DEFAULT_HEADER = {"eid", "etype", "head", "other"};
   private static final Pattern NEWDOC = Pattern.compile("#\\s*newdoc(?:\\s+id\\s*=\\s*(.*?))?\\s*");
+
+  /**
+   * The CoNLL-2012 name of the document, written by corefstats' own writer after {@code # newdoc}
+   * (as jsonlines' {@code conll_document}), so that a conversion back gives the name exactly.
+   */
+  private static final Pattern CONLL_DOCUMENT =
+      Pattern.compile("#\\s*conll_document\\s*=\\s*(.*?)\\s*");
+
   private static final Pattern GLOBAL_ENTITY = Pattern.compile("#\\s*global\\.Entity\\s*=\\s*(.*)");
   private static final Pattern SENT_ID = Pattern.compile("#\\s*sent_id\\s*=\\s*(.*)");
   private static final Pattern PART = Pattern.compile("(.*)\\[(\\d{1,9})/(\\d{1,9})\\]");
@@ -204,6 +212,11 @@ final class ConlluParser {
     m = GLOBAL_ENTITY.matcher(text);
     if (m.matches()) {
       header(m.group(1).strip());
+      return;
+    }
+    m = CONLL_DOCUMENT.matcher(text);
+    if (m.matches() && name != null && sentences == 0 && !m.group(1).isEmpty()) {
+      name = m.group(1);
       return;
     }
     m = SENT_ID.matcher(text);

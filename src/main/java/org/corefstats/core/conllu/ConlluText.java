@@ -53,7 +53,7 @@ public final class ConlluText implements TextFormat {
   private static TextDocument toText(ConlluParser.Parsed p) {
     List<String> notes = new ArrayList<>();
     for (String node : p.emptyNodes) {
-      notes.add("empty node " + node + " dropped");
+      notes.add("empty nodes dropped");
     }
     int[] sentenceStart = new int[p.sentenceWords.length + 1];
     for (int s = 0; s < p.sentenceWords.length; s++) {
@@ -64,7 +64,6 @@ public final class ConlluText implements TextFormat {
       List<TextMention> mentions = new ArrayList<>();
       for (ConlluParser.Mention m : entity) {
         int slot0 = sentenceStart[m.sentence] + m.sentence; // slot of the sentence's word 0
-        String where = "mention of " + m.eid + " in sentence " + (m.sentence + 1);
         int first = -1;
         int last = -1;
         int words = 0;
@@ -77,20 +76,14 @@ public final class ConlluText implements TextFormat {
           }
         }
         if (m.head % ConlluParser.SLOT != 0 || words == 0) {
-          notes.add("zero " + where + " dropped (its head is an empty node)");
+          notes.add("zero mentions dropped (their head is an empty node)");
           continue;
         }
         if (words < m.size) {
-          notes.add(where + ": its empty nodes dropped, kept as words " + first + "-" + last);
+          notes.add("empty nodes inside mentions dropped (the mentions kept as their words)");
         }
         if (last - first + 1 != words) {
-          notes.add(
-              "discontinuous "
-                  + where
-                  + " written as the whole span of words "
-                  + first
-                  + "-"
-                  + last);
+          notes.add("discontinuous mentions kept as the whole span of their words");
         }
         int head = sentenceStart[m.sentence] + m.head / ConlluParser.SLOT - slot0 - 1;
         mentions.add(new TextMention(first, last, head));
@@ -145,28 +138,12 @@ public final class ConlluText implements TextFormat {
         TextMention crossed = crossing(kept, m);
         if (crossed != null) {
           notes.add(
-              "mention "
-                  + m.first()
-                  + "-"
-                  + m.last()
-                  + " of entity "
-                  + d.entities().get(e).id()
-                  + " crosses its mention "
-                  + crossed.first()
-                  + "-"
-                  + crossed.last()
-                  + ", which Entity= brackets cannot tell apart; dropped");
+              "mentions crossing another mention of their entity dropped (Entity= brackets"
+                  + " cannot tell them apart)");
         } else if (m.last() >= words) {
-          notes.add("mention " + m.first() + "-" + m.last() + " beyond the last word, dropped");
+          notes.add("mentions beyond the last word dropped");
         } else if (sentenceOf[m.first()] != sentenceOf[m.last()]) {
-          notes.add(
-              "mention "
-                  + m.first()
-                  + "-"
-                  + m.last()
-                  + " of entity "
-                  + d.entities().get(e).id()
-                  + " crosses a sentence boundary, which CoNLL-U cannot hold; dropped");
+          notes.add("mentions crossing a sentence boundary dropped (CoNLL-U cannot hold them)");
         } else {
           kept.add(m);
           Bracket b = new Bracket(ids.get(e), m.first(), m.last(), m.head());
@@ -176,6 +153,9 @@ public final class ConlluText implements TextFormat {
       }
     }
     w.write("# newdoc id = " + key + "\n");
+    if (!key.equals(d.name())) { // read back by corefstats as the document's name
+      w.write("# conll_document = " + d.name() + "\n");
+    }
     w.write("# global.Entity = " + HEADER + "\n");
     int word = 0;
     for (int s = 0; s < d.sentences().size(); s++) {

@@ -10,18 +10,30 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 
-/** Resolves a local input path to the CoNLL files it names, by the rules of {@link InputNames}. */
+/** Resolves a local input path to the input files it names, by the rules of {@link InputNames}. */
 public final class InputFiles {
   private InputFiles() {}
 
   /**
-   * A file is taken as it is, whatever its name; a directory gives its CoNLL files (recursively,
+   * A file is taken as it is, whatever its name; a directory gives its input files (recursively,
    * sorted by path), hidden entries are skipped and other files are reported as ignored.
    */
   public static List<Path> list(Path input, Consumer<Problem> problems) throws IOException {
+    return list(input, InputNames::isInputFile, InputNames.NOT_CONLL, problems);
+  }
+
+  /**
+   * {@link #list(Path, Consumer)} with another rule for the files of a directory: those whose name
+   * is {@code wanted}; other files that are not hidden are reported as ignored, with {@code
+   * whyIgnored} as the message.
+   */
+  public static List<Path> list(
+      Path input, Predicate<String> wanted, String whyIgnored, Consumer<Problem> problems)
+      throws IOException {
     if (!Files.exists(input)) {
       throw new NoSuchFileException(input.toString(), null, "no such file or directory");
     }
@@ -45,11 +57,11 @@ public final class InputFiles {
           @Override
           public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
             if (Files.isRegularFile(file)) { // a link to a file is read, as the file
-              switch (InputNames.classify(file.getFileName().toString(), false)) {
-                case READ -> files.add(file);
-                case IGNORED -> ignored.add(file);
-                case HIDDEN -> {}
+              String name = file.getFileName().toString();
+              if (InputNames.isHidden(name)) {
+                return FileVisitResult.CONTINUE;
               }
+              (wanted.test(name) ? files : ignored).add(file);
             }
             return FileVisitResult.CONTINUE;
           }
@@ -57,8 +69,7 @@ public final class InputFiles {
     files.sort(null);
     ignored.sort(null);
     for (Path f : ignored) {
-      problems.accept(
-          Problem.of(ProblemKind.IGNORED_FILE, f.toString(), null, 0, InputNames.NOT_CONLL));
+      problems.accept(Problem.of(ProblemKind.IGNORED_FILE, f.toString(), null, 0, whyIgnored));
     }
     return files;
   }

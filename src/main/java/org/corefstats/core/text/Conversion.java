@@ -1,0 +1,135 @@
+package org.corefstats.core.text;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.function.Consumer;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+import org.corefstats.core.conll.Problem;
+
+/**
+ * Converts one file from one format to another ({@code corefstats convert}): reads every document
+ * with the source's {@link TextFormat} (problems go to a consumer; a broken mention is dropped as
+ * scoring drops it), writes them all with the target's, and says how many documents carry each note
+ * of what was lost. Files whose name ends in {@code .gz} are read or written compressed. The output
+ * is written beside its final name and moved there once complete, so that a failure never leaves
+ * half a file under that name.
+ */
+public final class Conversion {
+  private static final int BUFFER = 1 << 16;
+
+  private Conversion() {}
+
+  /**
+   * What converting one file gave.
+   *
+   * @param documents the documents written
+   * @param notes each note of what the formats could not hold, with the number of documents it
+   *     applies to, in the order first met
+   */
+  public record Outcome(Path input, Path output, int documents, Map<String, Integer> notes) {
+    public Outcome {
+      notes = Collections.unmodifiableMap(new LinkedHashMap<>(notes));
+    }
+  }
+
+  /**
+   * Reads {@code input} as {@code from} and writes its documents to {@code output} as {@code to},
+   * replacing {@code output} if it exists.
+   */
+  public static Outcome convert(
+      Path input, TextFormat from, Path output, TextFormat to, Consumer<Problem> problems)
+      throws IOException {
+    List<TextDocument> documents;
+    try (InputStream in = open(input)) {
+      documents = from.read(in, input.toString(), problems);
+    }
+    Path parent = output.toAbsolutePath().getParent();
+    Files.createDirectories(parent);
+    Path partial = parent.resolve("." + output.getFileName() + ".incomplete-" + UUID.randomUUID());
+    List<List<String>> written;
+    try {
+      try (OutputStream out = create(partial, isGzip(output))) {
+        written = to.write(documents, out);
+      }
+      move(partial, output);
+    } finally {
+      Files.deleteIfExists(partial);
+    }
+    Map<String, Integer> notes = new LinkedHashMap<>();
+    for (int i = 0; i < documents.size(); i++) {
+      Set<String> of = new LinkedHashSet<>(documents.get(i).notes());
+      of.addAll(written.get(i));
+      for (String note : of) {
+        notes.merge(note, 1, Integer::sum);
+      }
+    }
+    return new Outcome(input, output, documents.size(), notes);
+  }
+
+  /**
+   * The file name a converted file gets: the input's, its format's suffix ({@code .conll}, {@code
+   * _conll}, {@code .conllu}, {@code .jsonl}, {@code .jsonlines}) replaced by {@code to}'s ({@code
+   * .conll}, {@code .conllu}, {@code .jsonl}), a {@code .gz} kept.
+   */
+  public static String outputName(String inputName, Format to) {
+    boolean gz = isGzip(inputName);
+    String name = gz ? inputName.substring(0, inputName.length() - 3) : inputName;
+    String lower = name.toLowerCase(Locale.ROOT);
+    for (String suffix : List.of(".conllu", ".jsonlines", ".jsonl", ".conll", "_conll", "conll")) {
+      if (lower.endsWith(suffix) && lower.length() > suffix.length()) {
+        name = name.substring(0, name.length() - suffix.length());
+        break;
+      }
+    }
+    return name + "." + to.code() + (gz ? ".gz" : "");
+  }
+
+  private static boolean isGzip(Path file) {
+    return isGzip(file.getFileName().toString());
+  }
+
+  private static boolean isGzip(String name) {
+    return name.toLowerCase(Locale.ROOT).endsWith(".gz");
+  }
+
+  private static InputStream open(Path file) throws IOException {
+    InputStream in = new BufferedInputStream(Files.newInputStream(file), BUFFER);
+    try {
+      return isGzip(file) ? new BufferedInputStream(new GZIPInputStream(in, BUFFER), BUFFER) : in;
+    } catch (IOException e) {
+      in.close();
+      throw e;
+    }
+  }
+
+  private static OutputStream create(Path file, boolean gzip) throws IOException {
+    OutputStream out = Files.newOutputStream(file);
+    return gzip
+        ? new BufferedOutputStream(new GZIPOutputStream(out, BUFFER), BUFFER)
+        : new BufferedOutputStream(out, BUFFER);
+  }
+
+  private static void move(Path from, Path to) throws IOException {
+    try {
+      Files.move(from, to, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    } catch (AtomicMoveNotSupportedException e) {
+      Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
+    }
+  }
+}

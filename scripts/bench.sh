@@ -12,6 +12,8 @@
 #   e. bulk: 10 and 100 synthetic systems of ~20 MB in one file each (740 documents), end to end
 #      through the launcher: wall, CPU, peak RSS, the job's phases, and the time per (system,
 #      document) pair, which should stay flat (+-20%) from 10 systems on;
+#   f. formats: LitBank and a perturbed system as CoNLL-2012, CoNLL-U and jsonlines (written by
+#      `corefstats convert`), `score --timings`: MB/s of reading and scoring the response per format;
 #   m. the moonshot, only with --moonshot: the same for 10, 100 and 1,000 systems of ~20 MB.
 # It builds once, makes its data under target/bench (kept for the next run: the generators are
 # deterministic with --seed, and a directory counts as made only once its .complete marker is
@@ -38,8 +40,8 @@ litbank="${COREFSTATS_SHARED:-$here/../shared}/data/litbank/conll"
 
 quick=0
 moonshot=0
-sections=abcde
-usage="usage: scripts/bench.sh [--quick] [--sections LETTERS (of abcdem)] [--moonshot]"
+sections=abcdef
+usage="usage: scripts/bench.sh [--quick] [--sections LETTERS (of abcdefm)] [--moonshot]"
 while (($#)); do
   case "$1" in
     --quick) quick=1 ;;
@@ -49,7 +51,7 @@ while (($#)); do
   esac
   shift
 done
-[[ "$sections" =~ ^[abcdem]+$ ]] || { echo "$usage" >&2; exit 2; }
+[[ "$sections" =~ ^[abcdefm]+$ ]] || { echo "$usage" >&2; exit 2; }
 # m is the moonshot: --moonshot adds it to the sections, and naming it is asking for it
 if ((moonshot)); then
   [[ "$sections" == *m* ]] || sections+=m
@@ -193,8 +195,16 @@ make_data() {
   touch "$dir/.complete"
 }
 gen() { java -Xmx4g -jar "$jar" "$@"; } # full JIT: faster than the launcher's C1 for generating
-want a && make_data "$perturbed" gen perturb "$litbank" --systems 1 --profile medium --seed 1 --out "$perturbed"
+(want a || want f) && make_data "$perturbed" gen perturb "$litbank" --systems 1 --profile medium --seed 1 --out "$perturbed"
 want d && make_data "$lit15" gen perturb "$litbank" --systems 15 --seed 1 --out "$lit15"
+# f: the LitBank key and the perturbed system in each format
+formats="$work/formats"
+if want f; then
+  for fmt in conllu jsonl; do
+    make_data "$formats/$fmt" bash -c "java -jar '$jar' convert '$litbank' '$formats/$fmt/key' --to $fmt \
+      && java -jar '$jar' convert '$perturbed/sys01' '$formats/$fmt/sys01' --to $fmt"
+  done
+fi
 if want b || want c; then
   make_data "$synth" gen synth --docs "$synth_docs" --systems "$synth_systems" --mentions-per-doc "$synth_mentions" \
     --seed 1 --out "$synth"
@@ -607,6 +617,31 @@ if want e; then
 fi
 if want m; then
   bulk_section m "$moon" "m. moonshot: 10, 100 and 1,000 systems" "${moon_counts[@]}"
+fi
+
+# --- f. formats: reading and scoring one response per format ---------------------------------------
+if want f; then
+section_start
+out+=("" "f. formats: scripts/corefstats score --timings, LitBank key against a perturbed system, each side" \
+  "   in the format (written by convert); MB/s = the response's bytes / reading and scoring it, one JVM" \
+  "   per run (start-up JIT included), median of $runs run(s)")
+out+=("$(printf '   %-8s %10s %16s %9s' format "response MB" "read+score s" "MB/s")")
+for fmt in conll conllu jsonl; do
+  if [[ $fmt == conll ]]; then key_dir="$litbank"; sys_dir="$perturbed/sys01"; else
+    key_dir="$formats/$fmt/key"; sys_dir="$formats/$fmt/sys01"; fi
+  bytes=$(du -sbL "$sys_dir" | cut -f1)
+  secs=()
+  for ((i = 1; i <= runs; i++)); do
+    secs+=("$(scripts/corefstats score --timings "$key_dir" "$sys_dir" 2>&1 >/dev/null \
+      | sed -n 's/.*read and score response \([0-9.]*\) s.*/\1/p')")
+  done
+  read -r t tmin tmax < <(printf '%s\n' "${secs[@]}" | stats)
+  rate=$(awk -v b="$bytes" -v t="$t" 'BEGIN {printf "%.0f", b / 1e6 / t}')
+  out+=("$(printf '   %-8s %10s %9s (%s-%s) %9s' "$fmt" "$(mb "$bytes")" "$t" "$tmin" "$tmax" "$rate")")
+  csv formats "read and score, $fmt" 1 "$rate" "MB/s" "$runs" "" "" "" ""
+done
+section_end f
+out+=("$cpu_line")
 fi
 
 # --- the table -------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
 package org.corefstats.cli;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -11,13 +13,21 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
 import org.corefstats.core.conll.ConllReader;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.corpus.InputFiles;
+import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.InputNames;
 import org.corefstats.core.error.RefusedInputException;
+import org.corefstats.core.text.Format;
+import org.corefstats.core.text.TextDocument;
+import org.corefstats.core.text.TextEntity;
+import org.corefstats.core.text.TextFormats;
+import org.corefstats.core.text.TextMention;
 import org.corefstats.synth.ConllWriter;
 import org.corefstats.synth.SimulatedSystem;
 import picocli.CommandLine.Command;
@@ -36,24 +46,29 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
-      "Writes simulated system responses for a key: DIR/sys01 ... each mirror KEY's CoNLL files, with"
-          + " only the coreference column changed by seeded errors (misses, spurious mentions, boundaries, wrong"
+      "Writes simulated system responses for a key: DIR/sys01 ... each mirror KEY's files, with"
+          + " only the coreference changed by seeded errors (misses, spurious mentions, boundaries, wrong"
           + " links, splits, merges); their error rates go to DIR/systems.csv.",
-      "KEY is a CoNLL file or a directory of CoNLL files. The same seed gives the same bytes."
+      "KEY is a file or a directory of input files of any format (CoNLL-2012 files keep every"
+          + " column; CoNLL-U and jsonlines files are written as convert writes them, mentions as word"
+          + " spans, so a CoNLL-U response has no empty nodes or heads and drops mentions across"
+          + " sentences). The same seed gives the same bytes."
     })
 final class PerturbCommand implements Callable<Integer> {
   @Spec private CommandSpec spec;
 
   @Mixin private SimulationOptions simulation;
 
-  @Parameters(
-      index = "0",
-      paramLabel = "KEY",
-      description = "gold key: a CoNLL file or a directory")
+  @Parameters(index = "0", paramLabel = "KEY", description = "gold key: a file or a directory")
   private Path key;
 
   /** One key file: where it is, its name relative to KEY, and its documents by name. */
-  private record KeyFile(Path path, Path relative, Map<String, Document> documents) {}
+  /**
+   * One key file: its documents; for a format other than CoNLL-2012 also its documents with their
+   * words ({@code text}, null for CoNLL-2012, whose files are rewritten line by line instead).
+   */
+  private record KeyFile(
+      Path path, Path relative, Map<String, Document> documents, List<TextDocument> text) {}
 
   @Override
   public Integer call() throws IOException {
@@ -89,13 +104,57 @@ final class PerturbCommand implements Callable<Integer> {
 
   private KeyFile read(Path file, List<Problem> problems) throws IOException {
     Map<String, Document> documents = new LinkedHashMap<>();
-    try (ConllReader reader = ConllReader.open(file, false, problems::add)) {
-      for (Document d; (d = reader.next()) != null; ) {
-        documents.put(d.name(), d);
-      }
-    }
     Path relative = Files.isDirectory(key) ? key.relativize(file) : file.getFileName();
-    return new KeyFile(file, relative, documents);
+    Format format = InputFormats.BY_NAME.of(file.getFileName().toString());
+    if (format == Format.CONLL) {
+      try (ConllReader reader = ConllReader.open(file, false, problems::add)) {
+        for (Document d; (d = reader.next()) != null; ) {
+          documents.put(d.name(), d);
+        }
+      }
+      return new KeyFile(file, relative, documents, null);
+    }
+    // other formats: the documents with their words, their mentions as word spans
+    List<TextDocument> text;
+    try (InputStream in = open(file)) {
+      text = TextFormats.of(format).read(in, file.toString(), problems::add);
+    }
+    for (TextDocument t : text) {
+      List<List<int[]>> entities = new ArrayList<>();
+      for (TextEntity e : t.entities()) {
+        entities.add(e.mentions().stream().map(m -> new int[] {m.first(), m.last()}).toList());
+      }
+      documents.put(t.name(), Document.of(t.name(), t.wordCount(), entities));
+    }
+    return new KeyFile(file, relative, documents, text);
+  }
+
+  private static InputStream open(Path file) throws IOException {
+    InputStream in = Files.newInputStream(file);
+    return file.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(in) : in;
+  }
+
+  /** A system's response to one key file of a format other than CoNLL-2012, in that format. */
+  private static void writeText(KeyFile file, Map<String, Document> responses, Path target)
+      throws IOException {
+    List<TextDocument> out = new ArrayList<>();
+    for (TextDocument t : file.text()) {
+      List<TextEntity> entities = new ArrayList<>();
+      List<List<int[]>> response = responses.get(t.name()).entities();
+      for (int e = 0; e < response.size(); e++) {
+        entities.add(
+            new TextEntity(
+                Integer.toString(e + 1),
+                response.get(e).stream().map(m -> TextMention.of(m[0], m[1])).toList()));
+      }
+      out.add(new TextDocument(t.name(), t.sentences(), entities, List.of()));
+    }
+    Format format = InputFormats.BY_NAME.of(file.path().getFileName().toString());
+    try (OutputStream os = Files.newOutputStream(target);
+        OutputStream w =
+            target.getFileName().toString().endsWith(".gz") ? new GZIPOutputStream(os) : os) {
+      TextFormats.of(format).write(out, w);
+    }
   }
 
   private Integer refusal(List<KeyFile> files, List<Problem> problems, PrintWriter err) {
@@ -139,7 +198,11 @@ final class PerturbCommand implements Callable<Integer> {
             responseMentions += response.mentionCount();
           }
           Files.createDirectories(current.getParent());
-          ConllWriter.rewrite(file.path(), responses, current);
+          if (file.text() == null) {
+            ConllWriter.rewrite(file.path(), responses, current);
+          } else {
+            writeText(file, responses, current);
+          }
           bytes += Files.size(current);
         }
       }

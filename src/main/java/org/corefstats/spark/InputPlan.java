@@ -130,8 +130,8 @@ final class InputPlan implements Serializable {
   }
 
   /**
-   * As above, with the inputs' formats: only CoNLL-2012 files are read in pieces (the other formats
-   * whole).
+   * As above, with the inputs' formats: CoNLL-2012 and jsonlines files are read in pieces, CoNLL-U
+   * files whole.
    */
   static InputPlan build(
       Configuration conf,
@@ -263,8 +263,10 @@ final class InputPlan implements Serializable {
     for (FileEntry f : files) {
       Path path = f.status.getPath();
       long length = f.status.getLen();
-      boolean splittable = // compressed files are read whole, and so are CoNLL-U and jsonlines
-          codecs.getCodec(path) == null && formats.of(path.getName()) == Format.CONLL;
+      // compressed files are read whole, and so is CoNLL-U: its entity ids, its # global.Entity
+      // and the checks of SplitAnte= and Bridge= span the whole file
+      boolean splittable =
+          codecs.getCodec(path) == null && formats.of(path.getName()) != Format.CONLLU;
       int[] sourcesOfFile = f.sources();
       if (!splittable || length <= splitBytes) {
         splits.add(

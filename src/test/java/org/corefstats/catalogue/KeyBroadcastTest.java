@@ -158,6 +158,70 @@ class KeyBroadcastTest extends CliTest {
     assertTrue(problems.contains("missing_document"), problems);
   }
 
+  /**
+   * The other formats: a jsonlines key in one file read in pieces of 256 KB, against a system in
+   * jsonlines (one file, in pieces), one in CoNLL-U (read whole) and one in CoNLL-2012, paired by
+   * document key ({@code (x); part 0} is {@code x_0}). Both ways give the same outputs, and the
+   * jsonlines and CoNLL-2012 systems score exactly as the CoNLL-2012 originals do.
+   */
+  @Test
+  void otherFormatsInPiecesAndAcrossFormats() throws IOException {
+    Path key =
+        concatenate(
+            listedAll(convert(SharedData.litbank(), "key-jsonl", "jsonl")),
+            tmp.resolve("key.jsonl"));
+    Path systems = Files.createDirectories(tmp.resolve("format-systems"));
+    concatenate(
+        listedAll(convert(litbankSystems.resolve("sys01"), "sys01-jsonl", "jsonl")),
+        systems.resolve("sys01.jsonl"));
+    convert(litbankSystems.resolve("sys02"), "format-systems/sys02", "conllu");
+    Path sys03 = Files.createDirectories(systems.resolve("sys03"));
+    for (Path f : listed(litbankSystems.resolve("sys03"))) {
+      Files.copy(f, sys03.resolve(f.getFileName()));
+    }
+    assertSameBothWays(
+        "formats",
+        Main.OK,
+        "--key",
+        key.toString(),
+        "--systems",
+        systems.toString(),
+        "--split-size",
+        "256k");
+    Path conll = tmp.resolve("formats-conll");
+    assertEquals(
+        Main.OK,
+        run(
+            "run",
+            "--key",
+            SharedData.litbank().toString(),
+            "--systems",
+            litbankSystems.toString(),
+            "--out",
+            conll.toString()),
+        err);
+    List<String> original = Files.readAllLines(conll.resolve("scores.csv"));
+    List<String> formats = Files.readAllLines(tmp.resolve("formats-broadcast/scores.csv"));
+    for (String system : List.of("sys01", "sys03")) {
+      assertEquals(
+          original.stream().filter(l -> l.startsWith(system + ",")).toList(),
+          formats.stream().filter(l -> l.startsWith(system + ",")).toList(),
+          system + " scores as its CoNLL-2012 original");
+    }
+  }
+
+  private Path convert(Path in, String out, String to) {
+    Path target = tmp.resolve(out);
+    assertEquals(Main.OK, run("convert", in.toString(), target.toString(), "--to", to), err);
+    return target;
+  }
+
+  private static List<Path> listedAll(Path dir) throws IOException {
+    try (Stream<Path> s = Files.list(dir)) {
+      return s.filter(Files::isRegularFile).sorted().toList();
+    }
+  }
+
   /** Runs both ways; asserts the exit code and identical outputs; returns problems.csv's text. */
   private String assertSameBothWays(String name, int exit, String... args) throws IOException {
     Path broadcast = tmp.resolve(name + "-broadcast");

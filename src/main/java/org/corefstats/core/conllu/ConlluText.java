@@ -164,7 +164,8 @@ public final class ConlluText implements TextFormat {
       for (String f : sentence) {
         forms.add(form(f, notes));
       }
-      w.write("# sent_id = " + key + "-" + (s + 1) + "\n");
+      // no '/' in a sent_id: Udapi reads it as bundle/zone (MODES-AND-FORMATS.md 1.1)
+      w.write("# sent_id = " + key.replace('/', '_') + "-" + (s + 1) + "\n");
       w.write("# text = " + String.join(" ", forms) + "\n");
       for (int k = 0; k < sentence.size(); k++, word++) {
         String misc = entity(opens.get(word), closes.get(word), word);

@@ -16,10 +16,8 @@ import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.compress.CompressionCodecFactory;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
-import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.InputNames;
 import org.corefstats.core.error.InvalidRequestException;
-import org.corefstats.core.text.Format;
 
 /**
  * What a run reads, decided on the driver: the key and the systems (sources), their CoNLL files,
@@ -125,23 +123,6 @@ final class InputPlan implements Serializable {
       long maxSplitBytes,
       int parallelism)
       throws IOException {
-    return build(
-        conf, key, systemsDir, namedSystems, maxSplitBytes, parallelism, InputFormats.BY_NAME);
-  }
-
-  /**
-   * As above, with the inputs' formats: CoNLL-2012 and jsonlines files are read in pieces, CoNLL-U
-   * files whole.
-   */
-  static InputPlan build(
-      Configuration conf,
-      String key,
-      String systemsDir,
-      Map<String, String> namedSystems,
-      long maxSplitBytes,
-      int parallelism,
-      InputFormats formats)
-      throws IOException {
     List<Source> sources = sources(conf, key, systemsDir, namedSystems);
     Listing listing = listFiles(conf, sources, systemsDir);
     long total = listing.files().values().stream().mapToLong(f -> f.status.getLen()).sum();
@@ -155,7 +136,7 @@ final class InputPlan implements Serializable {
                 Math.max(
                     MIN_AUTO_SPLIT,
                     (total + listing.files().size() * OPEN_COST) / Math.max(1, 2L * parallelism)));
-    List<Split> splits = splits(conf, listing.files().values(), splitBytes, formats);
+    List<Split> splits = splits(conf, listing.files().values(), splitBytes);
     return new InputPlan(
         List.copyOf(sources),
         List.copyOf(splits),
@@ -256,17 +237,14 @@ final class InputPlan implements Serializable {
 
   /** Each file whole, or in pieces of {@code splitBytes} when it is larger and not compressed. */
   private static List<Split> splits(
-      Configuration conf, Collection<FileEntry> files, long splitBytes, InputFormats formats) {
+      Configuration conf, Collection<FileEntry> files, long splitBytes) {
     CompressionCodecFactory codecs = new CompressionCodecFactory(conf);
     List<Split> splits = new ArrayList<>();
     int index = 0;
     for (FileEntry f : files) {
       Path path = f.status.getPath();
       long length = f.status.getLen();
-      // compressed files are read whole, and so is CoNLL-U: its entity ids, its # global.Entity
-      // and the checks of SplitAnte= and Bridge= span the whole file
-      boolean splittable =
-          codecs.getCodec(path) == null && formats.of(path.getName()) != Format.CONLLU;
+      boolean splittable = codecs.getCodec(path) == null; // compressed files are read whole
       int[] sourcesOfFile = f.sources();
       if (!splittable || length <= splitBytes) {
         splits.add(

@@ -241,8 +241,7 @@ public final class RescoringJob {
         options.systemsDir(),
         options.namedSystems(),
         options.maxSplitBytes(),
-        jsc.defaultParallelism(),
-        options.formats());
+        jsc.defaultParallelism());
   }
 
   /**

@@ -1,7 +1,9 @@
 package org.corefstats.spark;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -25,6 +27,7 @@ import org.corefstats.core.conll.DocumentAssembler;
 import org.corefstats.core.conll.DocumentStream;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
+import org.corefstats.core.conllu.ConlluReader;
 import org.corefstats.core.corpus.DocumentStreams;
 import org.corefstats.core.corpus.DocumentStreams.Side;
 import org.corefstats.core.corpus.InputFormats;
@@ -47,6 +50,11 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
   private static final long serialVersionUID = 1L;
   static final byte[] DELIMITER = "\n#begin document".getBytes(StandardCharsets.US_ASCII);
   private static final byte[] HEADER = "#begin document".getBytes(StandardCharsets.US_ASCII);
+
+  /** CoNLL-U pieces are cut at {@code # newdoc}, whose text after the newline is given back. */
+  static final byte[] NEWDOC = "\n# newdoc".getBytes(StandardCharsets.US_ASCII);
+
+  private static final byte[] NEWDOC_LINE = "# newdoc".getBytes(StandardCharsets.US_ASCII);
 
   private final Broadcast<HadoopConf> hadoopConf;
   private final boolean lenient;
@@ -75,6 +83,8 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
         readWholeFile(conf, codecs, split, out);
       } else if (formats.of(split.path()) == Format.JSONL) {
         readLines(conf, split, out);
+      } else if (formats.of(split.path()) == Format.CONLLU) {
+        readConlluPiece(conf, split, out);
       } else {
         read(conf, split, out);
       }
@@ -206,7 +216,7 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
   private long readLines(
       Configuration conf, InputPlan.Split split, Side side, Consumer<JobRecord> records) {
     try (LineRecordReader lines = new LineRecordReader();
-        LineStream stream = new LineStream(lines)) {
+        RecordStream stream = new RecordStream(lines, new byte[0], false)) {
       lines.initialize(
           new FileSplit(new Path(split.path()), split.start(), split.length(), (String[]) null),
           new TaskAttemptContextImpl(conf, new TaskAttemptID()));
@@ -224,7 +234,7 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
           }
         }
       }
-      return stream.count;
+      return stream.newlines;
     } catch (IOException | RuntimeException e) {
       addProblem(
           records,
@@ -239,16 +249,94 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
     }
   }
 
-  /** The lines of a piece as one stream, each ended by a newline; counts them. */
-  private static final class LineStream extends InputStream {
+  /**
+   * A piece of a CoNLL-U file, cut at {@code # newdoc} as CoNLL-2012 at {@code #begin document}
+   * (the cut's {@code # newdoc} given back), streamed to the CoNLL-U reader. A piece that starts in
+   * the middle of the file gets the {@code # global.Entity} the file declares at its start.
+   * Entities are per document in CoNLL-U scoring (MODES-AND-FORMATS.md 1.5), so a piece scores as
+   * the whole file; only the file-wide checks of {@code SplitAnte=} and {@code Bridge=} (warnings)
+   * see one piece at a time.
+   */
+  private void readConlluPiece(
+      Configuration conf, InputPlan.Split split, Consumer<JobRecord> records) {
+    long lines = 0;
+    try (LineRecordReader reader = new LineRecordReader(NEWDOC)) {
+      String header = split.start() > 0 ? entityHeader(conf, split) : null;
+      reader.initialize(
+          new FileSplit(new Path(split.path()), split.start(), split.length(), (String[]) null),
+          new TaskAttemptContextImpl(conf, new TaskAttemptID()));
+      RecordStream stream = new RecordStream(reader, NEWDOC_LINE, split.start() > 0);
+      try (ConlluReader conllu =
+          ConlluReader.of(stream, split.display(), lenient, p -> addProblem(records, split, p))
+              .withEntityHeader(header)) {
+        for (Document d; (d = conllu.next()) != null; ) {
+          for (int source : split.sources()) {
+            records.accept(new SourcedDocument(source, split.file(), split.start(), d));
+          }
+        }
+      }
+      lines = stream.newlines;
+    } catch (IOException | RuntimeException e) {
+      addProblem(
+          records,
+          split,
+          Problem.of(
+              ProblemKind.UNREADABLE_INPUT,
+              split.display(),
+              null,
+              0,
+              "cannot read bytes from " + split.start() + " of the file: " + e));
+    }
+    records.accept(new SplitLines(split.file(), split.start(), lines));
+  }
+
+  /**
+   * The {@code # global.Entity} value a CoNLL-U file declares before its first sentence (it comes
+   * after the first {@code # newdoc}), or null.
+   */
+  private static String entityHeader(Configuration conf, InputPlan.Split split) throws IOException {
+    Path path = new Path(split.path());
+    FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
+    try (BufferedReader in =
+        new BufferedReader(new InputStreamReader(fs.open(path), StandardCharsets.UTF_8))) {
+      for (String line; (line = in.readLine()) != null; ) {
+        String value = ConlluReader.entityHeader(line);
+        if (value != null) {
+          return value;
+        }
+        if (!line.isBlank() && !line.startsWith("#")) {
+          return null; // a word line: no header before the first sentence
+        }
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The records of a piece as one stream: each record ended by the newline of the delimiter that
+   * ended it, and every record after a cut preceded by the delimiter's text the cut swallowed (none
+   * for lines). Counts the newlines, which are the piece's lines (the last record of a file gets
+   * one more, which nothing after it counts from).
+   */
+  private static final class RecordStream extends InputStream {
     private final LineRecordReader reader;
+    private final byte[] restored;
+    private boolean restoreNext;
     private byte[] current = new byte[0];
     private int length;
-    private int at = 1; // past the (empty) line before the first
-    long count;
+    private int at = 1; // past the (empty) record before the first
+    long newlines;
 
-    LineStream(LineRecordReader reader) {
+    /**
+     * @param restored the delimiter's text after its newline, put back before each record after a
+     *     cut
+     * @param firstAfterCut whether the first record follows a cut (a piece that does not start the
+     *     file)
+     */
+    RecordStream(LineRecordReader reader, byte[] restored, boolean firstAfterCut) {
       this.reader = reader;
+      this.restored = restored;
+      this.restoreNext = firstAfterCut;
     }
 
     @Override
@@ -259,19 +347,32 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
 
     @Override
     public int read(byte[] b, int off, int len) throws IOException {
-      if (at > length) { // the current line and its newline are used up
+      if (at > length) { // the current record and its newline are used up
         if (!reader.nextKeyValue()) {
           return -1;
         }
-        Text line = reader.getCurrentValue();
-        current = line.getBytes();
-        length = line.getLength();
+        Text record = reader.getCurrentValue();
+        if (restoreNext && restored.length > 0) {
+          current = new byte[restored.length + record.getLength()];
+          System.arraycopy(restored, 0, current, 0, restored.length);
+          System.arraycopy(record.getBytes(), 0, current, restored.length, record.getLength());
+          length = current.length;
+        } else {
+          current = record.getBytes();
+          length = record.getLength();
+        }
+        restoreNext = true;
         at = 0;
-        count++;
+        for (int i = 0; i < length; i++) {
+          if (current[i] == '\n') {
+            newlines++;
+          }
+        }
       }
       if (at == length) {
         b[off] = '\n';
         at++;
+        newlines++;
         return 1;
       }
       int n = Math.min(len, length - at);

@@ -160,8 +160,9 @@ class KeyBroadcastTest extends CliTest {
 
   /**
    * The other formats: a jsonlines key in one file read in pieces of 256 KB, against a system in
-   * jsonlines (one file, in pieces), one in CoNLL-U (read whole) and one in CoNLL-2012, paired by
-   * document key ({@code (x); part 0} is {@code x_0}). Both ways give the same outputs, and the
+   * jsonlines and one in CoNLL-U (one file each, in pieces) and one in CoNLL-2012, paired by
+   * document key ({@code (x); part 0} is {@code x_0}). Both ways give the same outputs; read whole,
+   * the same scores, per-document rows and problems (lines included) as in pieces; and the
    * jsonlines and CoNLL-2012 systems score exactly as the CoNLL-2012 originals do.
    */
   @Test
@@ -174,7 +175,9 @@ class KeyBroadcastTest extends CliTest {
     concatenate(
         listedAll(convert(litbankSystems.resolve("sys01"), "sys01-jsonl", "jsonl")),
         systems.resolve("sys01.jsonl"));
-    convert(litbankSystems.resolve("sys02"), "format-systems/sys02", "conllu");
+    concatenate(
+        listedAll(convert(litbankSystems.resolve("sys02"), "sys02-conllu", "conllu")),
+        systems.resolve("sys02.conllu"));
     Path sys03 = Files.createDirectories(systems.resolve("sys03"));
     for (Path f : listed(litbankSystems.resolve("sys03"))) {
       Files.copy(f, sys03.resolve(f.getFileName()));
@@ -188,6 +191,28 @@ class KeyBroadcastTest extends CliTest {
         systems.toString(),
         "--split-size",
         "256k");
+    Path whole = tmp.resolve("formats-whole");
+    assertEquals(
+        Main.OK,
+        run(
+            "run",
+            "--key",
+            key.toString(),
+            "--systems",
+            systems.toString(),
+            "--out",
+            whole.toString()),
+        err);
+    for (String file : List.of("scores.csv", "documents.csv")) {
+      assertArrayEquals(
+          Files.readAllBytes(whole.resolve(file)),
+          Files.readAllBytes(tmp.resolve("formats-broadcast").resolve(file)),
+          "whole and in pieces: " + file);
+    }
+    assertEquals(
+        problemsWithoutOncePerFile(whole),
+        problemsWithoutOncePerFile(tmp.resolve("formats-broadcast")),
+        "whole and in pieces: problems, lines included");
     Path conll = tmp.resolve("formats-conll");
     assertEquals(
         Main.OK,
@@ -208,6 +233,16 @@ class KeyBroadcastTest extends CliTest {
           formats.stream().filter(l -> l.startsWith(system + ",")).toList(),
           system + " scores as its CoNLL-2012 original");
     }
+  }
+
+  /**
+   * problems.csv without the notes given once per file, which a file read in pieces gives once per
+   * piece.
+   */
+  private static List<String> problemsWithoutOncePerFile(Path out) throws IOException {
+    return Files.readAllLines(out.resolve("problems.csv")).stream()
+        .filter(l -> !l.contains("conllu_entity_across_documents"))
+        .toList();
   }
 
   private Path convert(Path in, String out, String to) {

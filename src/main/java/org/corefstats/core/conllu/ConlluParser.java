@@ -40,7 +40,7 @@ final class ConlluParser {
   private static final Pattern CONLL_DOCUMENT =
       Pattern.compile("#\\s*conll_document\\s*=\\s*(.*?)\\s*");
 
-  private static final Pattern GLOBAL_ENTITY = Pattern.compile("#\\s*global\\.Entity\\s*=\\s*(.*)");
+  static final Pattern GLOBAL_ENTITY = Pattern.compile("#\\s*global\\.Entity\\s*=\\s*(.*)");
   private static final Pattern SENT_ID = Pattern.compile("#\\s*sent_id\\s*=\\s*(.*)");
   private static final Pattern PART = Pattern.compile("(.*)\\[(\\d{1,9})/(\\d{1,9})\\]");
 
@@ -230,6 +230,24 @@ final class ConlluParser {
               + " position ("
               + (sentences + 1)
               + ") instead");
+    }
+  }
+
+  /**
+   * The file's {@code # global.Entity}, for a piece of a file read from its middle: set without a
+   * word (the piece that holds the line reports its problems).
+   */
+  void presetHeader(String value) {
+    String[] fields = value.split("-", -1);
+    int eid = indexOf(fields, "eid");
+    if (eid < 0) {
+      eid = indexOf(fields, "GRP");
+    }
+    if (eid >= 0) {
+      headerValue = value;
+      header = fields;
+      eidField = eid;
+      headField = indexOf(fields, "head");
     }
   }
 

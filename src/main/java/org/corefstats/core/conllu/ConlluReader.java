@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.regex.Matcher;
 import java.util.zip.GZIPInputStream;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.DocumentStream;
@@ -79,6 +80,23 @@ public final class ConlluReader implements DocumentStream {
   /** Wraps a stream, default judgement. */
   public static ConlluReader of(InputStream in, String fileName, Consumer<Problem> problems) {
     return of(in, fileName, false, problems);
+  }
+
+  /**
+   * For a piece of a file read from its middle (Spark's splits): the {@code # global.Entity} value
+   * the file declares before it, as if that line had been read.
+   */
+  public ConlluReader withEntityHeader(String value) {
+    if (value != null) {
+      parser.presetHeader(value);
+    }
+    return this;
+  }
+
+  /** The value of a {@code # global.Entity = VALUE} line, or null for any other line. */
+  public static String entityHeader(String line) {
+    Matcher m = ConlluParser.GLOBAL_ENTITY.matcher(line.strip());
+    return m.matches() ? m.group(1).strip() : null;
   }
 
   static InputStream stream(Path file) throws IOException {

@@ -228,23 +228,11 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
               lenient,
               side,
               p -> addProblem(records, split, p))) {
-        for (Document d; (d = reader.next()) != null; ) {
-          for (int source : split.sources()) {
-            records.accept(new SourcedDocument(source, split.file(), split.start(), d));
-          }
-        }
+        passDocuments(reader, split, records);
       }
       return stream.newlines;
     } catch (IOException | RuntimeException e) {
-      addProblem(
-          records,
-          split,
-          Problem.of(
-              ProblemKind.UNREADABLE_INPUT,
-              split.display(),
-              null,
-              0,
-              "cannot read bytes from " + split.start() + " of the file: " + e));
+      unreadable(records, split, e);
       return 0;
     }
   }
@@ -269,23 +257,11 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
       try (ConlluReader conllu =
           ConlluReader.of(stream, split.display(), lenient, p -> addProblem(records, split, p))
               .withEntityHeader(header)) {
-        for (Document d; (d = conllu.next()) != null; ) {
-          for (int source : split.sources()) {
-            records.accept(new SourcedDocument(source, split.file(), split.start(), d));
-          }
-        }
+        passDocuments(conllu, split, records);
       }
       lines = stream.newlines;
     } catch (IOException | RuntimeException e) {
-      addProblem(
-          records,
-          split,
-          Problem.of(
-              ProblemKind.UNREADABLE_INPUT,
-              split.display(),
-              null,
-              0,
-              "cannot read bytes from " + split.start() + " of the file: " + e));
+      unreadable(records, split, e);
     }
     records.accept(new SplitLines(split.file(), split.start(), lines));
   }
@@ -409,6 +385,30 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
       start = end + 1;
     }
     return line; // the delimiter's newline ends the record's last line
+  }
+
+  /** Every document of a piece, for each of its sources, lines counted from the piece. */
+  private static void passDocuments(
+      DocumentStream reader, InputPlan.Split split, Consumer<JobRecord> records)
+      throws IOException {
+    for (Document d; (d = reader.next()) != null; ) {
+      for (int source : split.sources()) {
+        records.accept(new SourcedDocument(source, split.file(), split.start(), d));
+      }
+    }
+  }
+
+  /** A piece that could not be read: a problem of its sources, not a failed job. */
+  private static void unreadable(Consumer<JobRecord> records, InputPlan.Split split, Exception e) {
+    addProblem(
+        records,
+        split,
+        Problem.of(
+            ProblemKind.UNREADABLE_INPUT,
+            split.display(),
+            null,
+            0,
+            "cannot read bytes from " + split.start() + " of the file: " + e));
   }
 
   private static void addProblem(

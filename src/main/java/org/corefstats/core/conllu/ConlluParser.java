@@ -418,10 +418,16 @@ final class ConlluParser {
 
   private void node(String text) {
     ensureDocument();
-    String[] fields = text.split("\t", 11);
-    String id = fields[0].strip();
-    String form = fields.length > 1 ? fields[1] : "_";
-    String misc = fields.length > 9 ? fields[9].strip() : "_";
+    // ID, FORM and MISC (fields 1, 2 and 10) found without splitting every field: this runs on
+    // every word of every input
+    int idEnd = text.indexOf('\t');
+    String id = (idEnd < 0 ? text : text.substring(0, idEnd)).strip();
+    String form = idEnd < 0 ? "_" : text.substring(idEnd + 1, fieldEnd(text, idEnd + 1));
+    int tab = idEnd;
+    for (int field = 1; field < 9 && tab >= 0; field++) {
+      tab = text.indexOf('\t', tab + 1);
+    }
+    String misc = tab < 0 ? "_" : text.substring(tab + 1, fieldEnd(text, tab + 1)).strip();
     int dash = id.indexOf('-');
     int dot = id.indexOf('.');
     if (dash > 0 && digits(id, 0, dash) && digits(id, dash + 1, id.length())) {
@@ -459,6 +465,12 @@ final class ConlluParser {
     if (!misc.equals("_")) {
       misc(misc, position);
     }
+  }
+
+  /** The end of the TAB-separated field that starts at {@code start}. */
+  private static int fieldEnd(String text, int start) {
+    int tab = text.indexOf('\t', start);
+    return tab < 0 ? text.length() : tab;
   }
 
   /** The position of empty node {@code id}, or -1 (reported) when it cannot be placed. */

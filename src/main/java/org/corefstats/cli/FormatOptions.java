@@ -55,7 +55,11 @@ final class FormatOptions {
       names = "--matching",
       paramLabel = "MODE",
       converter = MatchingConverter.class,
-      description = "how mentions match: exact (the same words; default)")
+      description =
+          "how mentions match: exact (the same words; default), head (the same head, then the"
+              + " best overlap with the key mention) or partial (inside the key mention and holding"
+              + " its head); head and partial take the last word as the head where the format"
+              + " gives none")
   Semantics.Matching matching;
 
   @Option(
@@ -120,7 +124,8 @@ final class FormatOptions {
   static final class MatchingConverter implements ITypeConverter<Semantics.Matching> {
     @Override
     public Semantics.Matching convert(String value) {
-      return Semantics.Matching.valueOf(upper(value, "exact", Semantics.Matching.values()));
+      return Semantics.Matching.valueOf(
+          upper(value, "exact, head, partial", Semantics.Matching.values()));
     }
   }
 

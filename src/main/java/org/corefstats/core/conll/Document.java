@@ -365,6 +365,44 @@ public final class Document implements Serializable {
         sentenceWords);
   }
 
+  /**
+   * This document with mention m replaced by the one-token mention {@code identity[m]}: the same
+   * entities, mention lines and words, no node lists, heads or sentences. For matching modes that
+   * align mentions before the contingency table is built ({@code core/match/MentionAlignment}):
+   * equal numbers mean the same mention. Messages about such a document show the numbers.
+   */
+  public Document withMentionIdentities(int[] identity) {
+    if (identity.length != mentionCount()) {
+      throw new IllegalArgumentException("one identity per mention");
+    }
+    int[] lines = new int[identity.length];
+    for (int m = 0; m < identity.length; m++) {
+      if (identity[m] < 0) {
+        throw new IllegalArgumentException("negative identity");
+      }
+      lines[m] =
+          mentionLines != null
+              ? mentionLines[m]
+              : tokenLine != null ? tokenLine[mentionFirst[m]] : 0;
+    }
+    return new Document(
+        name,
+        file,
+        firstLine,
+        tokenCount,
+        entityIds,
+        entityStart,
+        identity.clone(),
+        identity.clone(),
+        tokenLine,
+        wordHash,
+        null,
+        null,
+        null,
+        mentionLines != null || tokenLine != null ? lines : null,
+        null);
+  }
+
   /** Whether some mention is irregular (has an exact node list): only CoNLL-U documents. */
   public boolean hasIrregularMentions() {
     return nodeStart != null;

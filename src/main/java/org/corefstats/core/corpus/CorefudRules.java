@@ -1,6 +1,7 @@
 package org.corefstats.core.corpus;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.match.MentionKeys;
@@ -20,13 +21,27 @@ public final class CorefudRules {
    * in both (CorefUD keeps across-entity duplicates).
    */
   public static Document withoutRepeatsInEntities(Document d) {
+    return withoutRepeatsInEntities(d, false);
+  }
+
+  /**
+   * As {@link #withoutRepeatsInEntities(Document)}; with {@code sameHead}, as in head matching, a
+   * repeat must also have the same head (1.5: two same-span mentions with different heads both
+   * stay). A document without heads compares the node set only (its head rule, the last word, is a
+   * function of the node set).
+   */
+  public static Document withoutRepeatsInEntities(Document d, boolean sameHead) {
     MentionKeys keys = MentionKeys.forDocuments(d, d);
+    boolean heads = sameHead && d.hasHeads();
     boolean[] keep = new boolean[d.mentionCount()];
     Set<Long> seen = new HashSet<>();
+    Set<List<Long>> seenWithHead = new HashSet<>();
     for (int e = 0; e < d.entityCount(); e++) {
       seen.clear();
+      seenWithHead.clear();
       for (int m = d.entityStart(e), end = m + d.entitySize(e); m < end; m++) {
-        keep[m] = seen.add(MentionKeys.key(keys, d, m));
+        long key = MentionKeys.key(keys, d, m);
+        keep[m] = heads ? seenWithHead.add(List.of(key, (long) d.mentionHead(m))) : seen.add(key);
       }
     }
     return d.keepMentions(keep);

@@ -54,7 +54,8 @@ public final class CorpusRules {
   static Document prepared(Semantics semantics, Document side) {
     Document d =
         semantics.profile() == Semantics.Profile.COREFUD
-            ? CorefudRules.withoutRepeatsInEntities(side)
+            ? CorefudRules.withoutRepeatsInEntities(
+                side, semantics.matching() == Semantics.Matching.HEAD)
             : side;
     return semantics.singletons() == Semantics.Singletons.REMOVE
         ? CorefudRules.withoutSingletons(d)

@@ -6,6 +6,7 @@ import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.match.ContingencyTable;
+import org.corefstats.core.match.MentionAlignment;
 
 /** Computes the counts of the requested metrics for one key document and its response. */
 public final class DocumentScorer {
@@ -41,7 +42,8 @@ public final class DocumentScorer {
 
   /**
    * The contingency table of {@code response} against {@code key}, after checking that both have
-   * the same tokens; problems as for {@link #score}.
+   * the same tokens; problems as for {@link #score}. Head and partial matching first align the
+   * mentions ({@link MentionAlignment}); exact matching builds the table directly.
    */
   public ContingencyTable table(Document key, Document response, Consumer<Problem> problems) {
     if (response.file() != null && key.tokenCount() != response.tokenCount()) {
@@ -78,7 +80,12 @@ public final class DocumentScorer {
         compareSentences(key, response, problems);
       }
     }
-    return ContingencyTable.build(key, response, problems);
+    if (semantics.matching() == Semantics.Matching.EXACT) {
+      return ContingencyTable.build(key, response, problems);
+    }
+    Document[] aligned =
+        MentionAlignment.aligned(key, response, semantics.matching() == Semantics.Matching.HEAD);
+    return ContingencyTable.build(aligned[0], aligned[1], problems);
   }
 
   /**

@@ -38,10 +38,20 @@ public record Semantics(Profile profile, Matching matching, Singletons singleton
     }
   }
 
-  /** Mention matching (head and partial matching come with the CorefUD modes). */
+  /** Mention matching (MODES-AND-FORMATS.md 2.2-2.3). */
   public enum Matching {
     /** The same words (node set), as v8.01's identical boundaries. */
-    EXACT;
+    EXACT,
+    /**
+     * The CorefUD scorer's head matching: identical node set and head, then the best assignment of
+     * |N(k) ∩ N(s)| / |N(k)| among mentions of the same head.
+     */
+    HEAD,
+    /**
+     * The CorefUD scorer's partial matching: identical node set, then the best assignment of |N(s)|
+     * / |N(k)| among responses inside the key mention that hold its head.
+     */
+    PARTIAL;
 
     public String code() {
       return name().toLowerCase(Locale.ROOT);

@@ -380,10 +380,11 @@ public final class Document implements Serializable {
       if (identity[m] < 0) {
         throw new IllegalArgumentException("negative identity");
       }
+      // without mention lines, a mention's line is its first token's (never a node position)
       lines[m] =
           mentionLines != null
               ? mentionLines[m]
-              : tokenLine != null ? tokenLine[mentionFirst[m]] : 0;
+              : tokenLine != null && sentenceWords == null ? tokenLine[mentionFirst[m]] : 0;
     }
     return new Document(
         name,

@@ -180,8 +180,8 @@ class CorefudConformanceTest {
     }
     System.out.printf(
         "CorefUD conformance: %d exact-matching rows checked (%d settings), %d excluded, %d rows"
-            + " of head/partial matching and %d rows of other metrics (zero, mor, blanc) left for"
-            + " the next issue%n",
+            + " of head/partial matching (CorefudMatchingConformanceTest) and %d rows of other"
+            + " metrics (zero, mor, blanc) left for the next issue%n",
         checked, settings.size(), excluded, otherRows, otherMetricRows);
     assertEquals(List.of(), failures);
     assertEquals(1356, checked + excluded, "exact rows of muc, bcub, ceafm, ceafe, lea, conll");

@@ -114,4 +114,32 @@ class CovalOptionsTest extends CliTest {
         run("score", key.toString(), response.toString(), "--profile", "coval", "--remove-nested"),
         err);
   }
+
+  @Test
+  void runCarriesTheOptionsToTheExecutors() throws IOException {
+    Path key = write("key.conll", conll("(TOP(S(NP*", KEY));
+    Path system = dir.resolve("systems").resolve("a");
+    Files.createDirectories(system);
+    Files.writeString(system.resolve("sys.conll"), conll("(TOP(S(NP*", RESPONSE));
+    Path runOut = dir.resolve("out");
+    assertEquals(
+        Main.OK,
+        run(
+            "run",
+            "--key",
+            key.toString(),
+            "--systems",
+            dir.resolve("systems").toString(),
+            "--out",
+            runOut.toString(),
+            "--metrics",
+            "muc",
+            "--profile",
+            "coval",
+            "--np-only"),
+        err);
+    String scores = Files.readString(runOut.resolve("scores.csv"));
+    // the values of score --np-only: the VP entity dropped on both sides
+    assertTrue(scores.contains("\na,muc,0,1,0,1,0,0,0\n"), scores);
+  }
 }

@@ -1,6 +1,8 @@
 package org.corefstats.cli;
 
+import java.util.EnumSet;
 import java.util.Locale;
+import java.util.Set;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.jsonl.JsonlinesOptions;
 import org.corefstats.core.metrics.Semantics;
@@ -47,7 +49,9 @@ final class FormatOptions {
       paramLabel = "PROFILE",
       converter = ProfileConverter.class,
       description =
-          "whose numbers to reproduce: v801 (scorer.pl v8.01) or corefud (the CorefUD scorer 1.2);"
+          "whose numbers to reproduce: v801 (scorer.pl v8.01), corefud (the CorefUD scorer 1.2)"
+              + " or coval (coval: singletons kept unless --singletons remove, which applies"
+              + " before --np-only, --min-span and --remove-nested);"
               + " default: corefud for a CoNLL-U key, v801 otherwise")
   Semantics.Profile profile;
 
@@ -71,16 +75,53 @@ final class FormatOptions {
               + " (default: remove with the corefud profile, keep with v801)")
   Semantics.Singletons singletons;
 
+  @Option(
+      names = "--np-only",
+      description =
+          "coval's NP_only: mentions whose subtree in the key's parse bits is a VP removed; an"
+              + " entity left with one mention dropped (CoNLL-2012 key with real parse bits)")
+  boolean npOnly;
+
+  @Option(
+      names = "--min-span",
+      description =
+          "coval's min_span: mentions identified by their minimum spans (MINA) in the key's parse"
+              + " bits (CoNLL-2012 key with real parse bits)")
+  boolean minSpan;
+
+  @Option(
+      names = "--remove-nested",
+      description =
+          "coval's remove_nested: mentions nested in another mention of their entity, in one"
+              + " sentence, removed (CoNLL-2012 key)")
+  boolean removeNested;
+
   InputFormats formats() {
     return new InputFormats(
-        format,
-        spanEnd == null ? JsonlinesOptions.SpanEnd.AUTO : spanEnd,
-        space == null ? JsonlinesOptions.Space.AUTO : space);
+            format,
+            spanEnd == null ? JsonlinesOptions.SpanEnd.AUTO : spanEnd,
+            space == null ? JsonlinesOptions.Space.AUTO : space)
+        .withParseColumns(!covalOptions().isEmpty());
+  }
+
+  /** coval's options asked for. */
+  Set<Semantics.CovalOption> covalOptions() {
+    Set<Semantics.CovalOption> options = EnumSet.noneOf(Semantics.CovalOption.class);
+    if (npOnly) {
+      options.add(Semantics.CovalOption.NP_ONLY);
+    }
+    if (minSpan) {
+      options.add(Semantics.CovalOption.MIN_SPAN);
+    }
+    if (removeNested) {
+      options.add(Semantics.CovalOption.REMOVE_NESTED);
+    }
+    return options;
   }
 
   /** What was asked for, resolved by the key's format. */
   Semantics.Choice semantics() {
-    return new Semantics.Choice(profile, matching, singletons);
+    return new Semantics.Choice(profile, matching, singletons, covalOptions());
   }
 
   static final class FormatConverter implements ITypeConverter<Format> {
@@ -117,7 +158,8 @@ final class FormatOptions {
   static final class ProfileConverter implements ITypeConverter<Semantics.Profile> {
     @Override
     public Semantics.Profile convert(String value) {
-      return Semantics.Profile.valueOf(upper(value, "v801, corefud", Semantics.Profile.values()));
+      return Semantics.Profile.valueOf(
+          upper(value, "v801, corefud, coval", Semantics.Profile.values()));
     }
   }
 

@@ -73,6 +73,15 @@ public final class ConllReader implements DocumentStream {
     return this;
   }
 
+  /**
+   * Reads coval's columns too (words, POS, parse bits, sentences: {@link Document#parse()}), in the
+   * same pass; scoring without coval's options does not ask for them.
+   */
+  public ConllReader parseColumns(boolean collect) {
+    assembler.parseColumns(collect);
+    return this;
+  }
+
   @Override
   public Document next() throws IOException {
     while (ready.isEmpty() && !eof) {

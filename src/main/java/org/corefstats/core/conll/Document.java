@@ -57,6 +57,12 @@ public final class Document implements Serializable {
   /** Words of each sentence (CoNLL-U), or null when the format has no sentences here. */
   private final int[] sentenceWords;
 
+  /**
+   * coval's columns (words, POS, parse bits, sentences) when the reader was asked for them, else
+   * null; set only on a fresh copy ({@link #withParse}), so the document stays immutable.
+   */
+  private ParseColumns parse;
+
   Document(
       String name,
       String file,
@@ -347,22 +353,25 @@ public final class Document implements Serializable {
     }
     entityFrom[ids.size()] = m2;
     boolean anyNodes = start != null && n2 > 0;
-    return new Document(
-        name,
-        file,
-        firstLine,
-        tokenCount,
-        ids.toArray(new String[0]),
-        Arrays.copyOf(entityFrom, ids.size() + 1),
-        first,
-        last,
-        tokenLine,
-        wordHash,
-        anyNodes ? start : null,
-        anyNodes ? Arrays.copyOf(flat, n2) : null,
-        heads,
-        lines,
-        sentenceWords);
+    Document result =
+        new Document(
+            name,
+            file,
+            firstLine,
+            tokenCount,
+            ids.toArray(new String[0]),
+            Arrays.copyOf(entityFrom, ids.size() + 1),
+            first,
+            last,
+            tokenLine,
+            wordHash,
+            anyNodes ? start : null,
+            anyNodes ? Arrays.copyOf(flat, n2) : null,
+            heads,
+            lines,
+            sentenceWords);
+    result.parse = parse;
+    return result;
   }
 
   /**
@@ -572,24 +581,45 @@ public final class Document implements Serializable {
    * a file whose lines were counted from the part's start.
    */
   public Document withLineOffset(long offset) {
-    return offset == 0
-        ? this
-        : new Document(
-            name,
-            file,
-            firstLine + offset,
-            tokenCount,
-            entityIds,
-            entityStart,
-            mentionFirst,
-            mentionLast,
-            tokenLine,
-            wordHash,
-            nodeStart,
-            nodes,
-            mentionHead,
-            mentionLines,
-            sentenceWords);
+    return offset == 0 ? this : copy(offset).withParseSet(parse);
+  }
+
+  /** This document with coval's columns ({@link ParseColumns}) of the same tokens; null: none. */
+  public Document withParse(ParseColumns columns) {
+    if (columns != null && columns.tokenCount() != tokenCount) {
+      throw new IllegalArgumentException(
+          "parse columns of " + columns.tokenCount() + " tokens for " + tokenCount);
+    }
+    return copy(0).withParseSet(columns);
+  }
+
+  /** coval's columns of this document, or null when they were not read. */
+  public ParseColumns parse() {
+    return parse;
+  }
+
+  private Document withParseSet(ParseColumns columns) {
+    this.parse = columns;
+    return this;
+  }
+
+  private Document copy(long offset) {
+    return new Document(
+        name,
+        file,
+        firstLine + offset,
+        tokenCount,
+        entityIds,
+        entityStart,
+        mentionFirst,
+        mentionLast,
+        tokenLine,
+        wordHash,
+        nodeStart,
+        nodes,
+        mentionHead,
+        mentionLines,
+        sentenceWords);
   }
 
   /** Entities as lists of {first, last} pairs (allocates; for tests and diagnostics). */

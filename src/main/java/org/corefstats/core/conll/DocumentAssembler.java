@@ -42,6 +42,9 @@ public final class DocumentAssembler implements CorefColumn.Sink {
 
   private TokenLines lineSink;
 
+  /** coval's columns of the document being read, or null when not asked for (scoring). */
+  private ParseColumns.Collector parseCollector;
+
   // the document being read, or name == null between documents
   private String name;
   private long beginLine;
@@ -74,6 +77,14 @@ public final class DocumentAssembler implements CorefColumn.Sink {
     this.lineSink = lines;
   }
 
+  /**
+   * Collects each document's words, POS, parse bits and sentences ({@link ParseColumns}, for
+   * coval's options) in the reading pass, attached to the documents produced.
+   */
+  void parseColumns(boolean collect) {
+    this.parseCollector = collect ? new ParseColumns.Collector() : null;
+  }
+
   /** One line {@code buf[from, to)} (without its {@code \n}); {@code lineNumber} is 1-based. */
   public void line(byte[] buf, int from, int to, long lineNumber) {
     line = lineNumber;
@@ -98,8 +109,13 @@ public final class DocumentAssembler implements CorefColumn.Sink {
         startOrReject(buf, from, to);
       } else if (!shape.blank) {
         token(buf, from, to);
-      } else if (lineSink != null) {
-        lineSink.blank();
+      } else {
+        if (lineSink != null) {
+          lineSink.blank();
+        }
+        if (parseCollector != null) {
+          parseCollector.blank();
+        }
       }
     } else if (header) {
       startOrReject(buf, from, to);
@@ -175,6 +191,9 @@ public final class DocumentAssembler implements CorefColumn.Sink {
     }
     if (lineSink != null) {
       lineSink.token(buf, shape.wordFrom, shape.wordTo, shape.fields);
+    }
+    if (parseCollector != null) {
+      parseCollector.token(buf, from, to);
     }
     int fieldEnd = CorefColumn.fieldEnd(buf, from, to);
     column.parse(buf, CorefColumn.fieldStartBefore(buf, from, fieldEnd), fieldEnd, this);
@@ -333,6 +352,9 @@ public final class DocumentAssembler implements CorefColumn.Sink {
             last,
             Arrays.copyOf(tokenLines, tokens),
             Arrays.copyOf(wordHashes, tokens));
+    if (parseCollector != null) {
+      document = document.withParse(parseCollector.finish());
+    }
     name = null;
     entities.clear();
     entityOfId.clear();

@@ -15,6 +15,10 @@ public enum ProblemKind {
   BINARY_INPUT(Severity.ERROR, "NUL bytes: not a text file"),
   NO_MATCHING_DOCUMENTS(Severity.ERROR, "none of the response's documents is a key document"),
   NO_INPUT_FILES(Severity.ERROR, "a system without any CoNLL file"),
+  NO_PARSE_COLUMN(
+      Severity.ERROR,
+      "coval's NP_only or min_span without real parse bits in the key ('_' or '-'), or coval's"
+          + " options on a key that is not CoNLL-2012"),
   // CorefUD CoNLL-U reading errors: the CorefUD scorer aborts the run; the mention is dropped
   CONLLU_UNMATCHED_CLOSING(Severity.ERROR, "CoNLL-U: Entity closing without an open mention"),
   CONLLU_CROSS_SENTENCE(Severity.ERROR, "CoNLL-U: mention crossing a sentence boundary, dropped"),

@@ -3,6 +3,7 @@ package org.corefstats.core.corpus;
 import java.util.ArrayList;
 import java.util.List;
 import org.corefstats.core.conll.Document;
+import org.corefstats.core.conll.ParseColumns;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.match.ContingencyTable;
@@ -37,11 +38,19 @@ public final class CorpusRules {
       problems.add(missing(key));
     }
     Semantics semantics = scorer.semantics();
-    ContingencyTable table =
-        scorer.table(
-            prepared(semantics, key),
-            prepared(semantics, missing ? Document.empty(key.name()) : response),
-            problems::add);
+    Document k = prepared(semantics, key);
+    Document r = prepared(semantics, missing ? Document.empty(key.name()) : response);
+    if (!semantics.coval().isEmpty()) {
+      Problem refusal = CovalRules.refusal(semantics, key);
+      if (refusal != null) {
+        problems.add(refusal);
+      } else {
+        Document[] sides = coval(semantics, k, r, key.parse());
+        k = sides[0];
+        r = sides[1];
+      }
+    }
+    ContingencyTable table = scorer.table(k, r, problems::add);
     return new DocumentOutcome(
         key.name(), scorer.count(table), missing, table.removedRepeats(), problems);
   }
@@ -49,7 +58,7 @@ public final class CorpusRules {
   /**
    * One side of a document as the semantics score it (MODES-AND-FORMATS.md 2.1, steps 1 and 2): the
    * CorefUD scorer removes repeats within an entity, then, when asked, singletons; v8.01 takes the
-   * document as read.
+   * document as read; coval removes singletons when asked, at read time, before its options.
    */
   static Document prepared(Semantics semantics, Document side) {
     Document d =
@@ -60,6 +69,19 @@ public final class CorpusRules {
     return semantics.singletons() == Semantics.Singletons.REMOVE
         ? CorefudRules.withoutSingletons(d)
         : d;
+  }
+
+  /**
+   * Both sides after coval's options (MODES-AND-FORMATS.md 5.1): NP_only and remove_nested per side
+   * with the key's parse, then, with min_span, mentions identified by their minimum spans.
+   */
+  static Document[] coval(
+      Semantics semantics, Document key, Document response, ParseColumns keyParse) {
+    Document k = CovalRules.apply(semantics, key, keyParse);
+    Document r = CovalRules.apply(semantics, response, keyParse);
+    return semantics.has(Semantics.CovalOption.MIN_SPAN)
+        ? CovalRules.withMinSpans(k, r, keyParse)
+        : new Document[] {k, r};
   }
 
   /**

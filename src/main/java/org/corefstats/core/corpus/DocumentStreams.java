@@ -30,7 +30,8 @@ public final class DocumentStreams {
       throws IOException {
     Format format = formats.of(file.getFileName().toString());
     return switch (format) {
-      case CONLL -> ConllReader.open(file, lenient, problems);
+      case CONLL ->
+          ConllReader.open(file, lenient, problems).parseColumns(formats.parseColumns(side));
       case CONLLU -> ConlluReader.open(file, lenient, problems);
       case JSONL -> JsonlinesReader.open(file, formats.jsonlines(side, lenient), problems);
     };
@@ -49,7 +50,8 @@ public final class DocumentStreams {
       Consumer<Problem> problems) {
     Format format = formats.of(fileName);
     return switch (format) {
-      case CONLL -> new ConllReader(in, fileName, lenient, problems);
+      case CONLL ->
+          new ConllReader(in, fileName, lenient, problems).parseColumns(formats.parseColumns(side));
       case CONLLU -> ConlluReader.of(in, fileName, lenient, problems);
       case JSONL -> JsonlinesReader.of(in, fileName, formats.jsonlines(side, lenient), problems);
     };

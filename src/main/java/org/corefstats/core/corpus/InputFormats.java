@@ -12,9 +12,14 @@ import org.corefstats.core.text.Format;
  * record when not given).
  *
  * @param forced the format of every input, or null to go by the names
+ * @param parseColumns whether a CoNLL-2012 key is read with its words, POS, parse bits and
+ *     sentences (coval's options need them; nothing else does)
  */
 public record InputFormats(
-    Format forced, JsonlinesOptions.SpanEnd spanEnd, JsonlinesOptions.Space space)
+    Format forced,
+    JsonlinesOptions.SpanEnd spanEnd,
+    JsonlinesOptions.Space space,
+    boolean parseColumns)
     implements Serializable {
   public static final InputFormats BY_NAME = new InputFormats(null);
 
@@ -26,6 +31,22 @@ public record InputFormats(
   /** Every jsonlines convention detected per record. */
   public InputFormats(Format forced) {
     this(forced, JsonlinesOptions.SpanEnd.AUTO, JsonlinesOptions.Space.AUTO);
+  }
+
+  /** Without the parse columns. */
+  public InputFormats(
+      Format forced, JsonlinesOptions.SpanEnd spanEnd, JsonlinesOptions.Space space) {
+    this(forced, spanEnd, space, false);
+  }
+
+  /** These formats, a CoNLL-2012 key read with its parse columns or not. */
+  public InputFormats withParseColumns(boolean collect) {
+    return new InputFormats(forced, spanEnd, space, collect);
+  }
+
+  /** Whether a CoNLL-2012 input of this side is read with its parse columns. */
+  boolean parseColumns(DocumentStreams.Side side) {
+    return parseColumns && side == DocumentStreams.Side.KEY;
   }
 
   /** The format a file is read in. */

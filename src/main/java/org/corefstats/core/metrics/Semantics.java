@@ -1,8 +1,11 @@
 package org.corefstats.core.metrics;
 
 import java.io.Serializable;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Set;
 import org.corefstats.core.text.Format;
 
 /**
@@ -13,14 +16,39 @@ import org.corefstats.core.text.Format;
  * @param profile the reference scorer reproduced
  * @param matching how a response mention meets a key mention
  * @param singletons whether entities of one mention count
+ * @param coval coval's options in force (MODES-AND-FORMATS.md 5), applied per side after singleton
+ *     removal; empty for none
  */
-public record Semantics(Profile profile, Matching matching, Singletons singletons)
+public record Semantics(
+    Profile profile, Matching matching, Singletons singletons, Set<CovalOption> coval)
     implements Serializable {
 
   public Semantics {
     Objects.requireNonNull(profile);
     Objects.requireNonNull(matching);
     Objects.requireNonNull(singletons);
+    coval = covalSet(coval);
+  }
+
+  /** Without coval's options. */
+  public Semantics(Profile profile, Matching matching, Singletons singletons) {
+    this(profile, matching, singletons, Set.of());
+  }
+
+  private static Set<CovalOption> covalSet(Set<CovalOption> options) {
+    return options == null || options.isEmpty()
+        ? Collections.emptySet()
+        : Collections.unmodifiableSet(EnumSet.copyOf(options));
+  }
+
+  /** Whether coval's option is in force. */
+  public boolean has(CovalOption option) {
+    return coval.contains(option);
+  }
+
+  /** This semantics with coval's options {@code options} (null or empty: none). */
+  public Semantics withCoval(Set<CovalOption> options) {
+    return new Semantics(profile, matching, singletons, options);
   }
 
   /** The reference scorer a profile reproduces. */
@@ -31,7 +59,12 @@ public record Semantics(Profile profile, Matching matching, Singletons singleton
      * The CorefUD scorer 1.2: within-entity repeats removed (MODES-AND-FORMATS.md 1.5), singletons
      * removed by default (3.1).
      */
-    COREFUD;
+    COREFUD,
+    /**
+     * coval (MODES-AND-FORMATS.md 3.2 and 5): singletons kept by default, removed at read time per
+     * side when asked, before its options {@link CovalOption}; otherwise v8.01's counts.
+     */
+    COVAL;
 
     public String code() {
       return name().toLowerCase(Locale.ROOT);
@@ -68,6 +101,33 @@ public record Semantics(Profile profile, Matching matching, Singletons singleton
     }
   }
 
+  /**
+   * coval's options on CoNLL-2012 input (MODES-AND-FORMATS.md 5.2-5.4), applied per side in this
+   * order: NP_only and min_span (both on the key's parse), then remove_nested.
+   */
+  public enum CovalOption {
+    /** Mentions whose subtree root is VP removed; an entity left with one mention dropped. */
+    NP_ONLY,
+    /** Mentions identified by their minimum spans (MINA) instead of their boundaries. */
+    MIN_SPAN,
+    /** Mentions nested in another mention of their entity, in one sentence, removed. */
+    REMOVE_NESTED;
+
+    public String code() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Whether the option needs the key's parse bits (all but remove_nested). */
+    public boolean needsParse() {
+      return this != REMOVE_NESTED;
+    }
+  }
+
+  /** Whether some option needs the key's parse bits. */
+  public boolean needsParse() {
+    return coval.stream().anyMatch(CovalOption::needsParse);
+  }
+
   /** v8.01, as every score was before formats had profiles. */
   public static final Semantics V801 = new Semantics(Profile.V801, Matching.EXACT, Singletons.KEEP);
 
@@ -93,14 +153,25 @@ public record Semantics(Profile profile, Matching matching, Singletons singleton
    * What the command line asked for, resolved once the key's format is known: a null option takes
    * the profile's default.
    */
-  public record Choice(Profile profile, Matching matching, Singletons singletons)
+  public record Choice(
+      Profile profile, Matching matching, Singletons singletons, Set<CovalOption> coval)
       implements Serializable {
     /** Nothing asked for: every default. */
     public static final Choice DEFAULTS = new Choice(null, null, null);
 
+    public Choice {
+      coval = covalSet(coval);
+    }
+
+    /** Without coval's options. */
+    public Choice(Profile profile, Matching matching, Singletons singletons) {
+      this(profile, matching, singletons, Set.of());
+    }
+
     public Semantics resolve(Format keyFormat) {
       return Semantics.of(
-          profile != null ? profile : defaultProfile(keyFormat), matching, singletons);
+              profile != null ? profile : defaultProfile(keyFormat), matching, singletons)
+          .withCoval(coval);
     }
   }
 
@@ -111,6 +182,10 @@ public record Semantics(Profile profile, Matching matching, Singletons singleton
         + ", matching "
         + matching.code()
         + ", singletons "
-        + singletons.code();
+        + singletons.code()
+        + (coval.isEmpty()
+            ? ""
+            : ", coval "
+                + String.join(" ", coval.stream().map(CovalOption::code).toArray(String[]::new)));
   }
 }

@@ -1,0 +1,168 @@
+package org.corefstats.core.conll;
+
+import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The columns coval reads besides the coreference column (MODES-AND-FORMATS.md 5.1): each token's
+ * word (field 4), POS (field 5) and parse bit (field 6), split on white space as coval splits a
+ * line, and the sentence of each token (sentences end at blank lines; several blank lines are one
+ * boundary). Collected only when asked for ({@link ConllReader#parseColumns}), in the reading pass.
+ * Immutable.
+ */
+public final class ParseColumns implements Serializable {
+  private static final long serialVersionUID = 1L;
+
+  private final String[] words;
+  private final String[] pos;
+  private final String[] bits;
+  private final int[] sentence;
+  private final int[] sentenceStart;
+  private final boolean real;
+
+  private ParseColumns(
+      String[] words,
+      String[] pos,
+      String[] bits,
+      int[] sentence,
+      int[] sentenceStart,
+      boolean real) {
+    this.words = words;
+    this.pos = pos;
+    this.bits = bits;
+    this.sentence = sentence;
+    this.sentenceStart = sentenceStart;
+    this.real = real;
+  }
+
+  /**
+   * Columns given directly, for tests: one array entry per token, {@code sentenceStart} the first
+   * token of each sentence (starting with 0).
+   */
+  public static ParseColumns of(String[] words, String[] pos, String[] bits, int[] sentenceStart) {
+    int n = words.length;
+    if (pos.length != n || bits.length != n || sentenceStart.length == 0 || sentenceStart[0] != 0) {
+      throw new IllegalArgumentException("one word, POS and parse bit per token");
+    }
+    int[] sentence = new int[n];
+    for (int s = 0; s < sentenceStart.length; s++) {
+      int end = s + 1 < sentenceStart.length ? sentenceStart[s + 1] : n;
+      Arrays.fill(sentence, sentenceStart[s], end, s);
+    }
+    return new ParseColumns(
+        words.clone(),
+        pos.clone(),
+        bits.clone(),
+        sentence,
+        sentenceStart.clone(),
+        n > 0 && isRealParse(bits[0]));
+  }
+
+  /**
+   * coval's test for a parse, made strict (MODES-AND-FORMATS.md 5.1 and section 8 row 14): a sixth
+   * field that is neither {@code -} nor the {@code _} placeholder.
+   */
+  static boolean isRealParse(String bit) {
+    return bit != null && !bit.equals("-") && !bit.equals("_");
+  }
+
+  /**
+   * Whether the document's first token line has a real parse bit: more than six fields and a sixth
+   * field other than {@code -} (coval's test) or {@code _} (a placeholder coval takes for a parse).
+   */
+  public boolean hasRealParse() {
+    return real;
+  }
+
+  public int tokenCount() {
+    return words.length;
+  }
+
+  /** The word of a token (field 4), empty when its line has no more than four fields. */
+  public String word(int token) {
+    return words[token];
+  }
+
+  /** The POS of a token (field 5), or null when its line has fewer fields. */
+  public String pos(int token) {
+    return pos[token];
+  }
+
+  /** The parse bit of a token (field 6), or null when its line has fewer fields. */
+  public String bit(int token) {
+    return bits[token];
+  }
+
+  /** The 0-based sentence of a token. */
+  public int sentence(int token) {
+    return sentence[token];
+  }
+
+  /** The first token of a sentence. */
+  public int sentenceStart(int sentence) {
+    return sentenceStart[sentence];
+  }
+
+  /** Collects the columns of one document's token lines at a time. */
+  static final class Collector {
+    private final List<String> words = new ArrayList<>();
+    private final List<String> pos = new ArrayList<>();
+    private final List<String> bits = new ArrayList<>();
+    private final List<Integer> starts = new ArrayList<>();
+    private boolean newSentence = true;
+    private boolean firstReal;
+
+    /** A token line {@code buf[from, to)}. */
+    void token(byte[] buf, int from, int to) {
+      String[] fields =
+          new String(buf, from, to - from, StandardCharsets.UTF_8).strip().split("\\s+");
+      if (words.isEmpty()) {
+        firstReal = fields.length > 6 && isRealParse(fields[5]);
+      }
+      if (newSentence) {
+        starts.add(words.size());
+        newSentence = false;
+      }
+      // coval: the word only when the line has more than four fields
+      words.add(fields.length > 4 ? fields[3] : "");
+      pos.add(fields.length > 4 ? fields[4] : null);
+      bits.add(fields.length > 5 ? fields[5] : null);
+    }
+
+    void blank() {
+      newSentence = true;
+    }
+
+    /** The columns of the document just read; the collector is ready for the next one. */
+    ParseColumns finish() {
+      int n = words.size();
+      int[] sentenceStart = starts.stream().mapToInt(Integer::intValue).toArray();
+      if (sentenceStart.length == 0) {
+        sentenceStart = new int[] {0};
+      }
+      int[] sentence = new int[n];
+      for (int s = 0; s < sentenceStart.length; s++) {
+        int end = s + 1 < sentenceStart.length ? sentenceStart[s + 1] : n;
+        Arrays.fill(sentence, sentenceStart[s], end, s);
+      }
+      ParseColumns columns =
+          new ParseColumns(
+              words.toArray(new String[0]),
+              pos.toArray(new String[0]),
+              bits.toArray(new String[0]),
+              sentence,
+              sentenceStart,
+              firstReal);
+      words.clear();
+      pos.clear();
+      bits.clear();
+      starts.clear();
+      newSentence = true;
+      firstReal = false;
+      return columns;
+    }
+  }
+}

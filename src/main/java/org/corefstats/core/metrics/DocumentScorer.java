@@ -194,7 +194,7 @@ public final class DocumentScorer {
         case BCUB -> b.put(m, BCubed.count(t));
         case CEAFM -> b.put(m, Ceaf.mentionBased(t));
         case CEAFE -> b.put(m, Ceaf.entityBased(t));
-        case BLANC -> b.blanc(Blanc.count(t));
+        case BLANC -> b.blanc(Blanc.count(t), BlancScore.Rule.of(semantics.profile()));
         case LEA -> b.put(m, Lea.count(t));
         default -> throw new AssertionError(m);
       }

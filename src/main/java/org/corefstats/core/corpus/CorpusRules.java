@@ -37,13 +37,15 @@ public final class CorpusRules {
       problems.add(missing(key));
     }
     Semantics semantics = scorer.semantics();
-    ContingencyTable table =
-        scorer.table(
-            prepared(semantics, key),
-            prepared(semantics, missing ? Document.empty(key.name()) : response),
-            problems::add);
+    Document keySide = prepared(semantics, key);
+    Document responseSide = prepared(semantics, missing ? Document.empty(key.name()) : response);
+    ContingencyTable table = scorer.table(keySide, responseSide, problems::add);
     return new DocumentOutcome(
-        key.name(), scorer.count(table), missing, table.removedRepeats(), problems);
+        key.name(),
+        scorer.count(table, keySide, responseSide),
+        missing,
+        table.removedRepeats(),
+        problems);
   }
 
   /**

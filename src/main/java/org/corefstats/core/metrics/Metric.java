@@ -34,6 +34,11 @@ public enum Metric {
   BLANC("blanc", "BLANC", 7, List.of()),
   /** Link-based entity-aware metric, Moosavi and Strube 2016. */
   LEA("lea", "LEA", 4, List.of()),
+  /**
+   * The mention overlap ratio of the CorefUD scorer ({@link Mor}): mode- and alignment-independent;
+   * counted under the CorefUD profile only ({@link Semantics#scores}), absent under v8.01's.
+   */
+  MOR("mor", "MOR", 4, List.of(), "mentionoverlapratio"),
   /** The CoNLL-2012 average (Pradhan et al. 2014): the mean F1 of MUC, B3 and CEAF-e; F1 only. */
   CONLL(
       "conll", "CoNLL", 0, List.of(MUC, BCUB, CEAFE), "conllavg", "conllaverage", "conllf1", "avg");
@@ -57,7 +62,7 @@ public enum Metric {
     return code;
   }
 
-  /** The name tables show: MD, MUC, B3, CEAF-m, CEAF-e, BLANC, LEA, CoNLL. */
+  /** The name tables show: MD, MUC, B3, CEAF-m, CEAF-e, BLANC, LEA, MOR, CoNLL. */
   public String display() {
     return display;
   }

@@ -10,6 +10,7 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
 import org.corefstats.SharedData;
@@ -22,7 +23,6 @@ import org.corefstats.core.corpus.PairScorer;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.metrics.BlancCounts;
 import org.corefstats.core.metrics.Counts;
-import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.MetricCounts;
 import org.corefstats.core.metrics.Score;
@@ -39,10 +39,16 @@ import org.junit.jupiter.api.Test;
  * issue's: counted, not checked.
  */
 class CorefudConformanceTest {
-  private static final DocumentScorer SCORER =
-      new DocumentScorer(
+  private static final Set<Metric> METRICS =
+      Set.copyOf(
           EnumSet.of(
-              Metric.MUC, Metric.BCUB, Metric.CEAFM, Metric.CEAFE, Metric.LEA, Metric.BLANC));
+              Metric.MUC,
+              Metric.BCUB,
+              Metric.CEAFM,
+              Metric.CEAFE,
+              Metric.LEA,
+              Metric.BLANC,
+              Metric.MOR));
   private static final Map<String, Metric> CHECKED =
       Map.of(
           "muc", Metric.MUC,
@@ -190,12 +196,64 @@ class CorefudConformanceTest {
     }
     System.out.printf(
         "CorefUD conformance: %d exact-matching rows checked (%d settings), %d excluded, %d rows"
-            + " of head/partial matching and %d rows of other metrics (zero, mor) left for"
+            + " of head/partial matching and %d rows of other metrics (zero; mor: its own test) left for"
             + " the next issue%n",
         checked, settings.size(), excluded, otherRows, otherMetricRows);
     assertEquals(List.of(), failures);
     assertEquals(
         1356 + 678, checked + excluded, "exact rows of muc, bcub, ceafm, ceafe, lea, conll, blanc");
+  }
+
+  /**
+   * MOR is mode- and alignment-independent (MODES-AND-FORMATS.md 6.1): every {@code mor} row, of
+   * every matching mode and zeros option, has the counts of its key, response and singleton setting
+   * (singletons are removed before MOR).
+   */
+  @Test
+  void everyMorRowMatchesTheCorefudScorerInEveryMode() throws IOException {
+    Path root = SharedData.conformance().resolve("corefud");
+    Map<String, Counts> scored = new LinkedHashMap<>();
+    int checked = 0;
+    List<String> failures = new ArrayList<>();
+    for (CSVRecord row : Csv.read(root.resolve("expected.csv"))) {
+      if (!row.get("metric").equals("mor")) {
+        continue;
+      }
+      String setting =
+          row.get("key") + " " + row.get("response") + " singletons=" + row.get("singletons");
+      Counts counts = scored.get(setting);
+      if (counts == null) {
+        counts =
+            score(
+                root.resolve("files").resolve(row.get("key")),
+                root.resolve("files").resolve(row.get("response")),
+                row.get("singletons").equals("remove"));
+        scored.put(setting, counts);
+      }
+      MetricCounts c = counts.get(Metric.MOR);
+      double[] got = {c.recallNum(), c.recallDen(), c.precisionNum(), c.precisionDen()};
+      String[] columns = {"recall_num", "recall_den", "precision_num", "precision_den"};
+      List<String> wrong = new ArrayList<>();
+      for (int i = 0; i < 4; i++) {
+        double want = Double.parseDouble(row.get(columns[i]));
+        if (!close(want, got[i])) {
+          wrong.add(columns[i] + " " + got[i] + " expected " + want);
+        }
+      }
+      if (!close(Double.parseDouble(row.get("f1")), c.score().f1())) {
+        wrong.add("f1 " + c.score().f1() + " expected " + row.get("f1"));
+      }
+      if (wrong.isEmpty()) {
+        checked++;
+      } else {
+        failures.add(setting + " " + row.get("matching") + " " + row.get("zeros") + ": " + wrong);
+      }
+    }
+    System.out.printf(
+        "CorefUD conformance: %d mor rows match (%d settings), %d differ%n",
+        checked, scored.size(), failures.size());
+    assertEquals(List.of(), failures);
+    assertEquals(678, checked, "every mor row");
   }
 
   /** BLANC's rows: its halves' link counts, and R, P and F combined by the UA rule (6.2). */
@@ -245,7 +303,7 @@ class CorefudConformanceTest {
       throws IOException {
     PairScorer.Options options =
         new PairScorer.Options(
-            SCORER.metrics(),
+            METRICS,
             Tolerance.DEFAULT,
             -1,
             new InputFormats(Format.CONLLU),

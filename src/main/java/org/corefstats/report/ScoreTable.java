@@ -110,7 +110,7 @@ public final class ScoreTable {
       }
       if (m == Metric.BLANC) {
         BlancCounts b = counts.blanc();
-        Score overall = b.score().overall();
+        Score overall = counts.blancScore().overall();
         rows.add(row(BLANC_COREF, b.coreference()));
         rows.add(row(BLANC_NONCOREF, b.nonCoreference()));
         rows.add(

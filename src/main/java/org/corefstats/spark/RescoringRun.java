@@ -167,7 +167,8 @@ public final class RescoringRun {
 
     Map<String, Object> context = context(request, spark, reused);
     List<Metric> metrics =
-        new ArrayList<>(Metric.withDerived(request.metrics())); // in Metric order
+        new ArrayList<>( // in Metric order; those the semantics count (MOR: CorefUD only)
+            Metric.withDerived(result.readAs().semantics().scored(request.metrics())));
     String summary = RescoringReport.summary(result, context, metrics);
     Map<String, Long> timings = new LinkedHashMap<>();
     timings.put("session", sessionMillis);

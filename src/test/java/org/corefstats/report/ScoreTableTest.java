@@ -58,7 +58,15 @@ class ScoreTableTest {
     assertEquals(ScoreTable.DOCUMENT_HEADER, ScoreTable.header("system", "document"));
     assertEquals(
         List.of(
-            "mentions", "muc", "bcub", "ceafm", "ceafe", "blanc_coref", "blanc_noncoref", "lea"),
+            "mentions",
+            "muc",
+            "bcub",
+            "ceafm",
+            "ceafe",
+            "blanc_coref",
+            "blanc_noncoref",
+            "lea",
+            "mor"),
         ScoreTable.COUNT_ROWS);
     assertEquals(
         List.of(
@@ -71,12 +79,13 @@ class ScoreTableTest {
             "blanc_noncoref",
             "blanc",
             "lea",
+            "mor",
             "conll"),
         ScoreTable.rows(randomCounts(new Random(1), Metric.all())).stream()
             .map(ScoreRow::metric)
             .toList());
     assertEquals(
-        "mentions, muc, bcub, ceafm, ceafe, blanc_coref and blanc_noncoref, lea",
+        "mentions, muc, bcub, ceafm, ceafe, blanc_coref and blanc_noncoref, lea, mor",
         ScoreTable.countRowsText());
     assertTrue(
         ScoreTable.isPart("blanc_coref")
@@ -180,7 +189,7 @@ class ScoreTableTest {
         }
       }
     }
-    ScoreRow conll = ScoreTable.rows(counts).get(9);
+    ScoreRow conll = ScoreTable.rows(counts).get(10);
     assertEquals(
         List.of("conll", "", "", "", "", "", "", Numbers.full(conll.f1())),
         ScoreTable.cells(conll));

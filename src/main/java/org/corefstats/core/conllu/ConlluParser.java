@@ -98,6 +98,19 @@ final class ConlluParser {
     List<List<String>> forms; // null unless forms are kept
     List<String> emptyNodes; // labels of the empty nodes, only when forms are kept
     List<Mention> mentions;
+    Map<Integer, Deps> emptyNodeDeps; // position of an empty node -> its DEPS, when not "_"
+
+    /**
+     * The DEPS of a zero mention's head (MODES-AND-FORMATS.md 4.1: a zero mention is one whose head
+     * is an empty node), {@link Deps#NONE} when its DEPS is {@code _}; null for a mention that is
+     * not a zero.
+     */
+    Deps zeroDeps(Mention m) {
+      if (m.head < 0 || m.head % SLOT == 0) {
+        return null;
+      }
+      return emptyNodeDeps.getOrDefault(m.head, Deps.NONE);
+    }
   }
 
   private final String file;
@@ -131,6 +144,7 @@ final class ConlluParser {
   private List<List<String>> forms;
   private List<String> emptyNodes;
   private final List<Mention> mentions = new ArrayList<>();
+  private Map<Integer, Deps> emptyNodeDeps = new HashMap<>();
   private final Map<String, ArrayDeque<Mention>> openMentions = new HashMap<>();
   private final Map<String, List<Mention>> unfinishedParts = new HashMap<>();
 
@@ -390,6 +404,8 @@ final class ConlluParser {
       }
     }
     p.mentions = kept;
+    p.emptyNodeDeps = emptyNodeDeps;
+    emptyNodeDeps = new HashMap<>();
     for (String eid : eidsOfThisDocument) {
       if (eidsOfEarlierDocuments.contains(eid) && !reportedAcrossDocuments) {
         reportedAcrossDocuments = true;
@@ -424,8 +440,12 @@ final class ConlluParser {
     String id = (idEnd < 0 ? text : text.substring(0, idEnd)).strip();
     String form = idEnd < 0 ? "_" : text.substring(idEnd + 1, fieldEnd(text, idEnd + 1));
     int tab = idEnd;
+    int depsStart = -1;
     for (int field = 1; field < 9 && tab >= 0; field++) {
       tab = text.indexOf('\t', tab + 1);
+      if (field == 7 && tab >= 0) {
+        depsStart = tab + 1;
+      }
     }
     String misc = tab < 0 ? "_" : text.substring(tab + 1, fieldEnd(text, tab + 1)).strip();
     int dash = id.indexOf('-');
@@ -455,6 +475,12 @@ final class ConlluParser {
       if (position < 0) {
         return;
       }
+      if (depsStart >= 0 && tab > depsStart) {
+        Deps deps = deps(text.substring(depsStart, tab).strip(), id);
+        if (!deps.isEmpty()) {
+          emptyNodeDeps.put(position, deps);
+        }
+      }
     } else {
       report(
           ProblemKind.CONLLU_BAD_NODE_ID,
@@ -465,6 +491,51 @@ final class ConlluParser {
     if (!misc.equals("_")) {
       misc(misc, position);
     }
+  }
+
+  /**
+   * An empty node's DEPS ({@code parent:relation|...}, MODES-AND-FORMATS.md 4.2) with parents as
+   * node positions of this sentence (the root 0); a malformed pair is reported and skipped.
+   */
+  private Deps deps(String field, String id) {
+    if (field.equals("_") || field.isEmpty()) {
+      return Deps.NONE;
+    }
+    String[] pairs = field.split("\\|");
+    int[] parents = new int[pairs.length];
+    String[] relations = new String[pairs.length];
+    int n = 0;
+    for (String pair : pairs) {
+      int colon = pair.indexOf(':');
+      int parent = colon > 0 ? parentPosition(pair.substring(0, colon)) : -1;
+      if (parent < 0 || colon == pair.length() - 1) {
+        report(
+            ProblemKind.CONLLU_BAD_NODE_ID,
+            "DEPS pair '" + pair + "' of empty node " + id + " is not parent:relation; ignored");
+        continue;
+      }
+      parents[n] = parent;
+      relations[n++] = pair.substring(colon + 1);
+    }
+    return new Deps(Arrays.copyOf(parents, n), Arrays.copyOf(relations, n));
+  }
+
+  /** The position of a DEPS parent of this sentence ({@code 0}: the root, 0), or -1. */
+  private int parentPosition(String id) {
+    int dot = id.indexOf('.');
+    if (dot < 0) {
+      if (!digits(id, 0, id.length()) || id.length() > 9) {
+        return -1;
+      }
+      int k = Integer.parseInt(id);
+      return k == 0 ? 0 : (words + sentences + k) * SLOT;
+    }
+    if (dot == 0 || dot > 9 || !digits(id, 0, dot) || !digits(id, dot + 1, id.length())) {
+      return -1;
+    }
+    String j = id.substring(dot + 1);
+    int e = j.length() == 1 ? 10 * (j.charAt(0) - '0') : j.length() == 2 ? Integer.parseInt(j) : 0;
+    return e == 0 ? -1 : (words + sentences + Integer.parseInt(id.substring(0, dot))) * SLOT + e;
   }
 
   /** The end of the TAB-separated field that starts at {@code start}. */

@@ -38,21 +38,25 @@ public final class CorpusRules {
       problems.add(missing(key));
     }
     Semantics semantics = scorer.semantics();
-    Document k = prepared(semantics, key);
-    Document r = prepared(semantics, missing ? Document.empty(key.name()) : response);
+    Document keySide = prepared(semantics, key);
+    Document responseSide = prepared(semantics, missing ? Document.empty(key.name()) : response);
     if (!semantics.coval().isEmpty()) {
       Problem refusal = CovalRules.refusal(semantics, key);
       if (refusal != null) {
         problems.add(refusal);
       } else {
-        Document[] sides = coval(semantics, k, r, key.parse());
-        k = sides[0];
-        r = sides[1];
+        Document[] sides = coval(semantics, keySide, responseSide, key.parse());
+        keySide = sides[0];
+        responseSide = sides[1];
       }
     }
-    ContingencyTable table = scorer.table(k, r, problems::add);
+    ContingencyTable table = scorer.table(keySide, responseSide, problems::add);
     return new DocumentOutcome(
-        key.name(), scorer.count(table), missing, table.removedRepeats(), problems);
+        key.name(),
+        scorer.count(table, keySide, responseSide),
+        missing,
+        table.removedRepeats(),
+        problems);
   }
 
   /**

@@ -104,7 +104,7 @@ public final class PairScorer {
 
     List<DocumentOutcome> documents = new ArrayList<>(keys.size());
     List<Problem> missingProblems = new ArrayList<>();
-    CountsSum corpus = new CountsSum(options.metrics());
+    CountsSum corpus = new CountsSum(options.semantics().scored(options.metrics()));
     SystemTally tally = SystemTally.EMPTY;
     for (Document key : keys.values()) {
       DocumentOutcome outcome = responses.scored.get(key.name());
@@ -129,7 +129,9 @@ public final class PairScorer {
     long t2 = System.nanoTime();
     return new Result(
         documents,
-        keys.isEmpty() ? Counts.zero(options.metrics()) : corpus.counts(),
+        keys.isEmpty()
+            ? Counts.zero(options.semantics().scored(options.metrics()))
+            : corpus.counts(),
         problems,
         verdict,
         keys.size(),

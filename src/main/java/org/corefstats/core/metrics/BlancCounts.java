@@ -42,4 +42,9 @@ public record BlancCounts(
   public BlancScore score() {
     return BlancScore.of(this);
   }
+
+  /** The final BLANC under {@code rule}. */
+  public BlancScore score(BlancScore.Rule rule) {
+    return BlancScore.of(this, rule);
+  }
 }

@@ -8,11 +8,13 @@ import java.util.Set;
 
 /**
  * The sufficient statistics of every computed metric for one document, or for a sum of documents:
- * four counts per metric ({@link MetricCounts}) and six for BLANC ({@link BlancCounts}); a derived
- * metric ({@link Metric#CONLL}) is computed from its inputs' counts. Immutable, serializable, and
- * additive: corpus counts are {@code plus} over documents, in any order (fractional sums differ
- * only by rounding). Laid out as one flat vector, so that a sum, a resample or a Spark column is a
- * plain array operation.
+ * four counts per metric ({@link MetricCounts}) and seven for BLANC ({@link BlancCounts}, and how
+ * many documents combine its halves by the UA rule: the rule travels with the counts, through every
+ * sum, resample and Spark column, and so is known where BLANC is computed from corpus sums); a
+ * derived metric ({@link Metric#CONLL}) is computed from its inputs' counts. Immutable,
+ * serializable, and additive: corpus counts are {@code plus} over documents, in any order
+ * (fractional sums differ only by rounding). Laid out as one flat vector, so that a sum, a resample
+ * or a Spark column is a plain array operation.
  */
 public final class Counts implements Serializable {
   private static final long serialVersionUID = 1L;
@@ -98,7 +100,7 @@ public final class Counts implements Serializable {
   /** The four counts of a counted metric other than BLANC. */
   public MetricCounts get(Metric metric) {
     if (metric == Metric.BLANC) {
-      throw new IllegalArgumentException("BLANC has six counts: use blanc()");
+      throw new IllegalArgumentException("BLANC has seven counts: use blanc()");
     }
     if (!metric.hasCounts()) {
       throw new IllegalArgumentException(metric.code() + " has no counts of its own: use score()");
@@ -121,8 +123,25 @@ public final class Counts implements Serializable {
   }
 
   /**
+   * How BLANC's halves combine in these counts: the UA rule when any document summed was scored
+   * under it (a corpus is scored under one profile; a sum of no documents is all zeros, which both
+   * rules score 0).
+   */
+  public BlancScore.Rule blancRule() {
+    require(Metric.BLANC);
+    return values[OFFSET[Metric.BLANC.ordinal()] + 6] > 0
+        ? BlancScore.Rule.UA
+        : BlancScore.Rule.V801;
+  }
+
+  /** BLANC's halves and overall score under the rule of these counts ({@link #blancRule()}). */
+  public BlancScore blancScore() {
+    return BlancScore.of(blanc(), blancRule());
+  }
+
+  /**
    * Recall, precision and F1 of a metric as the outputs report them: BLANC's by its corpus rules
-   * ({@link BlancScore}); a derived metric's F1 is the mean of its inputs' F1 (the CoNLL score),
+   * ({@link #blancScore()}); a derived metric's F1 is the mean of its inputs' F1 (the CoNLL score),
    * and its recall and precision are NaN.
    */
   public Score score(Metric metric) {
@@ -135,7 +154,7 @@ public final class Counts implements Serializable {
       }
       return new Score(Double.NaN, Double.NaN, sum / inputs.size());
     }
-    return metric == Metric.BLANC ? blanc().score().overall() : get(metric).score();
+    return metric == Metric.BLANC ? blancScore().overall() : get(metric).score();
   }
 
   /**
@@ -183,7 +202,13 @@ public final class Counts implements Serializable {
       return this;
     }
 
+    /** BLANC's counts, its halves to be combined by v8.01's rule. */
     public Builder blanc(BlancCounts c) {
+      return blanc(c, BlancScore.Rule.V801);
+    }
+
+    /** BLANC's counts, its halves to be combined by {@code rule}. */
+    public Builder blanc(BlancCounts c, BlancScore.Rule rule) {
       int o = OFFSET[Metric.BLANC.ordinal()];
       values[o] = c.corefCorrect();
       values[o + 1] = c.corefKey();
@@ -191,6 +216,7 @@ public final class Counts implements Serializable {
       values[o + 3] = c.nonCorefCorrect();
       values[o + 4] = c.nonCorefKey();
       values[o + 5] = c.nonCorefResponse();
+      values[o + 6] = rule == BlancScore.Rule.UA ? 1 : 0;
       mask |= 1 << Metric.BLANC.ordinal();
       return this;
     }

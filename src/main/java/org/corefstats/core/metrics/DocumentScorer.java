@@ -19,10 +19,11 @@ public final class DocumentScorer {
   }
 
   public DocumentScorer(Set<Metric> metrics, Semantics semantics) {
-    this.metrics = Set.copyOf(metrics);
+    this.metrics = Set.copyOf(semantics.scored(metrics));
     this.semantics = semantics;
   }
 
+  /** The metrics counted: those asked for that the semantics count ({@link Semantics#scores}). */
   public Set<Metric> metrics() {
     return metrics;
   }
@@ -37,7 +38,7 @@ public final class DocumentScorer {
    * repeated mentions and a token-count mismatch are reported to {@code problems}.
    */
   public Counts score(Document key, Document response, Consumer<Problem> problems) {
-    return count(table(key, response, problems));
+    return count(table(key, response, problems), key, response);
   }
 
   /**
@@ -187,9 +188,10 @@ public final class DocumentScorer {
 
   /**
    * The counts of the requested metrics from a document's contingency table (derived ones need
-   * none).
+   * none) and, for those that read mentions' nodes rather than the table (MOR), the key and
+   * response documents the table was built from.
    */
-  public Counts count(ContingencyTable t) {
+  public Counts count(ContingencyTable t, Document key, Document response) {
     Counts.Builder b = new Counts.Builder();
     for (Metric m : metrics) {
       if (!m.hasCounts()) {
@@ -201,8 +203,9 @@ public final class DocumentScorer {
         case BCUB -> b.put(m, BCubed.count(t));
         case CEAFM -> b.put(m, Ceaf.mentionBased(t));
         case CEAFE -> b.put(m, Ceaf.entityBased(t));
-        case BLANC -> b.blanc(Blanc.count(t));
+        case BLANC -> b.blanc(Blanc.count(t), BlancScore.Rule.of(semantics.profile()));
         case LEA -> b.put(m, Lea.count(t));
+        case MOR -> b.put(m, Mor.count(key, response));
         default -> throw new AssertionError(m);
       }
     }

@@ -28,11 +28,17 @@ public enum Metric {
   CEAFE("ceafe", "CEAF-e", 4, List.of(), "ceafentity", "ceaf"),
   /**
    * BLANC extended to system mentions, Luo et al. 2014: six counts, coreference and non-coreference
-   * links.
+   * links, and a seventh, the number of documents whose halves combine by the UA rule ({@link
+   * BlancScore.Rule}; {@link Counts#blancRule()}).
    */
-  BLANC("blanc", "BLANC", 6, List.of()),
+  BLANC("blanc", "BLANC", 7, List.of()),
   /** Link-based entity-aware metric, Moosavi and Strube 2016. */
   LEA("lea", "LEA", 4, List.of()),
+  /**
+   * The mention overlap ratio of the CorefUD scorer ({@link Mor}): mode- and alignment-independent;
+   * counted under the CorefUD profile only ({@link Semantics#scores}), absent under v8.01's.
+   */
+  MOR("mor", "MOR", 4, List.of(), "mentionoverlapratio"),
   /** The CoNLL-2012 average (Pradhan et al. 2014): the mean F1 of MUC, B3 and CEAF-e; F1 only. */
   CONLL(
       "conll", "CoNLL", 0, List.of(MUC, BCUB, CEAFE), "conllavg", "conllaverage", "conllf1", "avg");
@@ -56,13 +62,13 @@ public enum Metric {
     return code;
   }
 
-  /** The name tables show: MD, MUC, B3, CEAF-m, CEAF-e, BLANC, LEA, CoNLL. */
+  /** The name tables show: MD, MUC, B3, CEAF-m, CEAF-e, BLANC, LEA, MOR, CoNLL. */
   public String display() {
     return display;
   }
 
   /**
-   * How many values of {@link Counts} are this metric's own: 4 (two fractions), 6 for BLANC, 0 when
+   * How many values of {@link Counts} are this metric's own: 4 (two fractions), 7 for BLANC, 0 when
    * derived.
    */
   public int width() {

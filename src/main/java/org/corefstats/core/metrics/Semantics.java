@@ -175,6 +175,27 @@ public record Semantics(
     }
   }
 
+  /**
+   * Whether these semantics count {@code metric}: every metric but the CorefUD scorer's own, MOR,
+   * which only the CorefUD profile reports (MODES-AND-FORMATS.md 6.1; v8.01 has no such metric). A
+   * metric not counted is absent from the counts, as if not asked for, whatever {@code --metrics}
+   * says ({@code all} included).
+   */
+  public boolean scores(Metric metric) {
+    return metric != Metric.MOR || profile == Profile.COREFUD;
+  }
+
+  /** The metrics of {@code requested} that these semantics count ({@link #scores}). */
+  public java.util.Set<Metric> scored(java.util.Set<Metric> requested) {
+    java.util.EnumSet<Metric> set = java.util.EnumSet.noneOf(Metric.class);
+    for (Metric m : requested) {
+      if (scores(m)) {
+        set.add(m);
+      }
+    }
+    return set;
+  }
+
   /** For summaries: {@code profile v801, matching exact, singletons keep}. */
   public String describe() {
     return "profile "

@@ -10,6 +10,7 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
 import org.corefstats.SharedData;
@@ -20,10 +21,11 @@ import org.corefstats.core.corpus.CorefudRules;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.PairScorer;
 import org.corefstats.core.corpus.Tolerance;
+import org.corefstats.core.metrics.BlancCounts;
 import org.corefstats.core.metrics.Counts;
-import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.MetricCounts;
+import org.corefstats.core.metrics.Score;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.text.Format;
 import org.junit.jupiter.api.Test;
@@ -32,13 +34,21 @@ import org.junit.jupiter.api.Test;
  * The CorefUD scorer's own test files ({@code ../shared/conformance/corefud}): for every case with
  * exact matching, singletons kept and removed, the reader, {@link CorefudRules} and the existing
  * v8.01 metrics give the CorefUD scorer's numerators and denominators of MUC, B3, CEAF-m, CEAF-e
- * and LEA, and its CoNLL average. Head and partial matching and the zero, MOR and BLANC rows are
- * the next issue's: counted, not checked.
+ * and LEA, its CoNLL average, and BLANC (its halves' link counts and R, P and F under the UA rule
+ * of MODES-AND-FORMATS.md 6.2). Head and partial matching and the zero and MOR rows are the next
+ * issue's: counted, not checked.
  */
 class CorefudConformanceTest {
-  private static final DocumentScorer SCORER =
-      new DocumentScorer(
-          EnumSet.of(Metric.MUC, Metric.BCUB, Metric.CEAFM, Metric.CEAFE, Metric.LEA));
+  private static final Set<Metric> METRICS =
+      Set.copyOf(
+          EnumSet.of(
+              Metric.MUC,
+              Metric.BCUB,
+              Metric.CEAFM,
+              Metric.CEAFE,
+              Metric.LEA,
+              Metric.BLANC,
+              Metric.MOR));
   private static final Map<String, Metric> CHECKED =
       Map.of(
           "muc", Metric.MUC,
@@ -117,7 +127,9 @@ class CorefudConformanceTest {
         otherRows++;
         continue;
       }
-      if (!CHECKED.containsKey(row.get("metric")) && !row.get("metric").equals("conll")) {
+      if (!CHECKED.containsKey(row.get("metric"))
+          && !row.get("metric").equals("conll")
+          && !BLANC_ROWS.contains(row.get("metric"))) {
         otherMetricRows++;
         continue;
       }
@@ -157,6 +169,10 @@ class CorefudConformanceTest {
           }
           continue;
         }
+        if (BLANC_ROWS.contains(metric)) {
+          wrong.addAll(blancDifferences(row, counts));
+          continue;
+        }
         MetricCounts c = counts.get(CHECKED.get(metric));
         double[] got = {c.recallNum(), c.recallDen(), c.precisionNum(), c.precisionDen()};
         String[] columns = {"recall_num", "recall_den", "precision_num", "precision_den"};
@@ -180,11 +196,103 @@ class CorefudConformanceTest {
     }
     System.out.printf(
         "CorefUD conformance: %d exact-matching rows checked (%d settings), %d excluded, %d rows"
-            + " of head/partial matching (CorefudMatchingConformanceTest) and %d rows of other"
-            + " metrics (zero, mor, blanc) left for the next issue%n",
+            + " of head/partial matching (CorefudMatchingConformanceTest) and %d rows of other metrics (zero; mor: its own test) left for"
+            + " the next issue%n",
         checked, settings.size(), excluded, otherRows, otherMetricRows);
     assertEquals(List.of(), failures);
-    assertEquals(1356, checked + excluded, "exact rows of muc, bcub, ceafm, ceafe, lea, conll");
+    assertEquals(
+        1356 + 678, checked + excluded, "exact rows of muc, bcub, ceafm, ceafe, lea, conll, blanc");
+  }
+
+  /**
+   * MOR is mode- and alignment-independent (MODES-AND-FORMATS.md 6.1): every {@code mor} row, of
+   * every matching mode and zeros option, has the counts of its key, response and singleton setting
+   * (singletons are removed before MOR).
+   */
+  @Test
+  void everyMorRowMatchesTheCorefudScorerInEveryMode() throws IOException {
+    Path root = SharedData.conformance().resolve("corefud");
+    Map<String, Counts> scored = new LinkedHashMap<>();
+    int checked = 0;
+    List<String> failures = new ArrayList<>();
+    for (CSVRecord row : Csv.read(root.resolve("expected.csv"))) {
+      if (!row.get("metric").equals("mor")) {
+        continue;
+      }
+      String setting =
+          row.get("key") + " " + row.get("response") + " singletons=" + row.get("singletons");
+      Counts counts = scored.get(setting);
+      if (counts == null) {
+        counts =
+            score(
+                root.resolve("files").resolve(row.get("key")),
+                root.resolve("files").resolve(row.get("response")),
+                row.get("singletons").equals("remove"));
+        scored.put(setting, counts);
+      }
+      MetricCounts c = counts.get(Metric.MOR);
+      double[] got = {c.recallNum(), c.recallDen(), c.precisionNum(), c.precisionDen()};
+      String[] columns = {"recall_num", "recall_den", "precision_num", "precision_den"};
+      List<String> wrong = new ArrayList<>();
+      for (int i = 0; i < 4; i++) {
+        double want = Double.parseDouble(row.get(columns[i]));
+        if (!close(want, got[i])) {
+          wrong.add(columns[i] + " " + got[i] + " expected " + want);
+        }
+      }
+      if (!close(Double.parseDouble(row.get("f1")), c.score().f1())) {
+        wrong.add("f1 " + c.score().f1() + " expected " + row.get("f1"));
+      }
+      if (wrong.isEmpty()) {
+        checked++;
+      } else {
+        failures.add(setting + " " + row.get("matching") + " " + row.get("zeros") + ": " + wrong);
+      }
+    }
+    System.out.printf(
+        "CorefUD conformance: %d mor rows match (%d settings), %d differ%n",
+        checked, scored.size(), failures.size());
+    assertEquals(List.of(), failures);
+    assertEquals(678, checked, "every mor row");
+  }
+
+  /** BLANC's rows: its halves' link counts, and R, P and F combined by the UA rule (6.2). */
+  private static final List<String> BLANC_ROWS = List.of("blanc_coref", "blanc_noncoref", "blanc");
+
+  private static List<String> blancDifferences(CSVRecord row, Counts counts) {
+    List<String> wrong = new ArrayList<>();
+    String metric = row.get("metric");
+    BlancCounts b = counts.blanc();
+    double[] got =
+        switch (metric) {
+          case "blanc_coref" ->
+              new double[] {b.corefCorrect(), b.corefKey(), b.corefCorrect(), b.corefResponse()};
+          case "blanc_noncoref" ->
+              new double[] {
+                b.nonCorefCorrect(), b.nonCorefKey(), b.nonCorefCorrect(), b.nonCorefResponse()
+              };
+          default -> null;
+        };
+    if (got != null) {
+      String[] columns = {"recall_num", "recall_den", "precision_num", "precision_den"};
+      for (int i = 0; i < 4; i++) {
+        double want = Double.parseDouble(row.get(columns[i]));
+        if (!close(want, got[i])) {
+          wrong.add(metric + " " + columns[i] + " " + got[i] + " expected " + want);
+        }
+      }
+      return wrong;
+    }
+    Score s = counts.score(Metric.BLANC);
+    double[] scores = {s.recall(), s.precision(), s.f1()};
+    String[] columns = {"recall", "precision", "f1"};
+    for (int i = 0; i < 3; i++) {
+      double want = Double.parseDouble(row.get(columns[i]));
+      if (!close(want, scores[i])) {
+        wrong.add(metric + " " + columns[i] + " " + scores[i] + " expected " + want);
+      }
+    }
+    return wrong;
   }
 
   /**
@@ -195,7 +303,7 @@ class CorefudConformanceTest {
       throws IOException {
     PairScorer.Options options =
         new PairScorer.Options(
-            SCORER.metrics(),
+            METRICS,
             Tolerance.DEFAULT,
             -1,
             new InputFormats(Format.CONLLU),

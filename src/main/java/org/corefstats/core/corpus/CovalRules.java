@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.ParseColumns;
 import org.corefstats.core.conll.Problem;
@@ -139,7 +140,7 @@ public final class CovalRules {
       return "beyond:" + first + "-" + last;
     }
     if (minSpan) {
-      java.util.Set<MinSpan.Item> items = MinSpan.of(tree(parse, first, last), words(parse, p));
+      Set<MinSpan.Item> items = MinSpan.of(tree(parse, first, last), words(parse, p));
       if (!items.isEmpty()) {
         return p.sentence() + ":" + items;
       }

@@ -113,7 +113,7 @@ class CovalRulesTest {
     assertEquals("VP", CovalRules.tree(p, 17, 23).tag); // saw the big house of the man
     assertEquals("TOP", CovalRules.tree(p, 8, 8).tag); // He: its brackets never close
     assertEquals("NP", CovalRules.tree(p, 10, 10).tag); // it
-    // "old man": two top-level pieces? no: one terminal run closed by ')' -> a lone terminal
+    // "old man": a run of words closed by ')' with no bracket open is itself the tree
     assertTrue(CovalRules.tree(p, 1, 2).terminal);
   }
 

@@ -60,10 +60,10 @@ final class FormatOptions {
       paramLabel = "MODE",
       converter = MatchingConverter.class,
       description =
-          "how mentions match: exact (the same words; default), head (the same head, then the"
-              + " best overlap with the key mention) or partial (inside the key mention and holding"
-              + " its head); head and partial take the last word as the head where the format"
-              + " gives none")
+          "how mentions match: exact (the same words), head (the same head, then the best"
+              + " overlap with the key mention) or partial (inside the key mention and holding its"
+              + " head); head and partial take the last word as the head where the format gives"
+              + " none; default: head with the corefud profile, exact otherwise")
   Semantics.Matching matching;
 
   @Option(
@@ -74,6 +74,16 @@ final class FormatOptions {
           "keep or remove entities of one mention, per side and document before scoring"
               + " (default: remove with the corefud profile, keep with v801)")
   Semantics.Singletons singletons;
+
+  @Option(
+      names = "--zeros",
+      paramLabel = "dependent|linear",
+      converter = ZerosConverter.class,
+      description =
+          "CoNLL-U zero mentions (heads on empty nodes): dependent pairs key and response zeros of"
+              + " a sentence by their DEPS first, linear matches them as any mention by position"
+              + " (default: dependent with the corefud profile, linear otherwise)")
+  Semantics.Zeros zeros;
 
   @Option(
       names = "--np-only",
@@ -121,7 +131,7 @@ final class FormatOptions {
 
   /** What was asked for, resolved by the key's format. */
   Semantics.Choice semantics() {
-    return new Semantics.Choice(profile, matching, singletons, covalOptions());
+    return new Semantics.Choice(profile, matching, singletons, covalOptions(), zeros);
   }
 
   static final class FormatConverter implements ITypeConverter<Format> {
@@ -176,6 +186,13 @@ final class FormatOptions {
     public Semantics.Singletons convert(String value) {
       return Semantics.Singletons.valueOf(
           upper(value, "keep, remove", Semantics.Singletons.values()));
+    }
+  }
+
+  static final class ZerosConverter implements ITypeConverter<Semantics.Zeros> {
+    @Override
+    public Semantics.Zeros convert(String value) {
+      return Semantics.Zeros.valueOf(upper(value, "dependent, linear", Semantics.Zeros.values()));
     }
   }
 

@@ -16,6 +16,7 @@ import java.util.Map;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.text.Format;
 import org.corefstats.report.CsvOutput;
 import org.corefstats.report.Numbers;
@@ -149,6 +150,14 @@ final class RescoringReport {
     semantics.put("profile", result.readAs().semantics().profile().code());
     semantics.put("matching", result.readAs().semantics().matching().code());
     semantics.put("singletons", result.readAs().semantics().singletons().code());
+    semantics.put("zeros", result.readAs().semantics().zeros().code());
+    semantics.put("headRule", result.readAs().headRule());
+    semantics.set(
+        "coval",
+        mapper.valueToTree(
+            result.readAs().semantics().coval().stream()
+                .map(Semantics.CovalOption::code)
+                .toList()));
     ArrayNode systems = root.putArray("systems");
     for (RescoringJob.SystemResult s : result.systems()) {
       ObjectNode n = systems.addObject();

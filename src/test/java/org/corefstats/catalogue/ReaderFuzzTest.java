@@ -135,7 +135,7 @@ class ReaderFuzzTest extends CliTest {
       for (Metric m : Metric.counted()) {
         if (!ALL.metrics().contains(m)) {
           continue;
-        } // MOR: corefud profile only
+        } // MOR and zero: corefud profile only
         if (m == Metric.BLANC) {
           BlancScore b = counts.blanc().score();
           inUnitInterval(b.overall(), "blanc");

@@ -63,6 +63,16 @@ public final class Document implements Serializable {
    */
   private ParseColumns parse;
 
+  /**
+   * The DEPS of each zero mention's head (CoNLL-U: a zero is a mention whose head is an empty node;
+   * {@link Deps#NONE} when its DEPS is {@code _}), null for other mentions; null when the document
+   * has no zero. Set only on a fresh copy ({@link #withZeroDeps}), like {@link #parse}.
+   */
+  private Deps[] zeroDeps;
+
+  /** For {@link #sentenceOfNode}: the first slot after each sentence, built when first asked. */
+  private transient int[] sentenceSlotEnd;
+
   Document(
       String name,
       String file,
@@ -318,6 +328,7 @@ public final class Document implements Serializable {
     int[] last = new int[kept];
     int[] heads = mentionHead == null ? null : new int[kept];
     int[] lines = mentionLines == null ? null : new int[kept];
+    Deps[] deps = zeroDeps == null ? null : new Deps[kept];
     int[] start = nodeStart == null ? null : new int[kept + 1];
     int[] flat = nodes == null ? null : new int[nodes.length];
     List<String> ids = new ArrayList<>();
@@ -337,6 +348,9 @@ public final class Document implements Serializable {
         }
         if (lines != null) {
           lines[m2] = mentionLines[m];
+        }
+        if (deps != null) {
+          deps[m2] = zeroDeps[m];
         }
         if (start != null) {
           int count = nodeStart[m + 1] - nodeStart[m];
@@ -371,6 +385,7 @@ public final class Document implements Serializable {
             lines,
             sentenceWords);
     result.parse = parse;
+    result.zeroDeps = deps;
     return result;
   }
 
@@ -581,7 +596,12 @@ public final class Document implements Serializable {
    * a file whose lines were counted from the part's start.
    */
   public Document withLineOffset(long offset) {
-    return offset == 0 ? this : copy(offset).withParseSet(parse);
+    if (offset == 0) {
+      return this;
+    }
+    Document d = copy(offset).withParseSet(parse);
+    d.zeroDeps = zeroDeps;
+    return d;
   }
 
   /** This document with coval's columns ({@link ParseColumns}) of the same tokens; null: none. */
@@ -590,7 +610,62 @@ public final class Document implements Serializable {
       throw new IllegalArgumentException(
           "parse columns of " + columns.tokenCount() + " tokens for " + tokenCount);
     }
-    return copy(0).withParseSet(columns);
+    Document d = copy(0).withParseSet(columns);
+    d.zeroDeps = zeroDeps;
+    return d;
+  }
+
+  /**
+   * This document with the DEPS of its zero mentions' heads (one entry per mention: {@link
+   * Deps#NONE} for a zero without DEPS, null for a mention that is no zero); null: no zero.
+   */
+  public Document withZeroDeps(Deps[] deps) {
+    if (deps != null && deps.length != mentionCount()) {
+      throw new IllegalArgumentException("one DEPS entry per mention");
+    }
+    Document d = copy(0).withParseSet(parse);
+    d.zeroDeps = deps == null ? null : deps.clone();
+    return d;
+  }
+
+  /**
+   * Whether the mention is a zero: its head is an empty node (MODES-AND-FORMATS.md 4.1; only
+   * CoNLL-U has them).
+   */
+  public boolean isZero(int mention) {
+    return mentionHead != null && mentionHead[mention] % NODE_SLOT != 0;
+  }
+
+  /**
+   * The DEPS of a zero mention's head ({@link Deps#NONE} when it has none or when they were not
+   * read), null for a mention that is no zero.
+   */
+  public Deps zeroDeps(int mention) {
+    if (!isZero(mention)) {
+      return null;
+    }
+    return zeroDeps == null || zeroDeps[mention] == null ? Deps.NONE : zeroDeps[mention];
+  }
+
+  /**
+   * The sentence (0-based) of a CoNLL-U node position: sentence s with W words before it owns the
+   * slots W + s (its word 0, where empty nodes 0.j sit) to W + s + its words.
+   */
+  public int sentenceOfNode(int position) {
+    if (sentenceWords == null) {
+      throw new IllegalStateException("no sentences in " + name);
+    }
+    if (sentenceSlotEnd == null) {
+      int[] end = new int[sentenceWords.length];
+      int before = 0;
+      for (int s = 0; s < end.length; s++) {
+        before += sentenceWords[s] + 1;
+        end[s] = before;
+      }
+      sentenceSlotEnd = end;
+    }
+    int s = Arrays.binarySearch(sentenceSlotEnd, position / NODE_SLOT + 1);
+    return Math.min(s >= 0 ? s : -s - 1, sentenceWords.length - 1);
   }
 
   /** coval's columns of this document, or null when they were not read. */

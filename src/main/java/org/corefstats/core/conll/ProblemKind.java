@@ -34,6 +34,8 @@ public enum ProblemKind {
   // CoNLL-U, scored with a warning
   CONLLU_MISSING_NEWDOC(Severity.WARNING, "CoNLL-U: sentences before the first # newdoc"),
   CONLLU_SLASH_IN_SENT_ID(Severity.WARNING, "CoNLL-U: '/' in a sent_id"),
+  CONLLU_ZERO_WITHOUT_DEPS(
+      Severity.WARNING, "CoNLL-U: zero mention without DEPS, weight 0 in the zero step"),
   CONLLU_ENTITY_HEADER_CHANGED(Severity.WARNING, "CoNLL-U: # global.Entity changed in the file"),
   CONLLU_IGNORED_ENTITY_TEXT(Severity.WARNING, "CoNLL-U: text in Entity= outside any bracket"),
   CONLLU_BAD_LINK(Severity.WARNING, "CoNLL-U: malformed SplitAnte= or Bridge="),

@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.zip.GZIPInputStream;
+import org.corefstats.core.conll.Deps;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.DocumentStream;
 import org.corefstats.core.conll.Problem;
@@ -168,6 +169,8 @@ public final class ConlluReader implements DocumentStream {
     int[][] irregular = new int[count][];
     int[] heads = new int[count];
     int[] lines = new int[count];
+    Deps[] zeroDeps = new Deps[count];
+    boolean anyZero = false;
     int m = 0;
     for (int e = 0; e < entities.size(); e++) {
       ids[e] = entities.get(e).get(0).eid;
@@ -178,25 +181,29 @@ public final class ConlluReader implements DocumentStream {
         irregular[m] = regular(mention) ? null : mention.nodeList();
         heads[m] = mention.head;
         lines[m] = mention.line;
+        zeroDeps[m] = p.zeroDeps(mention);
+        anyZero |= zeroDeps[m] != null;
         m++;
       }
     }
     start[entities.size()] = m;
-    return Document.ofNodes(
-        p.name,
-        file,
-        p.firstLine,
-        p.wordHash.length,
-        ids,
-        start,
-        first,
-        last,
-        irregular,
-        heads,
-        lines,
-        p.tokenLine,
-        p.wordHash,
-        p.sentenceWords);
+    Document d =
+        Document.ofNodes(
+            p.name,
+            file,
+            p.firstLine,
+            p.wordHash.length,
+            ids,
+            start,
+            first,
+            last,
+            irregular,
+            heads,
+            lines,
+            p.tokenLine,
+            p.wordHash,
+            p.sentenceWords);
+    return anyZero ? d.withZeroDeps(zeroDeps) : d;
   }
 
   /** Exactly the words from its first to its last node: no empty node, no gap. */

@@ -6,7 +6,6 @@ import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.ParseColumns;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
-import org.corefstats.core.match.ContingencyTable;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Semantics;
 
@@ -50,12 +49,12 @@ public final class CorpusRules {
         responseSide = sides[1];
       }
     }
-    ContingencyTable table = scorer.table(keySide, responseSide, problems::add);
+    DocumentScorer.Matched matched = scorer.match(keySide, responseSide, problems::add);
     return new DocumentOutcome(
         key.name(),
-        scorer.count(table, keySide, responseSide),
+        scorer.count(matched, keySide, responseSide),
         missing,
-        table.removedRepeats(),
+        matched.table().removedRepeats(),
         problems);
   }
 

@@ -23,14 +23,41 @@ public record ReadAs(Set<Format> key, Set<Format> response, Semantics semantics)
         && semantics.equals(Semantics.V801);
   }
 
-  /** {@code formats: key conllu, response jsonl; profile corefud, ...}. */
+  /**
+   * {@code formats: key conllu, response jsonl; profile corefud, ...}, and the head rule when heads
+   * are compared on a format that gives none ({@link #headRule()}).
+   */
   public String describe() {
+    String heads = headRule();
     return "formats: key "
         + codes(key)
         + ", response "
         + codes(response)
         + "; "
-        + semantics.describe();
+        + semantics.describe()
+        + (heads == null ? "" : "; " + heads);
+  }
+
+  /**
+   * The rule that gives heads where the format has none (CoNLL-2012, jsonlines: the last word of
+   * the mention, MODES-AND-FORMATS.md 7), when head or partial matching compares heads on such
+   * input; null otherwise (exact matching ignores heads, CoNLL-U gives every mention's head).
+   */
+  public String headRule() {
+    if (semantics.matching() == Semantics.Matching.EXACT) {
+      return null;
+    }
+    Set<Format> headless = new TreeSet<>();
+    for (Set<Format> side : java.util.List.of(key, response)) {
+      for (Format f : side) {
+        if (f != Format.CONLLU) {
+          headless.add(f);
+        }
+      }
+    }
+    return headless.isEmpty()
+        ? null
+        : "heads: the last word of each mention in " + codes(headless) + " input";
   }
 
   static String codes(Set<Format> formats) {

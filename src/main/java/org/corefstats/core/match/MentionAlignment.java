@@ -7,22 +7,29 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.corefstats.core.assign.ScipyAssignment;
+import org.corefstats.core.conll.Deps;
 import org.corefstats.core.conll.Document;
 
 /**
- * The CorefUD scorer's head and partial matching (MODES-AND-FORMATS.md 2.2-2.6, zeros treated as
- * any mention, i.e. {@code -z linear}): an alignment of key and response mentions, each used at
- * most once, then both documents rewritten so that {@link ContingencyTable} counts it.
+ * The CorefUD scorer's alignment of key and response mentions (MODES-AND-FORMATS.md 2.2-2.6): each
+ * mention used at most once, then both documents rewritten so that {@link ContingencyTable} counts
+ * it.
  *
  * <p>Steps, per document, on the mentions left by {@code CorpusRules.prepared}:
  *
  * <ol>
  *   <li>the mentions of each side as distinct identities (node set, and head in head mode; the same
  *       mention in two entities is one identity, as CorefUD's mention set);
- *   <li>identity step: a key identity equal to a response identity pairs with it;
- *   <li>scored step: the remaining mentions of each side sorted by (first node, last node, node
- *       count) (2.5; equal keys, possible only for discontinuous mentions, keep document order),
- *       the score matrix of 2.3, {@link ScipyAssignment} on it, pairs of score &gt; 0 kept.
+ *   <li>zero step, with {@code --zeros dependent} only: the key and response zero mentions (a head
+ *       on an empty node), sorted as below, {@link ScipyAssignment} on the weights of 2.3
+ *       zero-dependent ({@link Deps#weight}, 0 across sentences; a zero without DEPS weighs 0 where
+ *       the CorefUD scorer divides by zero), pairs of weight &gt; 0 kept; this comes before the
+ *       identity step, so a zero may pair with a zero elsewhere even when an identical one exists;
+ *   <li>identity step: a key identity equal to a remaining response identity pairs with it;
+ *   <li>scored step (head and partial matching; exact matching pairs nothing more): the remaining
+ *       mentions of each side sorted by (first node, last node, node count) (2.5; equal keys,
+ *       possible only for discontinuous mentions, keep document order), the score matrix of 2.3,
+ *       {@link ScipyAssignment} on it, pairs of score &gt; 0 kept.
  * </ol>
  *
  * <p><b>How the alignment enters the metrics (2.7).</b> Key identity i becomes the number i, a
@@ -62,49 +69,94 @@ public final class MentionAlignment {
   /** Remaining key × response cells up to which the assignment is solved in one matrix. */
   static final long WHOLE_MATRIX_CELLS = 250_000;
 
+  /**
+   * The scored step of 2.2 (step 4) by matching mode: none (exact matching), or the head or the
+   * partial score of 2.3.
+   */
+  public enum ScoredStep {
+    NONE,
+    HEAD,
+    PARTIAL
+  }
+
+  private final ScoredStep step;
   private final boolean headMode;
+  private final boolean zerosByDeps;
   private final Side key;
   private final Side response;
 
   /** responsePair[s] = the key identity paired with response identity s, or -1. */
   private final int[] responsePair;
 
-  private MentionAlignment(Document key, Document response, boolean headMode) {
-    this.headMode = headMode;
+  /** keyPair[k] = the response identity paired with key identity k, or -1. */
+  private final int[] keyPair;
+
+  private MentionAlignment(Document key, Document response, ScoredStep step, boolean zerosByDeps) {
+    this.step = step;
+    this.headMode = step == ScoredStep.HEAD;
+    this.zerosByDeps = zerosByDeps;
     this.key = new Side(key, headMode);
     this.response = new Side(response, headMode);
     this.responsePair = new int[this.response.count()];
+    this.keyPair = new int[this.key.count()];
     Arrays.fill(responsePair, -1);
+    Arrays.fill(keyPair, -1);
   }
 
   /**
-   * The key and response rewritten so that {@link ContingencyTable#build} counts the head ({@code
-   * head = true}) or partial alignment: element 0 the key, 1 the response.
+   * The alignment of {@code response} to {@code key}: identities (with heads when {@code step} is
+   * HEAD), zeros first by their DEPS when {@code zerosByDeps}, then the scored step.
    */
-  public static Document[] aligned(Document key, Document response, boolean head) {
-    MentionAlignment a = new MentionAlignment(key, response, head);
+  public static MentionAlignment of(
+      Document key, Document response, ScoredStep step, boolean zerosByDeps) {
+    MentionAlignment a = new MentionAlignment(key, response, step, zerosByDeps);
     a.align(WHOLE_MATRIX_CELLS);
-    return a.rewritten();
+    return a;
   }
 
-  /** For tests: response identity → key identity pairs, solving as one matrix or per group. */
+  /** Whether some mention of the document is a zero ({@link Document#isZero}). */
+  public static boolean hasZero(Document d) {
+    if (!d.hasHeads()) {
+      return false;
+    }
+    for (int m = 0; m < d.mentionCount(); m++) {
+      if (d.isZero(m)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * For tests: response identity → key identity pairs under head ({@code head}) or partial
+   * matching, zeros as any mention, solving as one matrix or per group.
+   */
   static int[] pairs(Document key, Document response, boolean head, boolean wholeMatrix) {
-    MentionAlignment a = new MentionAlignment(key, response, head);
+    MentionAlignment a =
+        new MentionAlignment(key, response, head ? ScoredStep.HEAD : ScoredStep.PARTIAL, false);
     a.align(wholeMatrix ? Long.MAX_VALUE : -1);
     return a.responsePair.clone();
   }
 
   private void align(long wholeMatrixCells) {
     boolean[] keyPaired = new boolean[key.count()];
+    if (zerosByDeps) {
+      alignZeros(keyPaired, wholeMatrixCells);
+    }
     for (int s = 0; s < response.count(); s++) {
+      if (responsePair[s] >= 0) {
+        continue;
+      }
       Integer k = key.ids.get(response.identities.get(s));
-      if (k != null) {
-        responsePair[s] = k;
-        keyPaired[k] = true;
+      if (k != null && !keyPaired[k]) {
+        pair(k, s, keyPaired);
       }
     }
-    int[] keys = key.sorted(keyPaired, null);
-    int[] responses = response.sorted(null, responsePair);
+    if (step == ScoredStep.NONE) {
+      return;
+    }
+    int[] keys = key.sorted(keyPaired, null, false);
+    int[] responses = response.sorted(null, responsePair, false);
     if (keys.length == 0 || responses.length == 0) {
       return;
     }
@@ -114,6 +166,64 @@ public final class MentionAlignment {
     }
     for (int[][] group : groups(keys, responses)) {
       solve(group[0], group[1]);
+    }
+  }
+
+  private void pair(int k, int s, boolean[] keyPaired) {
+    responsePair[s] = k;
+    keyPair[k] = s;
+    keyPaired[k] = true;
+  }
+
+  /**
+   * The zero step (2.2 step 1): key and response zeros, sorted (2.5), assigned by their DEPS
+   * weight; pairs of weight &gt; 0 kept. One matrix as the peers solve it, or, past {@link
+   * #WHOLE_MATRIX_CELLS}, one per sentence (weights across sentences are 0).
+   */
+  private void alignZeros(boolean[] keyPaired, long wholeMatrixCells) {
+    int[] keys = key.sorted(keyPaired, null, true);
+    int[] responses = response.sorted(null, responsePair, true);
+    if (keys.length == 0 || responses.length == 0) {
+      return;
+    }
+    if ((long) keys.length * responses.length <= wholeMatrixCells) {
+      assignZeros(keys, responses, keyPaired);
+      return;
+    }
+    Map<Integer, List<Integer>> keysBySentence = new HashMap<>();
+    Map<Integer, List<Integer>> responsesBySentence = new HashMap<>();
+    for (int k : keys) {
+      keysBySentence.computeIfAbsent(key.sentence[k], x -> new ArrayList<>()).add(k);
+    }
+    for (int r : responses) {
+      responsesBySentence.computeIfAbsent(response.sentence[r], x -> new ArrayList<>()).add(r);
+    }
+    for (var e : keysBySentence.entrySet()) {
+      List<Integer> r = responsesBySentence.get(e.getKey());
+      if (r != null) {
+        assignZeros(
+            e.getValue().stream().mapToInt(Integer::intValue).toArray(),
+            r.stream().mapToInt(Integer::intValue).toArray(),
+            keyPaired);
+      }
+    }
+  }
+
+  private void assignZeros(int[] keys, int[] responses, boolean[] keyPaired) {
+    double[][] weight = new double[keys.length][responses.length];
+    for (int i = 0; i < keys.length; i++) {
+      for (int j = 0; j < responses.length; j++) {
+        weight[i][j] =
+            key.sentence[keys[i]] == response.sentence[responses[j]]
+                ? key.deps[keys[i]].weight(response.deps[responses[j]])
+                : 0;
+      }
+    }
+    int[] colOf = ScipyAssignment.maximize(weight);
+    for (int i = 0; i < keys.length; i++) {
+      if (colOf[i] >= 0 && weight[i][colOf[i]] > 0) {
+        pair(keys[i], responses[colOf[i]], keyPaired);
+      }
     }
   }
 
@@ -129,6 +239,7 @@ public final class MentionAlignment {
     for (int i = 0; i < keys.length; i++) {
       if (colOf[i] >= 0 && score[i][colOf[i]] > 0) {
         responsePair[responses[colOf[i]]] = keys[i];
+        keyPair[keys[i]] = responses[colOf[i]];
       }
     }
   }
@@ -220,7 +331,11 @@ public final class MentionAlignment {
     return i;
   }
 
-  private Document[] rewritten() {
+  /**
+   * The key and response rewritten so that {@link ContingencyTable#build} counts this alignment:
+   * element 0 the key, 1 the response.
+   */
+  public Document[] rewritten() {
     int[] keyNumber = new int[key.document.mentionCount()];
     for (int m = 0; m < keyNumber.length; m++) {
       keyNumber[m] = key.identityOf[m];
@@ -236,6 +351,23 @@ public final class MentionAlignment {
     };
   }
 
+  /**
+   * The counterpart of key mention m for the zero metric (4.3): the response mention identical to
+   * it if there is one, else the one aligned with it, else -1; a response mention in two entities
+   * is given as its occurrence in the later entity (the "later entity wins" lookup of 1.5).
+   */
+  public int zeroMetricCounterpart(int keyMention) {
+    int k = key.identityOf[keyMention];
+    Integer identical = response.ids.get(key.identities.get(k));
+    int s = identical != null ? identical : keyPair[k];
+    return s < 0 ? -1 : response.lastMention[s];
+  }
+
+  /** The response mention of the same identity in the latest entity (1.5's lookup). */
+  public int responseLookup(int responseMention) {
+    return response.lastMention[response.identityOf[responseMention]];
+  }
+
   /** One side's distinct mention identities, in order of first occurrence. */
   private static final class Side {
     final Document document;
@@ -245,11 +377,21 @@ public final class MentionAlignment {
     int[][] nodes;
     int[] heads;
 
+    /** The DEPS of each identity that is a zero, null for the others. */
+    Deps[] deps;
+
+    /** The sentence of each zero identity's head (0 for the others). */
+    int[] sentence;
+
+    /** The last mention (in entity order) of each identity. */
+    int[] lastMention;
+
     Side(Document d, boolean headMode) {
       this.document = d;
       identityOf = new int[d.mentionCount()];
       List<int[]> nodeList = new ArrayList<>();
       List<Integer> headList = new ArrayList<>();
+      List<Deps> depsList = new ArrayList<>();
       for (int m = 0; m < d.mentionCount(); m++) {
         int[] n = d.mentionNodes(m);
         // no head in the format (CoNLL-2012, jsonlines): the last word is the head
@@ -267,11 +409,23 @@ public final class MentionAlignment {
           identities.add(identity);
           nodeList.add(n);
           headList.add(head);
+          depsList.add(d.zeroDeps(m));
         }
         identityOf[m] = id;
       }
       nodes = nodeList.toArray(new int[0][]);
       heads = headList.stream().mapToInt(Integer::intValue).toArray();
+      deps = depsList.toArray(new Deps[0]);
+      sentence = new int[deps.length];
+      for (int i = 0; i < deps.length; i++) {
+        if (deps[i] != null) {
+          sentence[i] = d.sentenceOfNode(heads[i]);
+        }
+      }
+      lastMention = new int[deps.length];
+      for (int m = 0; m < identityOf.length; m++) {
+        lastMention[identityOf[m]] = m;
+      }
     }
 
     int count() {
@@ -279,13 +433,15 @@ public final class MentionAlignment {
     }
 
     /**
-     * The identities not yet paired (keyPaired[i] false, or responsePair[i] &lt; 0), sorted by
-     * first node, last node, node count (2.5), document order among equals.
+     * The identities not yet paired (keyPaired[i] false, or responsePair[i] &lt; 0), only zeros
+     * when {@code zeros}, sorted by first node, last node, node count (2.5), document order among
+     * equals.
      */
-    int[] sorted(boolean[] keyPaired, int[] responsePair) {
+    int[] sorted(boolean[] keyPaired, int[] responsePair, boolean zeros) {
       List<Integer> left = new ArrayList<>();
       for (int i = 0; i < count(); i++) {
-        if (keyPaired != null ? !keyPaired[i] : responsePair[i] < 0) {
+        if ((keyPaired != null ? !keyPaired[i] : responsePair[i] < 0)
+            && (!zeros || deps[i] != null)) {
           left.add(i);
         }
       }

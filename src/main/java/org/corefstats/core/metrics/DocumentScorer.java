@@ -38,15 +38,93 @@ public final class DocumentScorer {
    * repeated mentions and a token-count mismatch are reported to {@code problems}.
    */
   public Counts score(Document key, Document response, Consumer<Problem> problems) {
-    return count(table(key, response, problems), key, response);
+    return count(match(key, response, problems), key, response);
   }
 
   /**
    * The contingency table of {@code response} against {@code key}, after checking that both have
-   * the same tokens; problems as for {@link #score}. Head and partial matching first align the
-   * mentions ({@link MentionAlignment}); exact matching builds the table directly.
+   * the same tokens; problems as for {@link #score}.
    */
   public ContingencyTable table(Document key, Document response, Consumer<Problem> problems) {
+    return match(key, response, problems).table();
+  }
+
+  /**
+   * How a response met its key: the contingency table the metrics count and, when the document has
+   * a zero mention and the zero score is asked for, its counts ({@link ZeroAnaphors}; null
+   * otherwise).
+   */
+  public record Matched(ContingencyTable table, MetricCounts zeros) {}
+
+  /**
+   * The contingency table of {@code response} against {@code key} (and the zero score's counts),
+   * after checking that both have the same tokens; problems as for {@link #score}. Head and partial
+   * matching, and zeros aligned by their DEPS, first align the mentions ({@link MentionAlignment});
+   * exact matching otherwise builds the table directly.
+   */
+  public Matched match(Document key, Document response, Consumer<Problem> problems) {
+    check(key, response, problems);
+    boolean keyZeros = MentionAlignment.hasZero(key);
+    boolean responseZeros = MentionAlignment.hasZero(response);
+    boolean zeroStep = semantics.alignsZerosByDeps() && keyZeros && responseZeros;
+    if (zeroStep) {
+      reportZerosWithoutDeps(key, problems);
+      reportZerosWithoutDeps(response, problems);
+    }
+    boolean countZeros = metrics.contains(Metric.ZERO) && (keyZeros || responseZeros);
+    if (semantics.matching() == Semantics.Matching.EXACT && !zeroStep && !countZeros) {
+      return new Matched(ContingencyTable.build(key, response, problems), null);
+    }
+    MentionAlignment alignment =
+        MentionAlignment.of(
+            key,
+            response,
+            switch (semantics.matching()) {
+              case EXACT -> MentionAlignment.ScoredStep.NONE;
+              case HEAD -> MentionAlignment.ScoredStep.HEAD;
+              case PARTIAL -> MentionAlignment.ScoredStep.PARTIAL;
+            },
+            zeroStep);
+    MetricCounts zeros = countZeros ? ZeroAnaphors.count(key, response, alignment) : null;
+    if (semantics.matching() == Semantics.Matching.EXACT && !zeroStep) {
+      return new Matched(ContingencyTable.build(key, response, problems), zeros);
+    }
+    Document[] aligned = alignment.rewritten();
+    return new Matched(ContingencyTable.build(aligned[0], aligned[1], problems), zeros);
+  }
+
+  /**
+   * A zero whose empty node has no DEPS: the CorefUD scorer divides by zero on it (finding 1 of
+   * MODES-AND-FORMATS.md 8); here it weighs 0 in the zero step, so it pairs by identity or not at
+   * all. Reported once per document, at its first such zero.
+   */
+  private static void reportZerosWithoutDeps(Document d, Consumer<Problem> problems) {
+    int first = -1;
+    int count = 0;
+    for (int m = 0; m < d.mentionCount(); m++) {
+      if (d.isZero(m) && d.zeroDeps(m).isEmpty()) {
+        if (count++ == 0) {
+          first = m;
+        }
+      }
+    }
+    if (count > 0) {
+      problems.accept(
+          Problem.of(
+              ProblemKind.CONLLU_ZERO_WITHOUT_DEPS,
+              d.file(),
+              d.name(),
+              d.mentionLine(first),
+              count
+                  + (count == 1 ? " zero mention has" : " zero mentions have")
+                  + " no DEPS on its empty node (first: "
+                  + d.mentionLabel(first)
+                  + "): weight 0 in the zero step of --zeros dependent (the CorefUD scorer"
+                  + " divides by zero); use --zeros linear to match zeros by position"));
+    }
+  }
+
+  private static void check(Document key, Document response, Consumer<Problem> problems) {
     if (response.file() != null && key.tokenCount() != response.tokenCount()) {
       int diverge = firstDifferentWord(key, response);
       problems.accept(
@@ -81,12 +159,6 @@ public final class DocumentScorer {
         compareSentences(key, response, problems);
       }
     }
-    if (semantics.matching() == Semantics.Matching.EXACT) {
-      return ContingencyTable.build(key, response, problems);
-    }
-    Document[] aligned =
-        MentionAlignment.aligned(key, response, semantics.matching() == Semantics.Matching.HEAD);
-    return ContingencyTable.build(aligned[0], aligned[1], problems);
   }
 
   /**
@@ -188,10 +260,11 @@ public final class DocumentScorer {
 
   /**
    * The counts of the requested metrics from a document's contingency table (derived ones need
-   * none) and, for those that read mentions' nodes rather than the table (MOR), the key and
-   * response documents the table was built from.
+   * none), the zero score's counts, and, for those that read mentions' nodes rather than the table
+   * (MOR), the key and response documents the table was built from.
    */
-  public Counts count(ContingencyTable t, Document key, Document response) {
+  public Counts count(Matched matched, Document key, Document response) {
+    ContingencyTable t = matched.table();
     Counts.Builder b = new Counts.Builder();
     for (Metric m : metrics) {
       if (!m.hasCounts()) {
@@ -206,6 +279,7 @@ public final class DocumentScorer {
         case BLANC -> b.blanc(Blanc.count(t), BlancScore.Rule.of(semantics.profile()));
         case LEA -> b.put(m, Lea.count(t));
         case MOR -> b.put(m, Mor.count(key, response));
+        case ZERO -> b.put(m, matched.zeros() != null ? matched.zeros() : ZeroAnaphors.NONE);
         default -> throw new AssertionError(m);
       }
     }

@@ -39,6 +39,11 @@ public enum Metric {
    * counted under the CorefUD profile only ({@link Semantics#scores}), absent under v8.01's.
    */
   MOR("mor", "MOR", 4, List.of(), "mentionoverlapratio"),
+  /**
+   * The CorefUD scorer's anaphor-decomposable score for zero mentions ({@link ZeroAnaphors}):
+   * counted under the CorefUD profile only, like MOR; 0/0 where no document has a zero.
+   */
+  ZERO("zero", "Zero", 4, List.of(), "zeros", "zeroanaphora"),
   /** The CoNLL-2012 average (Pradhan et al. 2014): the mean F1 of MUC, B3 and CEAF-e; F1 only. */
   CONLL(
       "conll", "CoNLL", 0, List.of(MUC, BCUB, CEAFE), "conllavg", "conllaverage", "conllf1", "avg");
@@ -62,7 +67,7 @@ public enum Metric {
     return code;
   }
 
-  /** The name tables show: MD, MUC, B3, CEAF-m, CEAF-e, BLANC, LEA, MOR, CoNLL. */
+  /** The name tables show: MD, MUC, B3, CEAF-m, CEAF-e, BLANC, LEA, MOR, Zero, CoNLL. */
   public String display() {
     return display;
   }

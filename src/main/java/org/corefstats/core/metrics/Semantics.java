@@ -18,19 +18,27 @@ import org.corefstats.core.text.Format;
  * @param singletons whether entities of one mention count
  * @param coval coval's options in force (MODES-AND-FORMATS.md 5), applied per side after singleton
  *     removal; empty for none
+ * @param zeros how zero mentions (CoNLL-U: a head on an empty node) are aligned
  */
 public record Semantics(
-    Profile profile, Matching matching, Singletons singletons, Set<CovalOption> coval)
+    Profile profile, Matching matching, Singletons singletons, Set<CovalOption> coval, Zeros zeros)
     implements Serializable {
 
   public Semantics {
     Objects.requireNonNull(profile);
     Objects.requireNonNull(matching);
     Objects.requireNonNull(singletons);
+    Objects.requireNonNull(zeros);
     coval = covalSet(coval);
   }
 
-  /** Without coval's options. */
+  /** With coval's options and the profile's zero alignment ({@link Zeros#defaultFor}). */
+  public Semantics(
+      Profile profile, Matching matching, Singletons singletons, Set<CovalOption> coval) {
+    this(profile, matching, singletons, coval, Zeros.defaultFor(profile));
+  }
+
+  /** Without coval's options, with the profile's zero alignment. */
   public Semantics(Profile profile, Matching matching, Singletons singletons) {
     this(profile, matching, singletons, Set.of());
   }
@@ -48,7 +56,18 @@ public record Semantics(
 
   /** This semantics with coval's options {@code options} (null or empty: none). */
   public Semantics withCoval(Set<CovalOption> options) {
-    return new Semantics(profile, matching, singletons, options);
+    return new Semantics(profile, matching, singletons, options, zeros);
+  }
+
+  /** This semantics with zero alignment {@code z} (null: the profile's default). */
+  public Semantics withZeros(Zeros z) {
+    return new Semantics(
+        profile, matching, singletons, coval, z == null ? Zeros.defaultFor(profile) : z);
+  }
+
+  /** Whether zeros are paired by their DEPS before any other mention (2.2 step 1). */
+  public boolean alignsZerosByDeps() {
+    return zeros == Zeros.DEPENDENT;
   }
 
   /** The reference scorer a profile reproduces. */
@@ -102,6 +121,25 @@ public record Semantics(
   }
 
   /**
+   * How zero mentions are aligned (MODES-AND-FORMATS.md 2.2 step 1, 4.1): {@code dependent} pairs
+   * key and response zeros of one sentence by the DEPS of their empty nodes first (the CorefUD
+   * scorer's default), {@code linear} treats them as any mention (identity: their node).
+   */
+  public enum Zeros {
+    DEPENDENT,
+    LINEAR;
+
+    public String code() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The CorefUD profile aligns zeros by their DEPS; v8.01 and coval know no zeros. */
+    public static Zeros defaultFor(Profile profile) {
+      return profile == Profile.COREFUD ? DEPENDENT : LINEAR;
+    }
+  }
+
+  /**
    * coval's options on CoNLL-2012 input (MODES-AND-FORMATS.md 5.2-5.4), applied per side in this
    * order: NP_only and min_span (both on the key's parse), then remove_nested.
    */
@@ -137,16 +175,16 @@ public record Semantics(
   }
 
   /**
-   * The semantics of a profile with the options given (null: the profile's default): CorefUD
-   * removes singletons by default, v8.01 keeps them.
+   * The semantics of a profile with the options given (null: the profile's default): the CorefUD
+   * profile has the CorefUD scorer 1.2's defaults (head matching, singletons removed, zeros aligned
+   * by their DEPS), v8.01 and coval exact matching with singletons kept.
    */
   public static Semantics of(Profile profile, Matching matching, Singletons singletons) {
+    boolean corefud = profile == Profile.COREFUD;
     return new Semantics(
         profile,
-        matching == null ? Matching.EXACT : matching,
-        singletons != null
-            ? singletons
-            : profile == Profile.COREFUD ? Singletons.REMOVE : Singletons.KEEP);
+        matching != null ? matching : corefud ? Matching.HEAD : Matching.EXACT,
+        singletons != null ? singletons : corefud ? Singletons.REMOVE : Singletons.KEEP);
   }
 
   /**
@@ -154,7 +192,11 @@ public record Semantics(
    * the profile's default.
    */
   public record Choice(
-      Profile profile, Matching matching, Singletons singletons, Set<CovalOption> coval)
+      Profile profile,
+      Matching matching,
+      Singletons singletons,
+      Set<CovalOption> coval,
+      Zeros zeros)
       implements Serializable {
     /** Nothing asked for: every default. */
     public static final Choice DEFAULTS = new Choice(null, null, null);
@@ -163,26 +205,27 @@ public record Semantics(
       coval = covalSet(coval);
     }
 
-    /** Without coval's options. */
+    /** Without coval's options, zeros by the profile's default. */
     public Choice(Profile profile, Matching matching, Singletons singletons) {
-      this(profile, matching, singletons, Set.of());
+      this(profile, matching, singletons, Set.of(), null);
     }
 
     public Semantics resolve(Format keyFormat) {
       return Semantics.of(
               profile != null ? profile : defaultProfile(keyFormat), matching, singletons)
-          .withCoval(coval);
+          .withCoval(coval)
+          .withZeros(zeros);
     }
   }
 
   /**
-   * Whether these semantics count {@code metric}: every metric but the CorefUD scorer's own, MOR,
-   * which only the CorefUD profile reports (MODES-AND-FORMATS.md 6.1; v8.01 has no such metric). A
-   * metric not counted is absent from the counts, as if not asked for, whatever {@code --metrics}
-   * says ({@code all} included).
+   * Whether these semantics count {@code metric}: every metric but the CorefUD scorer's own, MOR
+   * and the zero score, which only the CorefUD profile reports (MODES-AND-FORMATS.md 6.1; v8.01 has
+   * no such metric). A metric not counted is absent from the counts, as if not asked for, whatever
+   * {@code --metrics} says ({@code all} included).
    */
   public boolean scores(Metric metric) {
-    return metric != Metric.MOR || profile == Profile.COREFUD;
+    return (metric != Metric.MOR && metric != Metric.ZERO) || profile == Profile.COREFUD;
   }
 
   /** The metrics of {@code requested} that these semantics count ({@link #scores}). */
@@ -196,7 +239,10 @@ public record Semantics(
     return set;
   }
 
-  /** For summaries: {@code profile v801, matching exact, singletons keep}. */
+  /**
+   * For summaries: {@code profile v801, matching exact, singletons keep}; the zero alignment is
+   * named under the CorefUD profile or when not the profile's default.
+   */
   public String describe() {
     return "profile "
         + profile.code()
@@ -204,6 +250,9 @@ public record Semantics(
         + matching.code()
         + ", singletons "
         + singletons.code()
+        + (zeros != Zeros.defaultFor(profile) || profile == Profile.COREFUD
+            ? ", zeros " + zeros.code()
+            : "")
         + (coval.isEmpty()
             ? ""
             : ", coval "

@@ -170,7 +170,7 @@ class JsonlinesFuzzTest {
       for (Metric m : Metric.counted()) {
         if (!ALL.metrics().contains(m)) {
           continue;
-        } // MOR: corefud profile only
+        } // MOR and zero: corefud profile only
         if (m == Metric.LEA && repeatedKey) {
           continue;
         }

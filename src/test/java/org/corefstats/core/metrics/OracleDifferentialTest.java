@@ -85,7 +85,7 @@ class OracleDifferentialTest {
     for (Metric m : Metric.counted()) {
       if (!ALL.metrics().contains(m)) {
         continue;
-      } // MOR: corefud profile only
+      } // MOR and zero: corefud profile only
       if (m == Metric.BLANC || (m == Metric.LEA && !withLea)) {
         continue;
       }

@@ -23,6 +23,7 @@ import org.corefstats.cli.Main;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.core.metrics.BlancCounts;
+import org.corefstats.core.metrics.BlancScore;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.MetricCounts;
@@ -120,10 +121,12 @@ class SignificanceJobTest extends CliTest {
   void sameSeedSameResultsWithOneTwoOrThreePartitions() {
     SparkSession spark = SharedSpark.get();
     Dataset<Row> docs = documents(spark, 40, 1);
-    SignificanceResult one = SignificanceJob.run(spark, docs, options(1, IntervalMethod.BCA, 400));
+    SignificanceResult one =
+        SignificanceJob.run(spark, docs, BlancScore.Rule.V801, options(1, IntervalMethod.BCA, 400));
     for (int partitions : new int[] {2, 3}) {
       SignificanceResult other =
-          SignificanceJob.run(spark, docs, options(partitions, IntervalMethod.BCA, 400));
+          SignificanceJob.run(
+              spark, docs, BlancScore.Rule.V801, options(partitions, IntervalMethod.BCA, 400));
       assertEquals(one.intervals(), other.intervals(), partitions + " partitions");
       assertEquals(one.pairs(), other.pairs(), partitions + " partitions");
       assertEquals(one.rankings(), other.rankings());
@@ -132,6 +135,7 @@ class SignificanceJobTest extends CliTest {
         SignificanceJob.run(
             spark,
             docs,
+            BlancScore.Rule.V801,
             new SignificanceJob.Options(
                 null, 300, 400, 43, null, 0.95, 0.05, IntervalMethod.BCA, Correction.HOLM, 2));
     assertTrue(!one.intervals().equals(otherSeed.intervals()), "another seed, other replicates");
@@ -142,7 +146,10 @@ class SignificanceJobTest extends CliTest {
     SparkSession spark = SharedSpark.get();
     SignificanceResult r =
         SignificanceJob.run(
-            spark, documents(spark, 12, 2), options(2, IntervalMethod.PERCENTILE, 1000));
+            spark,
+            documents(spark, 12, 2),
+            BlancScore.Rule.V801,
+            options(2, IntervalMethod.PERCENTILE, 1000));
     List<SignificanceResult.PairRow> copies =
         r.pairs().stream()
             .filter(p -> p.systemA().equals("a") && p.systemB().equals("copy"))
@@ -170,7 +177,10 @@ class SignificanceJobTest extends CliTest {
     SparkSession spark = SharedSpark.get();
     SignificanceResult r =
         SignificanceJob.run(
-            spark, documents(spark, 5, 3), options(2, IntervalMethod.PERCENTILE, 10_000));
+            spark,
+            documents(spark, 5, 3),
+            BlancScore.Rule.V801,
+            options(2, IntervalMethod.PERCENTILE, 10_000));
     assertTrue(r.exactPermutations());
     assertEquals(32, r.permutations());
     for (SignificanceResult.PairRow p : r.pairs()) {
@@ -188,7 +198,9 @@ class SignificanceJobTest extends CliTest {
     RefusedInputException e =
         assertThrows(
             RefusedInputException.class,
-            () -> SignificanceJob.run(spark, docs, options(2, IntervalMethod.PERCENTILE, 100)));
+            () ->
+                SignificanceJob.run(
+                    spark, docs, BlancScore.Rule.V801, options(2, IntervalMethod.PERCENTILE, 100)));
     assertTrue(
         e.getMessage().contains("doc002; part 000") && e.getMessage().contains("system b"),
         e.getMessage());
@@ -198,6 +210,7 @@ class SignificanceJobTest extends CliTest {
             SignificanceJob.run(
                 spark,
                 documents(spark, 3, 5),
+                BlancScore.Rule.V801,
                 new SignificanceJob.Options(
                     null,
                     10,

@@ -3,6 +3,8 @@ package org.corefstats.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import org.corefstats.core.metrics.Metric;
+import org.corefstats.core.metrics.Semantics;
 import org.corefstats.significance.SignificanceReport;
 import org.corefstats.spark.SignificanceRun;
 import picocli.CommandLine.Command;
@@ -39,6 +41,17 @@ final class SignificanceCommand implements Callable<Integer> {
       description = "per-document counts: the documents.parquet (or documents.csv) of run")
   private String documents;
 
+  /** Null: the run.json's. */
+  @Option(
+      names = "--profile",
+      paramLabel = "PROFILE",
+      converter = FormatOptions.ProfileConverter.class,
+      description =
+          "the profile run scored the documents under (v801, corefud or coval), which decides how"
+              + " BLANC's halves combine (MODES-AND-FORMATS.md 6.2); default: the one the run.json"
+              + " beside --documents records, else v801")
+  private Semantics.Profile profile;
+
   @Mixin private MetricsMixin metrics;
 
   @Option(
@@ -57,11 +70,22 @@ final class SignificanceCommand implements Callable<Integer> {
         SignificanceRun.execute(
             new SignificanceRun.Request(
                 documents,
+                profile,
                 out,
                 overwrite,
                 significance.validated(spec, metrics.reported(spec)),
                 spark.master,
                 spark.conf));
+    if (outcome.blanc().profile() == null
+        && outcome.result().statistics().stream().anyMatch(st -> st.metric() == Metric.BLANC)) {
+      spec.commandLine()
+          .getErr()
+          .println(
+              "Note: no run.json beside "
+                  + documents
+                  + " and no --profile: BLANC's halves combined by v8.01's rule (give --profile"
+                  + " corefud for documents scored under the CorefUD profile)");
+    }
     PrintWriter stdout = spec.commandLine().getOut();
     stdout.print(SignificanceReport.ranking(outcome.result()));
     stdout.println(

@@ -7,6 +7,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import org.corefstats.core.metrics.BlancCounts;
+import org.corefstats.core.metrics.BlancScore;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.MetricCounts;
@@ -24,6 +25,11 @@ import org.corefstats.core.metrics.Score;
  * counts each (correct, key, correct, response), then {@code blanc} with counts (R, 1, P, 1) and
  * BLANC's F as f1; a derived metric ({@code conll}) has f1 only (no counts, recall and precision
  * empty).
+ *
+ * <p>The rows do not say by which rule BLANC's halves were combined ({@link BlancScore.Rule}: the
+ * UA rule under the CorefUD profile, v8.01's otherwise): that is the profile of the run, recorded
+ * in its run.json. Whoever reads counts back names the rule ({@link #putCounts}, {@link #counts}),
+ * so that BLANC computed from them is the BLANC the rows were written with.
  */
 public final class ScoreTable {
   /**
@@ -238,15 +244,21 @@ public final class ScoreTable {
    * Puts the four numbers of count row {@code row} (an index of {@link #COUNT_ROWS}; numbers in
    * {@link #COUNT_COLUMNS} order) where they belong in a vector laid out as {@link Counts#values()}
    * from {@code offset}. A number given twice (BLANC's correct count, for recall and for precision)
-   * is taken from the recall side.
+   * is taken from the recall side. BLANC's first row also records {@code blancRule}, the rule its
+   * halves were combined by when they were written ({@link Counts#putBlancRule}); this is where
+   * counts read back get their rule.
    */
-  public static void putCounts(int row, double[] numbers, double[] values, int offset) {
+  public static void putCounts(
+      int row, double[] numbers, BlancScore.Rule blancRule, double[] values, int offset) {
     CountRow r = COUNT_ROW_LAYOUT.get(row);
     int base = offset + Counts.offset(r.metric());
     for (int k = 0; k < r.slots().length; k++) {
       if (firstOf(r.slots(), k)) {
         values[base + r.slots()[k]] = numbers[k];
       }
+    }
+    if (r.name().equals(BLANC_COREF)) { // one row of the two, so that partial sums add up to 1
+      Counts.putBlancRule(blancRule, values, offset);
     }
   }
 
@@ -262,8 +274,10 @@ public final class ScoreTable {
   /**
    * The counts that rows give back, as {@link #rows} made them: the metrics whose count rows are
    * all there, their values from those rows (an absent count is NaN); other rows are ignored.
+   * BLANC's halves combine by {@code blancRule}, the rule of the profile they were scored under
+   * ({@link BlancScore.Rule#of}).
    */
-  public static Counts counts(List<ScoreRow> rows) {
+  public static Counts counts(List<ScoreRow> rows, BlancScore.Rule blancRule) {
     double[] values = new double[Counts.WIDTH];
     List<String> names = new ArrayList<>();
     for (ScoreRow r : rows) {
@@ -277,6 +291,7 @@ public final class ScoreTable {
               number(r.precisionNum()),
               number(r.precisionDen())
             },
+            blancRule,
             values,
             0);
         names.add(r.metric());

@@ -16,6 +16,7 @@ import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.InputNames;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.core.metrics.BlancScore;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.study.CorrelationStudy;
@@ -180,7 +181,13 @@ public final class RescoringRun {
     }
     if (request.significance() != null && !result.keyRefused()) {
       long t = System.nanoTime();
-      summary += "\n" + SignificanceRun.ofRun(spark, output, request.significance());
+      summary +=
+          "\n"
+              + SignificanceRun.ofRun(
+                  spark,
+                  output,
+                  BlancScore.Rule.of(result.readAs().semantics().profile()),
+                  request.significance());
       timings.put("significance", (System.nanoTime() - t) / 1_000_000);
     }
     try (PrintWriter w = output.text("scores.csv")) {

@@ -23,6 +23,7 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.error.RefusedInputException;
+import org.corefstats.core.metrics.BlancScore;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.report.ScoreTable;
@@ -106,13 +107,13 @@ public final class SignificanceJob {
       seen = new int[systems];
     }
 
-    Gathered add(int system, int row, double[] v) {
+    Gathered add(int system, int row, double[] v, BlancScore.Rule blancRule) {
       int bit = 1 << row;
       if ((seen[system] & bit) != 0 && duplicate == null) {
         duplicate = system + "/" + row;
       }
       seen[system] |= bit;
-      ScoreTable.putCounts(row, v, values, system * Counts.WIDTH);
+      ScoreTable.putCounts(row, v, blancRule, values, system * Counts.WIDTH);
       return this;
     }
 
@@ -136,9 +137,13 @@ public final class SignificanceJob {
   /**
    * Intervals and tests of every system of {@code documents} (run's per-document table), as {@code
    * options} say.
+   *
+   * @param blancRule how BLANC's halves were combined in the run that wrote {@code documents}
+   *     ({@link BlancScore.Rule#of} its profile): the table does not say
    */
   public static SignificanceResult run(
-      SparkSession spark, Dataset<Row> documents, Options options) {
+      SparkSession spark, Dataset<Row> documents, BlancScore.Rule blancRule, Options options) {
+    Objects.requireNonNull(blancRule, "blancRule");
     Map<String, Long> timings = new LinkedHashMap<>();
     long t0 = System.nanoTime();
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
@@ -148,7 +153,8 @@ public final class SignificanceJob {
         prepare(
             counts,
             design,
-            options.partitions() > 0 ? options.partitions() : jsc.defaultParallelism());
+            options.partitions() > 0 ? options.partitions() : jsc.defaultParallelism(),
+            blancRule);
     timings.put("prepare", millis(t0));
 
     SignificanceResult.Builder result =
@@ -272,7 +278,8 @@ public final class SignificanceJob {
    * 2. One vector per document, every system side by side, checked (the first problem by document
    * name refuses the input), ordered by name and numbered.
    */
-  private static Prepared prepare(Dataset<Row> counts, Design design, int partitions) {
+  private static Prepared prepare(
+      Dataset<Row> counts, Design design, int partitions, BlancScore.Rule blancRule) {
     List<String> systems = design.systems();
     int s = systems.size();
     Map<String, Integer> systemIndex = new LinkedHashMap<>();
@@ -298,7 +305,7 @@ public final class SignificanceJob {
             .aggregateByKey(
                 new Gathered(s),
                 partitions,
-                (g, cell) -> g.add(cell._1()[0], cell._1()[1], cell._2()),
+                (g, cell) -> g.add(cell._1()[0], cell._1()[1], cell._2(), blancRule),
                 Gathered::merge)
             .sortByKey(true, partitions);
     int expectedRows = design.expectedRows();

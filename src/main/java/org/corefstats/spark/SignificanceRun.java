@@ -5,6 +5,8 @@ import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.apache.spark.sql.SparkSession;
+import org.corefstats.core.metrics.BlancScore;
+import org.corefstats.core.metrics.Semantics;
 import org.corefstats.significance.SignificanceReport;
 import org.corefstats.significance.SignificanceResult;
 
@@ -15,15 +17,24 @@ import org.corefstats.significance.SignificanceResult;
 public final class SignificanceRun {
   private SignificanceRun() {}
 
+  /**
+   * @param profile the profile the documents were scored under; null: the one the run.json beside
+   *     them records, or v8.01 when there is none ({@link RunProfile})
+   */
   public record Request(
       String documents,
+      Semantics.Profile profile,
       String out,
       boolean overwrite,
       SignificanceJob.Options options,
       String master,
       Map<String, String> conf) {}
 
-  public record Outcome(String outDir, SignificanceResult result, String summary) {}
+  /**
+   * @param blanc by which rule BLANC's halves were combined, and why
+   */
+  public record Outcome(
+      String outDir, SignificanceResult result, String summary, RunProfile.Resolved blanc) {}
 
   public static Outcome execute(Request request) throws IOException {
     return SparkSessions.use(
@@ -35,24 +46,37 @@ public final class SignificanceRun {
                 request.out(),
                 request.overwrite(),
                 output -> {
+                  RunProfile.Resolved blanc =
+                      RunProfile.blancRule(
+                          spark.sparkContext().hadoopConfiguration(),
+                          request.documents(),
+                          request.profile());
                   SignificanceResult result =
                       SignificanceJob.run(
                           spark,
                           DocumentCorrelations.read(spark, request.documents()),
+                          blanc.rule(),
                           request.options());
-                  return new Outcome(output.target(), result, write(result, output, ""));
+                  return new Outcome(output.target(), result, write(result, output, ""), blanc);
                 }));
   }
 
   /**
    * At the end of a run: over the documents.parquet it has just written, into {@code
-   * significance/}.
+   * significance/}; its BLANC combined by the run's own rule.
    */
-  static String ofRun(SparkSession spark, RunOutput output, SignificanceJob.Options options)
+  static String ofRun(
+      SparkSession spark,
+      RunOutput output,
+      BlancScore.Rule blancRule,
+      SignificanceJob.Options options)
       throws IOException {
     SignificanceResult result =
         SignificanceJob.run(
-            spark, spark.read().parquet(output.workDir() + "/documents.parquet"), options);
+            spark,
+            spark.read().parquet(output.workDir() + "/documents.parquet"),
+            blancRule,
+            options);
     write(result, output, "significance/");
     return SignificanceReport.ranking(result) + "Intervals and pairwise tests in significance/\n";
   }

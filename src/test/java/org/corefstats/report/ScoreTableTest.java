@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,10 +17,13 @@ import java.util.Set;
 import org.corefstats.core.Docs;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.metrics.BlancCounts;
+import org.corefstats.core.metrics.BlancScore;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.MetricCounts;
+import org.corefstats.core.metrics.Score;
+import org.corefstats.core.metrics.Semantics;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -108,7 +112,7 @@ class ScoreTableTest {
       }
       for (int draw = 0; draw < 20; draw++) {
         Counts counts = randomCounts(random, metrics);
-        Counts back = ScoreTable.counts(ScoreTable.rows(counts));
+        Counts back = ScoreTable.counts(ScoreTable.rows(counts), ruleOf(counts));
         assertEquals(counts, back, metrics + " draw " + draw);
         assertArrayEquals(bits(counts.values()), bits(back.values()), metrics + " draw " + draw);
         assertEquals(Metric.withDerived(metrics), back.metrics());
@@ -132,10 +136,11 @@ class ScoreTableTest {
         Document response =
             Docs.perturb(random, key, 0.8, random.nextInt(5), 1 + random.nextInt(8));
         Counts counts = scorer.score(key, response, p -> {});
-        assertEquals(counts, ScoreTable.counts(ScoreTable.rows(counts)), "document " + d);
+        assertEquals(
+            counts, ScoreTable.counts(ScoreTable.rows(counts), ruleOf(counts)), "document " + d);
         corpus = corpus.plus(counts);
       }
-      Counts back = ScoreTable.counts(ScoreTable.rows(corpus));
+      Counts back = ScoreTable.counts(ScoreTable.rows(corpus), ruleOf(corpus));
       assertEquals(corpus, back, metrics.toString());
       assertArrayEquals(bits(corpus.values()), bits(back.values()), metrics.toString());
     }
@@ -146,18 +151,72 @@ class ScoreTableTest {
     double[] values = new double[Counts.WIDTH];
     int coref = ScoreTable.COUNT_ROWS.indexOf("blanc_coref");
     int nonCoref = ScoreTable.COUNT_ROWS.indexOf("blanc_noncoref");
-    ScoreTable.putCounts(coref, new double[] {2, 9, 99, 8}, values, 0);
-    ScoreTable.putCounts(nonCoref, new double[] {8, 12, 98, 20}, values, 0);
+    ScoreTable.putCounts(coref, new double[] {2, 9, 99, 8}, BlancScore.Rule.V801, values, 0);
+    ScoreTable.putCounts(nonCoref, new double[] {8, 12, 98, 20}, BlancScore.Rule.V801, values, 0);
     assertEquals(new BlancCounts(2, 9, 8, 8, 12, 20), Counts.of(Metric.counted(), values).blanc());
 
     double[] twoSystems = new double[2 * Counts.WIDTH];
     ScoreTable.putCounts(
         ScoreTable.COUNT_ROWS.indexOf("lea"),
         new double[] {1.5, 2, 0.25, 3},
+        BlancScore.Rule.UA,
         twoSystems,
         Counts.WIDTH);
     int lea = Counts.WIDTH + Counts.offset(Metric.LEA);
     assertArrayEquals(new double[] {1.5, 2, 0.25, 3}, Arrays.copyOfRange(twoSystems, lea, lea + 4));
+  }
+
+  /**
+   * {@code edge/E17} with singletons kept (MODES-AND-FORMATS.md 6.2): the rows of a document scored
+   * under the CorefUD profile, and of a sum of such documents (scores.csv), give back its BLANC
+   * only with the UA rule; v8.01's gives other numbers from the same rows.
+   */
+  @Test
+  void countsReadBackCarryTheBlancRuleTheyAreGiven() {
+    Semantics corefud =
+        Semantics.of(
+            Semantics.Profile.COREFUD, Semantics.Matching.EXACT, Semantics.Singletons.KEEP);
+    DocumentScorer scorer = new DocumentScorer(EnumSet.of(Metric.MUC, Metric.BLANC), corefud);
+    Counts e17 = scorer.score(Docs.letters("a b c"), Docs.letters("ab c"), p -> {});
+    Counts corpus = e17.plus(scorer.score(Docs.letters("a b"), Docs.letters("a b"), p -> {}));
+    for (Counts written : List.of(e17, corpus)) {
+      List<ScoreRow> rows = ScoreTable.rows(written);
+      Counts ua = ScoreTable.counts(rows, BlancScore.Rule.UA);
+      assertEquals(BlancScore.Rule.UA, ua.blancRule());
+      assertEquals(written.blanc(), ua.blanc());
+      assertEquals(written.blancScore(), ua.blancScore());
+      assertEquals(ScoreTable.rows(written), ScoreTable.rows(ua), "the same rows written again");
+      Counts v801 = ScoreTable.counts(rows, BlancScore.Rule.V801);
+      assertEquals(BlancScore.Rule.V801, v801.blancRule());
+      assertNotEquals(written.score(Metric.BLANC), v801.score(Metric.BLANC));
+    }
+    Score s = ScoreTable.counts(ScoreTable.rows(e17), BlancScore.Rule.UA).score(Metric.BLANC);
+    assertEquals(1.0 / 3, s.recall(), 1e-15);
+    assertEquals(0.5, s.precision(), 1e-15);
+    assertEquals(0.4, s.f1(), 1e-15);
+    assertEquals(
+        0.8,
+        ScoreTable.counts(ScoreTable.rows(e17), BlancScore.Rule.V801).score(Metric.BLANC).f1(),
+        1e-15);
+
+    // the rule is recorded once per system and document, however many BLANC rows arrive apart
+    double[] values = new double[Counts.WIDTH];
+    for (String row : List.of("blanc_coref", "blanc_noncoref")) {
+      double[] part = new double[Counts.WIDTH];
+      ScoreTable.putCounts(
+          ScoreTable.COUNT_ROWS.indexOf(row),
+          new double[] {1, 2, 1, 3},
+          BlancScore.Rule.UA,
+          part,
+          0);
+      for (int i = 0; i < values.length; i++) {
+        values[i] += part[i];
+      }
+    }
+    Counts summed = Counts.of(EnumSet.of(Metric.BLANC), values);
+    assertEquals(
+        summed,
+        new Counts.Builder().blanc(new BlancCounts(1, 2, 3, 1, 2, 3), BlancScore.Rule.UA).build());
   }
 
   @Test
@@ -218,7 +277,8 @@ class ScoreTableTest {
                 random.nextInt(50),
                 random.nextInt((int) nk + 1),
                 nk,
-                random.nextInt(500)));
+                random.nextInt(500)),
+            random.nextBoolean() ? BlancScore.Rule.UA : BlancScore.Rule.V801);
       } else if (m.hasCounts()) {
         b.put(
             m,
@@ -230,6 +290,11 @@ class ScoreTableTest {
       }
     }
     return b.build();
+  }
+
+  /** The BLANC rule the counts were made with (v8.01's when they have no BLANC). */
+  private static BlancScore.Rule ruleOf(Counts counts) {
+    return counts.has(Metric.BLANC) ? counts.blancRule() : BlancScore.Rule.V801;
   }
 
   private static long[] bits(double[] values) {

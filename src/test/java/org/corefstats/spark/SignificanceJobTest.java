@@ -1,6 +1,8 @@
 package org.corefstats.spark;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -23,6 +25,7 @@ import org.corefstats.cli.Main;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.core.metrics.BlancCounts;
+import org.corefstats.core.metrics.BlancScore;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.MetricCounts;
@@ -120,10 +123,12 @@ class SignificanceJobTest extends CliTest {
   void sameSeedSameResultsWithOneTwoOrThreePartitions() {
     SparkSession spark = SharedSpark.get();
     Dataset<Row> docs = documents(spark, 40, 1);
-    SignificanceResult one = SignificanceJob.run(spark, docs, options(1, IntervalMethod.BCA, 400));
+    SignificanceResult one =
+        SignificanceJob.run(spark, docs, BlancScore.Rule.V801, options(1, IntervalMethod.BCA, 400));
     for (int partitions : new int[] {2, 3}) {
       SignificanceResult other =
-          SignificanceJob.run(spark, docs, options(partitions, IntervalMethod.BCA, 400));
+          SignificanceJob.run(
+              spark, docs, BlancScore.Rule.V801, options(partitions, IntervalMethod.BCA, 400));
       assertEquals(one.intervals(), other.intervals(), partitions + " partitions");
       assertEquals(one.pairs(), other.pairs(), partitions + " partitions");
       assertEquals(one.rankings(), other.rankings());
@@ -132,6 +137,7 @@ class SignificanceJobTest extends CliTest {
         SignificanceJob.run(
             spark,
             docs,
+            BlancScore.Rule.V801,
             new SignificanceJob.Options(
                 null, 300, 400, 43, null, 0.95, 0.05, IntervalMethod.BCA, Correction.HOLM, 2));
     assertTrue(!one.intervals().equals(otherSeed.intervals()), "another seed, other replicates");
@@ -142,7 +148,10 @@ class SignificanceJobTest extends CliTest {
     SparkSession spark = SharedSpark.get();
     SignificanceResult r =
         SignificanceJob.run(
-            spark, documents(spark, 12, 2), options(2, IntervalMethod.PERCENTILE, 1000));
+            spark,
+            documents(spark, 12, 2),
+            BlancScore.Rule.V801,
+            options(2, IntervalMethod.PERCENTILE, 1000));
     List<SignificanceResult.PairRow> copies =
         r.pairs().stream()
             .filter(p -> p.systemA().equals("a") && p.systemB().equals("copy"))
@@ -170,7 +179,10 @@ class SignificanceJobTest extends CliTest {
     SparkSession spark = SharedSpark.get();
     SignificanceResult r =
         SignificanceJob.run(
-            spark, documents(spark, 5, 3), options(2, IntervalMethod.PERCENTILE, 10_000));
+            spark,
+            documents(spark, 5, 3),
+            BlancScore.Rule.V801,
+            options(2, IntervalMethod.PERCENTILE, 10_000));
     assertTrue(r.exactPermutations());
     assertEquals(32, r.permutations());
     for (SignificanceResult.PairRow p : r.pairs()) {
@@ -188,7 +200,9 @@ class SignificanceJobTest extends CliTest {
     RefusedInputException e =
         assertThrows(
             RefusedInputException.class,
-            () -> SignificanceJob.run(spark, docs, options(2, IntervalMethod.PERCENTILE, 100)));
+            () ->
+                SignificanceJob.run(
+                    spark, docs, BlancScore.Rule.V801, options(2, IntervalMethod.PERCENTILE, 100)));
     assertTrue(
         e.getMessage().contains("doc002; part 000") && e.getMessage().contains("system b"),
         e.getMessage());
@@ -198,6 +212,7 @@ class SignificanceJobTest extends CliTest {
             SignificanceJob.run(
                 spark,
                 documents(spark, 3, 5),
+                BlancScore.Rule.V801,
                 new SignificanceJob.Options(
                     null,
                     10,
@@ -209,6 +224,168 @@ class SignificanceJobTest extends CliTest {
                     IntervalMethod.PERCENTILE,
                     Correction.HOLM,
                     1)));
+  }
+
+  /**
+   * One sentence of {@code words} words, each a key singleton ({@code e1}, {@code e2}, ...), or as
+   * a response that puts words 1 and 2 in one entity ({@code link}): {@code edge/E17} of
+   * MODES-AND-FORMATS.md 6.2 when there are three.
+   */
+  private static String singletons(String document, int words, boolean link) {
+    StringBuilder s = new StringBuilder("# newdoc id = " + document + "\n");
+    s.append("# global.Entity = eid-etype-head-other\n# sent_id = 1\n");
+    for (int w = 1; w <= words; w++) {
+      int entity = link && w == 2 ? 1 : w;
+      s.append(w + "\tw" + w + "\t_\t_\t_\t_\t0\t_\t_\tEntity=(e" + entity + "-x-1-)\n");
+    }
+    return s.append('\n').toString();
+  }
+
+  /** Recall, precision and F1 of a system's metric in a scores.csv. */
+  private static double[] scores(Path scoresCsv, String system, String metric) throws IOException {
+    CSVRecord r =
+        Csv.read(scoresCsv).stream()
+            .filter(x -> x.get("system").equals(system) && x.get("metric").equals(metric))
+            .findFirst()
+            .orElseThrow();
+    return new double[] {
+      Double.parseDouble(r.get("recall")),
+      Double.parseDouble(r.get("precision")),
+      Double.parseDouble(r.get("f1"))
+    };
+  }
+
+  /** The estimates of BLANC's R, P and F1 of a system in an intervals.csv. */
+  private static double[] blancEstimates(Path intervalsCsv, String system) throws IOException {
+    double[] e = new double[3];
+    List<String> measures = List.of("R", "P", "F1");
+    for (CSVRecord r : Csv.read(intervalsCsv)) {
+      if (r.get("system").equals(system) && r.get("metric").equals("blanc")) {
+        e[measures.indexOf(r.get("measure"))] = Double.parseDouble(r.get("estimate"));
+      }
+    }
+    return e;
+  }
+
+  /**
+   * A run under the CorefUD profile (the default for a CoNLL-U key), singletons kept, on keys of
+   * singletons only, where the UA rule and v8.01's give different BLANC: significance over its
+   * documents.parquet or documents.csv reports the BLANC of its scores.csv (the profile from the
+   * run.json beside them), as run --significance does; away from the run.json, v8.01's rule unless
+   * --profile corefud says otherwise.
+   */
+  @Test
+  void significanceOfACorefudRunReportsTheRunsBlanc() throws IOException {
+    SharedSpark.get();
+    Path key = Files.createDirectories(tmp.resolve("in/key"));
+    Path systems = tmp.resolve("in/systems");
+    Files.writeString(
+        key.resolve("d.conllu"), singletons("d1", 3, false) + singletons("d2", 4, false));
+    Files.writeString(
+        Files.createDirectories(systems.resolve("linker")).resolve("d.conllu"),
+        singletons("d1", 3, true) + singletons("d2", 4, true));
+    Files.writeString(
+        Files.createDirectories(systems.resolve("exact")).resolve("d.conllu"),
+        singletons("d1", 3, false) + singletons("d2", 4, false));
+    Path run = tmp.resolve("run");
+    assertEquals(
+        Main.OK,
+        run(
+            "run",
+            "--key",
+            key.toString(),
+            "--systems",
+            systems.toString(),
+            "--singletons",
+            "keep",
+            "--out",
+            run.toString(),
+            "--significance",
+            "--bootstrap",
+            "20",
+            "--permutations",
+            "20"),
+        err);
+    assertTrue(Files.readString(run.resolve("run.json")).contains("\"corefud\""));
+    // corpus: coreference half key 0, response 2 links (UA: included, R = P = 0); non-coreference
+    // half 7/9, 7/7
+    double[] ua = {(0 + 7.0 / 9) / 2, (0 + 1.0) / 2, (0 + 2 * 7.0 / 9 / (7.0 / 9 + 1)) / 2};
+    double[] v801 = {7.0 / 9, 1.0, 2 * 7.0 / 9 / (7.0 / 9 + 1)};
+    assertArrayEquals(ua, scores(run.resolve("scores.csv"), "linker", "blanc"), 1e-12);
+    assertArrayEquals(
+        ua, blancEstimates(run.resolve("significance/intervals.csv"), "linker"), 1e-12);
+    for (String input : List.of("documents.parquet", "documents.csv")) {
+      Path out = tmp.resolve("sig-" + input);
+      assertEquals(
+          Main.OK,
+          run(
+              "significance",
+              "--documents",
+              run.resolve(input).toString(),
+              "--out",
+              out.toString(),
+              "--bootstrap",
+              "20",
+              "--permutations",
+              "20"),
+          err);
+      assertFalse(err.contains("Note:"), err);
+      assertArrayEquals(ua, blancEstimates(out.resolve("intervals.csv"), "linker"), 1e-12, input);
+      assertEquals(
+          Files.readString(run.resolve("significance/intervals.csv")),
+          Files.readString(out.resolve("intervals.csv")),
+          input);
+    }
+    // a --profile that contradicts the run.json is refused
+    assertEquals(
+        Main.USAGE,
+        run(
+            "significance",
+            "--documents",
+            run.resolve("documents.csv").toString(),
+            "--profile",
+            "v801",
+            "--out",
+            tmp.resolve("contradicted").toString()));
+    assertTrue(err.contains("corefud"), err);
+
+    // documents.csv alone: v8.01's rule, with a note, unless --profile corefud
+    Path bare = Files.createDirectories(tmp.resolve("bare")).resolve("documents.csv");
+    Files.copy(run.resolve("documents.csv"), bare);
+    Path v801Out = tmp.resolve("sig-bare");
+    assertEquals(
+        Main.OK,
+        run(
+            "significance",
+            "--documents",
+            bare.toString(),
+            "--out",
+            v801Out.toString(),
+            "--bootstrap",
+            "20",
+            "--permutations",
+            "0"),
+        err);
+    assertTrue(err.contains("Note:") && err.contains("--profile"), err);
+    assertArrayEquals(v801, blancEstimates(v801Out.resolve("intervals.csv"), "linker"), 1e-12);
+    Path corefudOut = tmp.resolve("sig-bare-corefud");
+    assertEquals(
+        Main.OK,
+        run(
+            "significance",
+            "--documents",
+            bare.toString(),
+            "--profile",
+            "corefud",
+            "--out",
+            corefudOut.toString(),
+            "--bootstrap",
+            "20",
+            "--permutations",
+            "0"),
+        err);
+    assertFalse(err.contains("Note:"), err);
+    assertArrayEquals(ua, blancEstimates(corefudOut.resolve("intervals.csv"), "linker"), 1e-12);
   }
 
   @Test

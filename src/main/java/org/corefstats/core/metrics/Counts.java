@@ -23,6 +23,9 @@ public final class Counts implements Serializable {
   /** Number of values in {@link #values()}. */
   public static final int WIDTH;
 
+  /** Where BLANC's rule is among its values: after its six link counts. */
+  private static final int BLANC_RULE = 6;
+
   static {
     int offset = 0;
     for (Metric m : Metric.counted()) {
@@ -61,6 +64,16 @@ public final class Counts implements Serializable {
       throw new IllegalArgumentException(metric.code() + " has no counts of its own");
     }
     return OFFSET[metric.ordinal()];
+  }
+
+  /**
+   * Records, in a {@link #values()}-layout vector starting at {@code offset}, that BLANC's halves
+   * combine by {@code rule}: as one document scored under it (1 for UA, 0 for v8.01). For counts
+   * built from their parts, e.g. read back from a file whose profile is known.
+   */
+  public static void putBlancRule(BlancScore.Rule rule, double[] values, int offset) {
+    values[offset + OFFSET[Metric.BLANC.ordinal()] + BLANC_RULE] =
+        rule == BlancScore.Rule.UA ? 1 : 0;
   }
 
   public Counts plus(Counts other) {
@@ -129,7 +142,7 @@ public final class Counts implements Serializable {
    */
   public BlancScore.Rule blancRule() {
     require(Metric.BLANC);
-    return values[OFFSET[Metric.BLANC.ordinal()] + 6] > 0
+    return values[OFFSET[Metric.BLANC.ordinal()] + BLANC_RULE] > 0
         ? BlancScore.Rule.UA
         : BlancScore.Rule.V801;
   }
@@ -216,7 +229,7 @@ public final class Counts implements Serializable {
       values[o + 3] = c.nonCorefCorrect();
       values[o + 4] = c.nonCorefKey();
       values[o + 5] = c.nonCorefResponse();
-      values[o + 6] = rule == BlancScore.Rule.UA ? 1 : 0;
+      putBlancRule(rule, values, 0);
       mask |= 1 << Metric.BLANC.ordinal();
       return this;
     }

@@ -82,11 +82,11 @@ public final class DocumentScorer {
       }
     }
     if (semantics.matching() == Semantics.Matching.EXACT) {
-      return ContingencyTable.build(key, response, problems);
+      return ContingencyTable.build(key, response, problems, semantics.repeatRule());
     }
     Document[] aligned =
         MentionAlignment.aligned(key, response, semantics.matching() == Semantics.Matching.HEAD);
-    return ContingencyTable.build(aligned[0], aligned[1], problems);
+    return ContingencyTable.build(aligned[0], aligned[1], problems, semantics.repeatRule());
   }
 
   /**

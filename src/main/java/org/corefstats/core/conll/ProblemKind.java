@@ -71,6 +71,9 @@ public enum ProblemKind {
   REPEATED_UNMATCHED_MENTION(
       Severity.WARNING, "repeated response mention not in the key, kept in every place"),
   REPEATED_KEY_MENTION(Severity.WARNING, "repeated key mention"),
+  RESPONSE_MENTION_IN_TWO_ENTITIES(
+      Severity.WARNING,
+      "response mention in two entities, kept in both, looked up in the later one (CorefUD)"),
   TOKEN_COUNT_MISMATCH(Severity.WARNING, "key and response documents have different token counts"),
   MISSING_DOCUMENT(
       Severity.WARNING, "key document missing from the response, scored as an empty response"),

@@ -24,8 +24,17 @@ import org.corefstats.core.util.LongIntMap;
  *
  * Cost is linear in mentions plus cells (nonzero overlaps). With no repeated identity, the four
  * per-cell counts are equal and every correction term is 0.
+ *
+ * <p>Under {@link RepeatRule#LATER_ENTITY_WINS} (the CorefUD scorer, MODES-AND-FORMATS.md 1.5 and
+ * 2.7) nothing is removed: every mention stays in every entity that holds it, and each cell (k, r)
+ * carries instead the three counts of 2.7, with E_S and E_K the mention→entity lookups of each side
+ * (a mention in several entities maps to the last): {@link #keyLookup} n(k,r) = #{m ∈ k : E_S(m) =
+ * r}, {@link #responseLookup} #{s ∈ r : E_K(s) = k} and {@link #members} φ(k,r) = #{m ∈ k : m ∈ r}.
+ * A cell exists wherever φ &gt; 0 (a lookup into r implies membership in r). v8.01's per-cell
+ * counts and correction terms are then not defined.
  */
 public final class ContingencyTable {
+  private final RepeatRule rule;
   private final int keyMentions;
   private final int responseMentions;
   private final int matchedMentions;
@@ -41,8 +50,12 @@ public final class ContingencyTable {
   private final int[] keyCopies;
   private final int[] credited;
   private final long sharedPairOvercount;
+  private final int[] keyLookup;
+  private final int[] responseLookup;
+  private final int[] members;
 
   private ContingencyTable(
+      RepeatRule rule,
       int keyMentions,
       int responseMentions,
       int matchedMentions,
@@ -57,7 +70,11 @@ public final class ContingencyTable {
       int[] exclusiveOverlap,
       int[] keyCopies,
       int[] credited,
-      long sharedPairOvercount) {
+      long sharedPairOvercount,
+      int[] keyLookup,
+      int[] responseLookup,
+      int[] members) {
+    this.rule = rule;
     this.keyMentions = keyMentions;
     this.responseMentions = responseMentions;
     this.matchedMentions = matchedMentions;
@@ -73,13 +90,33 @@ public final class ContingencyTable {
     this.keyCopies = keyCopies;
     this.credited = credited;
     this.sharedPairOvercount = sharedPairOvercount;
+    this.keyLookup = keyLookup;
+    this.responseLookup = responseLookup;
+    this.members = members;
   }
 
   /**
-   * Matches {@code response} against {@code key}; repeated mentions are reported to {@code
-   * problems}.
+   * Matches {@code response} against {@code key} under v8.01's rule; repeated mentions are reported
+   * to {@code problems}.
    */
   public static ContingencyTable build(
+      Document key, Document response, Consumer<Problem> problems) {
+    return build(key, response, problems, RepeatRule.V801);
+  }
+
+  /**
+   * Matches {@code response} against {@code key} under {@code rule}; repeated mentions are reported
+   * to {@code problems}.
+   */
+  public static ContingencyTable build(
+      Document key, Document response, Consumer<Problem> problems, RepeatRule rule) {
+    return rule == RepeatRule.LATER_ENTITY_WINS
+        ? laterEntityWins(key, response, problems)
+        : removingLaterCopies(key, response, problems);
+  }
+
+  /** v8.01's table: later copies of key-matching response spans removed. */
+  private static ContingencyTable removingLaterCopies(
       Document key, Document response, Consumer<Problem> problems) {
     LongIntMap spans = new LongIntMap(key.mentionCount() + response.mentionCount());
     MentionKeys irregular = MentionKeys.forDocuments(key, response);
@@ -196,7 +233,7 @@ public final class ContingencyTable {
     int[] slotOf = new int[key.entityCount];
     Arrays.fill(slotOf, -1);
     int[] touched = new int[Math.max(4, key.entityCount)];
-    CellBuffer cells = new CellBuffer(Math.max(4, matched));
+    CellBuffer cells = new CellBuffer(Math.max(4, matched), false);
     for (int r = 0; r < response.entityCount; r++) {
       int touchedCount = 0;
       for (int i = response.start[r]; i < response.start[r + 1]; i++) {
@@ -241,6 +278,7 @@ public final class ContingencyTable {
       }
     }
     return new ContingencyTable(
+        RepeatRule.V801,
         keyMentions,
         responseMentions,
         matched,
@@ -255,7 +293,157 @@ public final class ContingencyTable {
         cells.exclusiveOverlap,
         cells.keyCopies,
         cells.credited,
-        sharedOvercount);
+        sharedOvercount,
+        null,
+        null,
+        null);
+  }
+
+  /**
+   * The CorefUD scorer's table (MODES-AND-FORMATS.md 1.5, 2.7): every copy kept, the three
+   * lookup-based counts per cell. A mention in a second entity of its side is reported once per
+   * extra entity.
+   */
+  private static ContingencyTable laterEntityWins(
+      Document key, Document response, Consumer<Problem> problems) {
+    LongIntMap spans = new LongIntMap(key.mentionCount() + response.mentionCount());
+    MentionKeys irregular = MentionKeys.forDocuments(key, response);
+    int capacity = key.mentionCount() + response.mentionCount();
+    int[] keyIds = new int[key.mentionCount()];
+    int[] holder = new int[capacity]; // the last entity of the side seen holding each identity
+    int idCount = 0;
+    for (int k = 0; k < key.entityCount(); k++) {
+      for (int m = key.entityStart(k), end = m + key.entitySize(k); m < end; m++) {
+        int id = spans.putIfAbsent(MentionKeys.key(irregular, key, m), idCount);
+        if (id == idCount) {
+          idCount++;
+        } else if (holder[id] != k) {
+          problems.accept(
+              Problem.of(
+                  ProblemKind.REPEATED_KEY_MENTION,
+                  key.file(),
+                  key.name(),
+                  key.mentionLine(m),
+                  "key mention at tokens "
+                      + span(key, m)
+                      + " of entity "
+                      + key.entityId(k)
+                      + " is also in entity "
+                      + key.entityId(holder[id])
+                      + "; kept in both, looked up in the later one, as CorefUD does"));
+        }
+        holder[id] = k;
+        keyIds[m] = id;
+      }
+    }
+    int keyDistinct = idCount;
+    int[] responseIds = new int[response.mentionCount()];
+    Arrays.fill(holder, -1);
+    int matched = 0;
+    for (int r = 0; r < response.entityCount(); r++) {
+      for (int m = response.entityStart(r), end = m + response.entitySize(r); m < end; m++) {
+        long span = MentionKeys.key(irregular, response, m);
+        int id = spans.get(span);
+        if (id < 0) {
+          id = spans.putIfAbsent(span, idCount++);
+        }
+        if (holder[id] < 0) {
+          if (id < keyDistinct) {
+            matched++;
+          }
+        } else if (holder[id] != r) {
+          problems.accept(
+              Problem.of(
+                  ProblemKind.RESPONSE_MENTION_IN_TWO_ENTITIES,
+                  response.file(),
+                  response.name(),
+                  response.mentionLine(m),
+                  "response mention at tokens "
+                      + span(response, m)
+                      + " of entity "
+                      + response.entityId(r)
+                      + " is also in entity "
+                      + response.entityId(holder[id])
+                      + "; kept in both, looked up in the later one, as CorefUD does"));
+        }
+        holder[id] = r;
+        responseIds[m] = id;
+      }
+    }
+    Partition keySide = new Partition(key.entityCount(), starts(key), keyIds, idCount);
+    Partition responseSide =
+        new Partition(response.entityCount(), starts(response), responseIds, idCount);
+    int responseDistinct = idCount - keyDistinct + matched;
+
+    // Cells of key entity k: for each occurrence of a mention x of k that the response holds,
+    // n(k, E_S(x)) += 1 and φ(k, r) += 1 for every response entity r holding x; at the first
+    // occurrence of x in E_K(x), every response copy of x in r is looked up in k.
+    CellBuffer cells = new CellBuffer(Math.max(4, matched), true);
+    int[] slotOf = new int[response.entityCount()];
+    Arrays.fill(slotOf, -1);
+    int[] touched = new int[Math.max(4, response.entityCount())];
+    int[] seenIn = new int[idCount];
+    Arrays.fill(seenIn, -1);
+    for (int k = 0; k < keySide.entityCount; k++) {
+      int touchedCount = 0;
+      for (int i = keySide.start[k]; i < keySide.start[k + 1]; i++) {
+        int x = keySide.ids[i];
+        if (responseSide.entitiesOf[x] == 0) {
+          continue; // no counterpart
+        }
+        boolean first = seenIn[x] != k;
+        seenIn[x] = k;
+        int occFrom = responseSide.simple ? 0 : responseSide.occStart[x];
+        int occTo = responseSide.simple ? 1 : responseSide.occStart[x + 1];
+        for (int o = occFrom; o < occTo; o++) {
+          int r = responseSide.simple ? responseSide.lastEntityOf[x] : responseSide.occEntity[o];
+          int copies = responseSide.simple ? 1 : responseSide.occCount[o];
+          int slot = slotOf[r];
+          if (slot < 0) {
+            slot = cells.add(k, r);
+            slotOf[r] = slot;
+            touched[touchedCount++] = r;
+          }
+          cells.members[slot]++;
+          if (first && keySide.lastEntityOf[x] == k) {
+            cells.responseLookup[slot] += copies;
+          }
+        }
+        cells.keyLookup[slotOf[responseSide.lastEntityOf[x]]]++;
+      }
+      for (int t = 0; t < touchedCount; t++) {
+        slotOf[touched[t]] = -1;
+      }
+    }
+    return new ContingencyTable(
+        RepeatRule.LATER_ENTITY_WINS,
+        keyDistinct,
+        responseDistinct,
+        matched,
+        0,
+        keySide,
+        responseSide,
+        null,
+        cells.size,
+        cells.key,
+        cells.response,
+        null,
+        null,
+        null,
+        null,
+        0,
+        cells.keyLookup,
+        cells.responseLookup,
+        cells.members);
+  }
+
+  /** Where each entity's mentions start in {@code d} (mentions are stored entity by entity). */
+  private static int[] starts(Document d) {
+    int[] start = new int[d.entityCount() + 1];
+    for (int e = 0; e < d.entityCount(); e++) {
+      start[e + 1] = start[e] + d.entitySize(e);
+    }
+    return start;
   }
 
   private static String span(Document d, int m) {
@@ -271,14 +459,24 @@ public final class ContingencyTable {
     int[] exclusiveOverlap;
     int[] keyCopies;
     int[] credited;
+    int[] keyLookup;
+    int[] responseLookup;
+    int[] members;
 
-    CellBuffer(int capacity) {
+    /** With {@code lookups}, the CorefUD counts; otherwise v8.01's. */
+    CellBuffer(int capacity, boolean lookups) {
       key = new int[capacity];
       response = new int[capacity];
-      overlap = new int[capacity];
-      exclusiveOverlap = new int[capacity];
-      keyCopies = new int[capacity];
-      credited = new int[capacity];
+      if (lookups) {
+        keyLookup = new int[capacity];
+        responseLookup = new int[capacity];
+        members = new int[capacity];
+      } else {
+        overlap = new int[capacity];
+        exclusiveOverlap = new int[capacity];
+        keyCopies = new int[capacity];
+        credited = new int[capacity];
+      }
     }
 
     int add(int k, int r) {
@@ -286,10 +484,16 @@ public final class ContingencyTable {
         int n = 2 * size;
         key = Arrays.copyOf(key, n);
         response = Arrays.copyOf(response, n);
-        overlap = Arrays.copyOf(overlap, n);
-        exclusiveOverlap = Arrays.copyOf(exclusiveOverlap, n);
-        keyCopies = Arrays.copyOf(keyCopies, n);
-        credited = Arrays.copyOf(credited, n);
+        if (keyLookup != null) {
+          keyLookup = Arrays.copyOf(keyLookup, n);
+          responseLookup = Arrays.copyOf(responseLookup, n);
+          members = Arrays.copyOf(members, n);
+        } else {
+          overlap = Arrays.copyOf(overlap, n);
+          exclusiveOverlap = Arrays.copyOf(exclusiveOverlap, n);
+          keyCopies = Arrays.copyOf(keyCopies, n);
+          credited = Arrays.copyOf(credited, n);
+        }
       }
       key[size] = k;
       response[size] = r;
@@ -375,6 +579,8 @@ public final class ContingencyTable {
   }
 
   // ---- cells: pairs (k, r) with a common mention ------------------------------------------------
+  // overlap, exclusiveOverlap, keyCopies, credited, responseMatched and the corrections below are
+  // v8.01's (RepeatRule.V801); under the CorefUD rule use keyLookup, responseLookup and members.
 
   public int cellCount() {
     return cellCount;
@@ -444,6 +650,48 @@ public final class ContingencyTable {
   /** Σ (t − 1) over pairs in one response entity that share t ≥ 2 key entities. */
   public long sharedPairOvercount() {
     return sharedPairOvercount;
+  }
+
+  // ---- the CorefUD rule's counts (RepeatRule.LATER_ENTITY_WINS only) ---------------------------
+
+  /** The rule the table was built under. */
+  public RepeatRule rule() {
+    return rule;
+  }
+
+  /**
+   * n(k,r) = #{m ∈ k : E_S(m) = r}: mentions of key entity k that the response's mention→entity
+   * lookup places in r (its later entity for a mention in two), copies in k included. The recall
+   * side of MUC, B3, LEA and BLANC (MODES-AND-FORMATS.md 2.7).
+   */
+  public int keyLookup(int cell) {
+    return lookups()[cell];
+  }
+
+  /**
+   * #{s ∈ r : E_K(s) = k}: mentions of response entity r that the key's lookup places in k. The
+   * precision side of MUC, B3 and LEA.
+   */
+  public int responseLookup(int cell) {
+    lookups();
+    return responseLookup[cell];
+  }
+
+  /**
+   * φ(k,r) = #{m ∈ k : m ∈ r}: membership, so a mention in two response entities counts for both
+   * (CEAF's similarity in 2.7).
+   */
+  public int members(int cell) {
+    lookups();
+    return members[cell];
+  }
+
+  private int[] lookups() {
+    if (keyLookup == null) {
+      throw new IllegalStateException(
+          "lookup counts exist under RepeatRule.LATER_ENTITY_WINS only");
+    }
+    return keyLookup;
   }
 
   /** True when no identity is repeated on either side. */

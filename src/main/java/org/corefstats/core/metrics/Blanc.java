@@ -1,6 +1,7 @@
 package org.corefstats.core.metrics;
 
 import org.corefstats.core.match.ContingencyTable;
+import org.corefstats.core.match.RepeatRule;
 
 /**
  * BLANC's link counts (Luo et al. 2014, eqs. 16-19) from the contingency table, never by
@@ -19,11 +20,19 @@ import org.corefstats.core.match.ContingencyTable;
  * non-coreferent with every other mention, and two identities sharing t entities form one link, not
  * t. The general forms below use distinct identities d_e per entity, those held by no other entity
  * (s_e), and the table's correction terms; they reduce to the above without repeats.
+ *
+ * <p>The CorefUD scorer (MODES-AND-FORMATS.md 6.2, 2.7) keeps a mention in two entities in both,
+ * and counts the correct links from the key side through the response's lookup (the later entity):
+ * with n_kr the mentions of k looked up in r, the formulas above hold with |k| and |r| counting
+ * every copy, m_k = Σ_k |k|, m_r = Σ_r |r|, c = Σ n_kr, a_k = Σ_r n_kr and b_r = Σ_k n_kr.
  */
 public final class Blanc {
   private Blanc() {}
 
   public static BlancCounts count(ContingencyTable t) {
+    if (t.rule() == RepeatRule.LATER_ENTITY_WINS) {
+      return laterEntityWins(t);
+    }
     long keyCoref = -t.keyPairOvercount() + t.keySelfCorefLinks();
     long keyExclusivePairs = 0;
     for (int k = 0; k < t.keyEntities(); k++) {
@@ -61,6 +70,43 @@ public final class Blanc {
         pairs(t.matchedMentions()) - matchedPairs - keyCommonPairs + exclusiveCellPairs;
     return new BlancCounts(
         corefCorrect, keyCoref, responseCoref, nonCorefCorrect, keyNonCoref, responseNonCoref);
+  }
+
+  /** The CorefUD scorer's counts: the plain formulas over sizes with copies and the lookups. */
+  private static BlancCounts laterEntityWins(ContingencyTable t) {
+    long keyCoref = 0;
+    for (int k = 0; k < t.keyEntities(); k++) {
+      keyCoref += pairs(t.keySize(k));
+    }
+    long responseCoref = 0;
+    for (int r = 0; r < t.responseEntities(); r++) {
+      responseCoref += pairs(t.responseSize(r));
+    }
+    long[] keyLookedUp = new long[t.keyEntities()]; // a_k
+    long[] responseLookedUp = new long[t.responseEntities()]; // b_r
+    long lookedUp = 0; // c
+    long corefCorrect = 0; // Σ C(n_kr, 2)
+    for (int c = 0; c < t.cellCount(); c++) {
+      int n = t.keyLookup(c);
+      keyLookedUp[t.cellKey(c)] += n;
+      responseLookedUp[t.cellResponse(c)] += n;
+      lookedUp += n;
+      corefCorrect += pairs(n);
+    }
+    long nonCorefCorrect = pairs(lookedUp) + corefCorrect;
+    for (long a : keyLookedUp) {
+      nonCorefCorrect -= pairs(a);
+    }
+    for (long b : responseLookedUp) {
+      nonCorefCorrect -= pairs(b);
+    }
+    return new BlancCounts(
+        corefCorrect,
+        keyCoref,
+        responseCoref,
+        nonCorefCorrect,
+        pairs(t.keySizeTotal()) - keyCoref,
+        pairs(t.responseSizeTotal()) - responseCoref);
   }
 
   /** C(n, 2). */

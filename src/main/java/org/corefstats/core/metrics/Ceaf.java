@@ -2,6 +2,7 @@ package org.corefstats.core.metrics;
 
 import org.corefstats.core.assign.SparseAssignment;
 import org.corefstats.core.match.ContingencyTable;
+import org.corefstats.core.match.RepeatRule;
 
 /**
  * CEAF (Luo 2005; Pradhan et al. 2014 §4.3): the one-to-one alignment g of key to response entities
@@ -28,9 +29,12 @@ public final class Ceaf {
     return new MetricCounts(aligned, t.keyEntities(), aligned, t.responseEntities());
   }
 
-  /** φ of a cell; |k ∩ r| counts k's copies of r's mentions, as v8.01 does. */
+  /**
+   * φ of a cell. |k ∩ r| counts k's copies of r's mentions, as v8.01 does; for the CorefUD scorer
+   * the mentions of k that are members of r (2.7), so a mention in two entities counts in both.
+   */
   private static double phi(ContingencyTable t, int cell, boolean entityBased) {
-    int common = t.keyCopies(cell);
+    int common = t.rule() == RepeatRule.LATER_ENTITY_WINS ? t.members(cell) : t.keyCopies(cell);
     if (!entityBased) {
       return common;
     }

@@ -73,7 +73,8 @@ public final class DocumentScorer {
     }
     boolean countZeros = metrics.contains(Metric.ZERO) && (keyZeros || responseZeros);
     if (semantics.matching() == Semantics.Matching.EXACT && !zeroStep && !countZeros) {
-      return new Matched(ContingencyTable.build(key, response, problems), null);
+      return new Matched(
+          ContingencyTable.build(key, response, problems, semantics.repeatRule()), null);
     }
     MentionAlignment alignment =
         MentionAlignment.of(
@@ -87,10 +88,12 @@ public final class DocumentScorer {
             zeroStep);
     MetricCounts zeros = countZeros ? ZeroAnaphors.count(key, response, alignment) : null;
     if (semantics.matching() == Semantics.Matching.EXACT && !zeroStep) {
-      return new Matched(ContingencyTable.build(key, response, problems), zeros);
+      return new Matched(
+          ContingencyTable.build(key, response, problems, semantics.repeatRule()), zeros);
     }
     Document[] aligned = alignment.rewritten();
-    return new Matched(ContingencyTable.build(aligned[0], aligned[1], problems), zeros);
+    return new Matched(
+        ContingencyTable.build(aligned[0], aligned[1], problems, semantics.repeatRule()), zeros);
   }
 
   /**

@@ -6,6 +6,7 @@ import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
+import org.corefstats.core.match.RepeatRule;
 import org.corefstats.core.text.Format;
 
 /**
@@ -226,6 +227,16 @@ public record Semantics(
    */
   public boolean scores(Metric metric) {
     return (metric != Metric.MOR && metric != Metric.ZERO) || profile == Profile.COREFUD;
+  }
+
+  /**
+   * What the contingency table does with a mention repeated on one side: the CorefUD scorer keeps
+   * an across-entity duplicate in both entities and looks it up in the later one
+   * (MODES-AND-FORMATS.md 1.5, 2.7); v8.01, and coval with it, remove the later copy of a
+   * key-matching response span (SEMANTICS.md).
+   */
+  public RepeatRule repeatRule() {
+    return profile == Profile.COREFUD ? RepeatRule.LATER_ENTITY_WINS : RepeatRule.V801;
   }
 
   /** The metrics of {@code requested} that these semantics count ({@link #scores}). */

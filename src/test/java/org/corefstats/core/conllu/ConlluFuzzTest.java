@@ -19,9 +19,11 @@ import java.util.Random;
 import org.corefstats.SharedData;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
+import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.corpus.CorefudRules;
 import org.corefstats.core.corpus.CorpusRules;
+import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.metrics.BlancScore;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.DocumentScorer;
@@ -103,13 +105,25 @@ class ConlluFuzzTest {
     Map<String, Document> responses = read(responseBytes, lenient, keep, problems);
     for (Document key : keys.values()) {
       for (DocumentScorer scorer : List.of(ALL, COREFUD)) {
-        Counts counts = CorpusRules.score(scorer, key, responses.get(key.name())).counts();
+        DocumentOutcome outcome = CorpusRules.score(scorer, key, responses.get(key.name()));
+        Counts counts = outcome.counts();
+        // The CorefUD scorer counts BLANC's correct links over the key's entities, so a key mention
+        // in two entities is counted in both, and the correct links can outnumber the response's
+        // (MODES-AND-FORMATS.md 6.2, 2.7): BLANC above 1, reproduced as the peer prints it.
+        boolean keyInTwoEntities =
+            scorer == COREFUD
+                && outcome.problems().stream()
+                    .anyMatch(p -> p.kind() == ProblemKind.REPEATED_KEY_MENTION);
         for (Metric m : Metric.counted()) {
           if (!scorer.metrics().contains(m)) {
             continue; // MOR and zero under v8.01
           }
           if (m == Metric.BLANC) {
             BlancScore b = counts.blancScore();
+            if (keyInTwoEntities) {
+              assertTrue(b.overall().recall() >= 0 && b.overall().precision() >= 0, "blanc " + b);
+              continue;
+            }
             inUnitInterval(b.overall(), "blanc");
           } else {
             inUnitInterval(counts.get(m).score(), m.code());

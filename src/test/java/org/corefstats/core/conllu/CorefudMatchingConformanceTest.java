@@ -27,12 +27,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The head and partial rows of the CorefUD scorer's own test files ({@code
- * ../shared/conformance/corefud/expected.csv}) for MUC, B3, CEAF-e, CEAF-m, LEA and the CoNLL
- * average, singletons kept and removed, scored as {@code score --profile corefud --matching
- * head|partial} scores them. Zeros: the rows of {@code zeros=linear} are checked; the rows of
- * {@code zeros=dependent} (the scorer's default, which pairs zeros by their DEPS first) are checked
- * only where the key or the response has no zero mention, so that the zero step pairs nothing; the
- * others need the zero step (another issue) and are counted as excluded.
+ * ../shared/conformance/corefud/expected.csv}) for MUC, B3, CEAF-e, CEAF-m, LEA, BLANC (its halves
+ * too) and the CoNLL average, singletons kept and removed, scored as {@code score --profile corefud
+ * --matching head|partial} scores them. Zeros: the rows of {@code zeros=linear} are checked; the
+ * rows of {@code zeros=dependent} (the scorer's default, which pairs zeros by their DEPS first) are
+ * checked only where the key or the response has no zero mention, so that the zero step pairs
+ * nothing; the others need the zero step (another issue) and are counted as excluded.
  */
 class CorefudMatchingConformanceTest {
   private static final Map<String, Metric> CHECKED =
@@ -46,18 +46,8 @@ class CorefudMatchingConformanceTest {
   /** Settings that differ for a principled reason: key, response, matching, zeros → reason. */
   static final Map<String, String> KNOWN_EXCLUSIONS = new LinkedHashMap<>();
 
-  static {
-    String across =
-        "the response has mention s1:4-7 in entities e1 and e3 (an across-entity duplicate):"
-            + " CorefUD keeps it in both, the contingency table removes the later copy as v8.01"
-            + " (as in exact matching, CorefudConformanceTest)";
-    for (String m : new String[] {"head", "partial"}) {
-      for (String r : new String[] {"TC-A-8", "TC-A-9"}) {
-        KNOWN_EXCLUSIONS.put(
-            "exact-match/TC-A.key exact-match/" + r + ".response " + m + " dependent", across);
-      }
-    }
-  }
+  // None at present: TC-A-8/9 (a response mention in two entities) match since the table keeps
+  // it in both entities under RepeatRule.LATER_ENTITY_WINS.
 
   @Test
   void headAndPartialRowsMatchTheCorefudScorer() throws IOException {
@@ -66,7 +56,10 @@ class CorefudMatchingConformanceTest {
     for (CSVRecord row : Csv.read(root.resolve("expected.csv"))) {
       String matching = row.get("matching");
       String metric = row.get("metric");
-      if (matching.equals("exact") || (!CHECKED.containsKey(metric) && !metric.equals("conll"))) {
+      if (matching.equals("exact")
+          || (!CHECKED.containsKey(metric)
+              && !metric.equals("conll")
+              && !CorefudConformanceTest.BLANC_ROWS.contains(metric))) {
         continue;
       }
       String setting =
@@ -124,16 +117,16 @@ class CorefudMatchingConformanceTest {
     }
     System.out.printf(
         "CorefUD head/partial conformance: %d zeros=linear rows and %d zeros=dependent rows"
-            + " (no zero step: one side has no zero) equal, %d rows excluded as known (TC-A-8/9),"
+            + " (no zero step: one side has no zero) equal, %d rows excluded as known,"
             + " %d zeros=dependent rows excluded (zeros on both sides: the zero step), %d settings"
             + " differ%n",
         linear, dependentWithoutZeroStep, knownExcluded, dependentExcluded, failures.size());
     failures.forEach(System.out::println);
     assertEquals(List.of(), failures);
     assertEquals(
-        2 * (44 + 182) * 6,
+        2 * (44 + 182) * 9,
         linear + dependentWithoutZeroStep + knownExcluded + dependentExcluded,
-        "head and partial rows of muc, bcub, ceafm, ceafe, lea, conll");
+        "head and partial rows of muc, bcub, ceafm, ceafe, lea, conll, blanc and its halves");
   }
 
   private static List<String> compare(Counts counts, List<CSVRecord> rows) {
@@ -149,6 +142,10 @@ class CorefudMatchingConformanceTest {
         if (!close(Double.parseDouble(row.get("f1")), f1)) {
           wrong.add("conll f1 " + f1 + " expected " + row.get("f1"));
         }
+        continue;
+      }
+      if (CorefudConformanceTest.BLANC_ROWS.contains(metric)) {
+        wrong.addAll(CorefudConformanceTest.blancDifferences(row, counts));
         continue;
       }
       MetricCounts c = counts.get(CHECKED.get(metric));
@@ -181,7 +178,8 @@ class CorefudMatchingConformanceTest {
       throws IOException {
     PairScorer.Options options =
         new PairScorer.Options(
-            EnumSet.of(Metric.MUC, Metric.BCUB, Metric.CEAFM, Metric.CEAFE, Metric.LEA),
+            EnumSet.of(
+                Metric.MUC, Metric.BCUB, Metric.CEAFM, Metric.CEAFE, Metric.LEA, Metric.BLANC),
             Tolerance.DEFAULT,
             -1,
             new InputFormats(Format.CONLLU),

@@ -216,9 +216,11 @@ public final class CovalRules {
   /**
    * min_span (5.4) across both sides: every mention takes the span of the first mention (key first)
    * with the same identity, so that equal minimum spans match whatever their boundaries. Mentions
-   * that collapse into one identity on one side become one mention (row 19): a copy in the same
-   * entity is dropped, and across entities the later entity keeps it (it wins coval's
-   * mention-to-entity lookup).
+   * that collapse into one identity on one side (row 19): a copy in the same entity is dropped;
+   * across entities the mention stays in each (counted in both sizes), and the contingency table's
+   * {@code RepeatRule.LATER_ENTITY_WINS} (the rule of coval with min_span, {@link
+   * Semantics#repeatRule}) looks it up in the later entity, as coval's dictionary does: identical
+   * key and response can then score below 100%.
    */
   public static Document[] withMinSpans(Document key, Document response, ParseColumns parse) {
     Map<String, int[]> representative = new HashMap<>();
@@ -244,20 +246,12 @@ public final class CovalRules {
   }
 
   private static Document collapsed(Document d, String[] ids, Map<String, int[]> representative) {
-    Map<String, Integer> lastEntity = new HashMap<>();
-    for (int e = 0; e < d.entityCount(); e++) {
-      for (int m = d.entityStart(e); m < d.entityStart(e) + d.entitySize(e); m++) {
-        lastEntity.put(ids[m], e);
-      }
-    }
     List<String> entityIds = new ArrayList<>();
     List<List<int[]>> entities = new ArrayList<>();
     for (int e = 0; e < d.entityCount(); e++) {
       Map<String, int[]> mentions = new LinkedHashMap<>();
       for (int m = d.entityStart(e); m < d.entityStart(e) + d.entitySize(e); m++) {
-        if (lastEntity.get(ids[m]) == e) {
-          mentions.putIfAbsent(ids[m], representative.get(ids[m]));
-        }
+        mentions.putIfAbsent(ids[m], representative.get(ids[m]));
       }
       entityIds.add(d.entityId(e));
       entities.add(new ArrayList<>(mentions.values()));

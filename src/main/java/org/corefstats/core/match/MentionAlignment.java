@@ -41,10 +41,10 @@ import org.corefstats.core.conll.Document;
  * r) counts #{m ∈ k : kc(m) ∈ r}, which is n(k,r) of B3, φ of CEAF-m (and 2φ/(|k|+|r|) of CEAF-e),
  * the links of LEA, and MUC's partition of k by response entity with every mention without
  * counterpart alone in its part. Entity sizes and the entity lists are untouched, so the
- * denominators are 2.7's. Repeats: within-entity repeats are gone before alignment; a key mention
- * in two entities is one identity at both places, credited to the later entity (the "later entity
- * wins" lookup of 1.5); a response mention in two entities is handled by the table as in exact
- * matching (v8.01 removes the later copy, CorefUD keeps both; the conformance set's TC-A-8/9).
+ * denominators are 2.7's. Repeats: within-entity repeats are gone before alignment; a mention in
+ * two entities (either side) is one identity, so one number, at both places, and the table's {@link
+ * RepeatRule} says what that means, as in exact matching (CorefUD: both copies count, the lookup
+ * takes the later entity).
  *
  * <p><b>Heads.</b> CoNLL-U gives each mention's head ({@link Document#mentionHead}); formats that
  * give none (CoNLL-2012, jsonlines) take the last word of the mention as its head, the rule

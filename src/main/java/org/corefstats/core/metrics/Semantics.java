@@ -232,11 +232,14 @@ public record Semantics(
   /**
    * What the contingency table does with a mention repeated on one side: the CorefUD scorer keeps
    * an across-entity duplicate in both entities and looks it up in the later one
-   * (MODES-AND-FORMATS.md 1.5, 2.7); v8.01, and coval with it, remove the later copy of a
-   * key-matching response span (SEMANTICS.md).
+   * (MODES-AND-FORMATS.md 1.5, 2.7), and so does coval's dictionary when min_span makes mentions of
+   * two entities one identity (5.4, finding 19 of section 8); v8.01, and coval otherwise, remove
+   * the later copy of a key-matching response span (SEMANTICS.md).
    */
   public RepeatRule repeatRule() {
-    return profile == Profile.COREFUD ? RepeatRule.LATER_ENTITY_WINS : RepeatRule.V801;
+    return profile == Profile.COREFUD || (profile == Profile.COVAL && has(CovalOption.MIN_SPAN))
+        ? RepeatRule.LATER_ENTITY_WINS
+        : RepeatRule.V801;
   }
 
   /** The metrics of {@code requested} that these semantics count ({@link #scores}). */

@@ -184,13 +184,23 @@ class CovalRulesTest {
   }
 
   @Test
-  void minSpanIdentitiesCollideAcrossEntitiesAndTheLaterEntityKeepsTheMention() {
+  void minSpanIdentitiesCollideAcrossEntitiesAndTheLaterEntityWinsTheLookup() {
     // row 19: "The old man who lived here" (entity 1) has the minimum span of "The old man"
-    // (entity 0): one mention, in the later entity, with the span of the first one seen
+    // (entity 0): one identity, in both entities, with the span of the first one seen
     Document d = doc(new int[][] {{0, 2}, {8, 8}}, new int[][] {{0, 5}, {16, 16}});
     Document[] sides = CovalRules.withMinSpans(d, d, parse());
-    assertEquals("d [25 tokens] 0{8-8} 1{0-2 16-16}", sides[0].toString());
+    assertEquals("d [25 tokens] 0{0-2 8-8} 1{0-2 16-16}", sides[0].toString());
     assertEquals(sides[0].toString(), sides[1].toString());
+    // coval's lookup puts the shared mention in entity 1 on both sides: entity 0 = {0-2, 8-8} is
+    // split between the response's entities 1 and 0 (MUC recall 2 - 2 = 0), entity 1 = {0-2, 16-16}
+    // is whole (2 - 1 = 1): identical files score MUC R = P = 1/2, as coval (parse/sys-perfect:
+    // 13/14)
+    Semantics coval =
+        Semantics.of(Semantics.Profile.COVAL, null, null)
+            .withCoval(EnumSet.of(CovalOption.MIN_SPAN));
+    double[] muc = muc(coval, d, d);
+    assertEquals(0.5, muc[0], 1e-15);
+    assertEquals(0.5, muc[1], 1e-15);
   }
 
   @Test

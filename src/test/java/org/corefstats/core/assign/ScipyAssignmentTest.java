@@ -38,6 +38,78 @@ class ScipyAssignmentTest {
     }
   }
 
+  /**
+   * Pair for pair against scipy itself: 3,000 tie-heavy matrices (1 to 7 rows and columns, one to
+   * three distinct scores each) with the pairs scipy 1.17.1's {@code linear_sum_assignment} chose
+   * on their negated scores, as the CorefUD scorer calls it (written by {@code
+   * scripts/dev/scipy_pairs.py}; scipy is not needed to run the test).
+   */
+  @Test
+  void choosesScipysPairsOnThreeThousandTieHeavyMatrices() throws java.io.IOException {
+    java.util.List<String> lines;
+    try (var in = getClass().getResourceAsStream("/assign/scipy-pairs.csv")) {
+      lines =
+          new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).lines().toList();
+    }
+    int compared = 0;
+    int ties = 0;
+    for (String line : lines) {
+      if (line.startsWith("#") || line.startsWith("rows,")) {
+        continue;
+      }
+      String[] f = line.split(",");
+      int rows = Integer.parseInt(f[0]);
+      int columns = Integer.parseInt(f[1]);
+      String[] cells = f[2].split(";");
+      double[][] score = new double[rows][columns];
+      for (int i = 0; i < rows; i++) {
+        for (int j = 0; j < columns; j++) {
+          score[i][j] = VALUES[cells[i].charAt(j) - '0'];
+        }
+      }
+      int[] scipy = new int[rows];
+      java.util.Arrays.fill(scipy, -1);
+      for (String pair : f[3].split(";")) {
+        String[] rc = pair.split(":");
+        scipy[Integer.parseInt(rc[0])] = Integer.parseInt(rc[1]);
+      }
+      int[] ours = ScipyAssignment.maximize(score);
+      assertArrayEquals(scipy, ours, line);
+      compared++;
+      double best = 0;
+      for (int i = 0; i < rows; i++) {
+        best += ours[i] < 0 ? 0 : score[i][ours[i]];
+      }
+      if (optimalAssignments(score, 0, new boolean[columns], Math.max(0, rows - columns), 0, best)
+          > 1) {
+        ties++;
+      }
+    }
+    assertEquals(3000, compared);
+    // the matrices do test ties: most have several optimal complete assignments
+    assertTrue(ties > 1500, "matrices with several optimal assignments: " + ties);
+  }
+
+  /**
+   * How many complete one-to-one assignments (min(rows, columns) pairs: {@code skips} rows left
+   * out) reach {@code best}.
+   */
+  private static int optimalAssignments(
+      double[][] s, int row, boolean[] used, int skips, double sum, double best) {
+    if (row == s.length) {
+      return Math.abs(sum - best) < 1e-12 ? 1 : 0;
+    }
+    int n = skips > 0 ? optimalAssignments(s, row + 1, used, skips - 1, sum, best) : 0;
+    for (int j = 0; j < used.length; j++) {
+      if (!used[j]) {
+        used[j] = true;
+        n += optimalAssignments(s, row + 1, used, skips, sum + s[row][j], best);
+        used[j] = false;
+      }
+    }
+    return n;
+  }
+
   @Test
   void scipysDocumentedExample() {
     double[][] cost = {{4, 1, 3}, {2, 0, 5}, {3, 2, 2}};

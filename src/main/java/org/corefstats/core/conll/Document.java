@@ -458,7 +458,7 @@ public final class Document implements Serializable {
     return out;
   }
 
-  /** Whether mentions have heads (CoNLL-U). */
+  /** Whether mentions have heads (CoNLL-U; jsonlines of wl-coref with dependency heads). */
   public boolean hasHeads() {
     return mentionHead != null;
   }
@@ -630,10 +630,45 @@ public final class Document implements Serializable {
 
   /**
    * Whether the mention is a zero: its head is an empty node (MODES-AND-FORMATS.md 4.1; only
-   * CoNLL-U has them).
+   * CoNLL-U, whose positions are nodes, has them).
    */
   public boolean isZero(int mention) {
-    return mentionHead != null && mentionHead[mention] % NODE_SLOT != 0;
+    return sentenceWords != null && mentionHead != null && mentionHead[mention] % NODE_SLOT != 0;
+  }
+
+  /**
+   * This document with a head for each mention, a position inside it (formats whose heads come from
+   * elsewhere than the mention brackets: wl-coref's dependency heads in jsonlines).
+   */
+  public Document withHeads(int[] heads) {
+    if (heads.length != mentionCount()) {
+      throw new IllegalArgumentException("one head per mention");
+    }
+    for (int m = 0; m < heads.length; m++) {
+      if (heads[m] < mentionFirst[m] || heads[m] > mentionLast[m]) {
+        throw new IllegalArgumentException("head " + heads[m] + " outside mention " + m);
+      }
+    }
+    Document d =
+        new Document(
+            name,
+            file,
+            firstLine,
+            tokenCount,
+            entityIds,
+            entityStart,
+            mentionFirst,
+            mentionLast,
+            tokenLine,
+            wordHash,
+            nodeStart,
+            nodes,
+            heads.clone(),
+            mentionLines,
+            sentenceWords);
+    d.parse = parse;
+    d.zeroDeps = zeroDeps;
+    return d;
   }
 
   /**

@@ -1,5 +1,7 @@
 package org.corefstats.core.corpus;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -39,25 +41,26 @@ public record ReadAs(Set<Format> key, Set<Format> response, Semantics semantics)
   }
 
   /**
-   * The rule that gives heads where the format has none (CoNLL-2012, jsonlines: the last word of
-   * the mention, MODES-AND-FORMATS.md 7), when head or partial matching compares heads on such
-   * input; null otherwise (exact matching ignores heads, CoNLL-U gives every mention's head).
+   * The rule that gives heads where the format has none (MODES-AND-FORMATS.md 7): the last word of
+   * the mention in CoNLL-2012; in jsonlines the syntactic head from wl-coref's dependency heads
+   * ({@code head}) where a record has them, else the last word. Said when head or partial matching
+   * compares heads on such input; null otherwise (exact matching ignores heads, CoNLL-U gives every
+   * mention's head).
    */
   public String headRule() {
     if (semantics.matching() == Semantics.Matching.EXACT) {
       return null;
     }
-    Set<Format> headless = new TreeSet<>();
-    for (Set<Format> side : java.util.List.of(key, response)) {
-      for (Format f : side) {
-        if (f != Format.CONLLU) {
-          headless.add(f);
-        }
-      }
+    List<String> rules = new ArrayList<>();
+    if (key.contains(Format.CONLL) || response.contains(Format.CONLL)) {
+      rules.add("the last word of each mention in conll input");
     }
-    return headless.isEmpty()
-        ? null
-        : "heads: the last word of each mention in " + codes(headless) + " input";
+    if (key.contains(Format.JSONL) || response.contains(Format.JSONL)) {
+      rules.add(
+          "in jsonl input the word whose dependency head is outside the mention where a wl-coref"
+              + " record gives heads, else the last word");
+    }
+    return rules.isEmpty() ? null : "heads: " + String.join("; ", rules);
   }
 
   static String codes(Set<Format> formats) {

@@ -30,6 +30,11 @@ final class JsonRecord {
   int[] sentenceMap;
   int[] sentId;
 
+  /**
+   * wl-coref's {@code head}: each word's dependency head (a word index), -1 for null (the root).
+   */
+  int[] dependencyHead;
+
   Clusters clusters;
   Clusters predictedClusters;
   Clusters spanClusters;

@@ -134,8 +134,17 @@ public final class JsonlinesReader implements DocumentStream {
       }
     }
     int[] tokenLine = new int[r.wordCount]; // every word on the record's line
-    return Document.read(
-        r.name, fileName, r.line, r.wordCount, r.entityIds, r.entities, tokenLine, wordHash);
+    Document d =
+        Document.read(
+            r.name, fileName, r.line, r.wordCount, r.entityIds, r.entities, tokenLine, wordHash);
+    if (r.dependencyHead == null) {
+      return d;
+    }
+    int[] heads = new int[d.mentionCount()];
+    for (int m = 0; m < heads.length; m++) {
+      heads[m] = r.headOf(d.mentionFirst(m), d.mentionLast(m));
+    }
+    return d.withHeads(heads);
   }
 
   private static boolean blank(byte[] buf, int from, int to) {

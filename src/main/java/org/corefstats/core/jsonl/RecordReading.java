@@ -49,6 +49,12 @@ final class RecordReading {
   /** {@code sentences}' list lengths, when the words are those lists (word space, e2e). */
   final int[] sentenceLengths;
 
+  /**
+   * Each word's dependency head (wl-coref's {@code head}, -1 for the root), or null when the record
+   * has none usable: mentions then take the last word as their head.
+   */
+  int[] dependencyHead;
+
   final List<String> entityIds = new ArrayList<>();
   final List<List<int[]>> entities = new ArrayList<>();
 
@@ -169,8 +175,21 @@ final class RecordReading {
                 + " cased_words; sentences are not known");
         sentence = null;
       }
-      return new RecordReading(
-          name, r.line, r.casedWords.length, r.casedWords, sentence, null, null, null);
+      RecordReading reading =
+          new RecordReading(
+              name, r.line, r.casedWords.length, r.casedWords, sentence, null, null, null);
+      if (r.dependencyHead != null && r.dependencyHead.length != r.casedWords.length) {
+        report.problem(
+            ProblemKind.INCONSISTENT_TOKENS,
+            "head has "
+                + r.dependencyHead.length
+                + " entries for "
+                + r.casedWords.length
+                + " cased_words; mention heads are their last words");
+      } else {
+        reading.dependencyHead = r.dependencyHead;
+      }
+      return reading;
     }
     if (r.tokens == null) {
       report.problem(
@@ -267,6 +286,28 @@ final class RecordReading {
 
   private static boolean special(String[] subtokens, int i) {
     return subtokens != null && SPECIAL_TOKENS.contains(subtokens[i]);
+  }
+
+  /**
+   * The head word of the inclusive span first..last: with wl-coref's dependency heads, the one word
+   * of the span whose head lies outside it (wl-coref's own rule for its head words); otherwise, or
+   * when the span has several such words, its last word (the rule for formats without heads).
+   */
+  int headOf(int first, int last) {
+    if (dependencyHead == null) {
+      return last;
+    }
+    int head = -1;
+    for (int w = first; w <= last; w++) {
+      int h = dependencyHead[w];
+      if (h < first || h > last) {
+        if (head >= 0) {
+          return last;
+        }
+        head = w;
+      }
+    }
+    return head >= 0 ? head : last;
   }
 
   /** Steps 2 to 4: each pair to an inclusive word span, checked; entities in cluster order. */

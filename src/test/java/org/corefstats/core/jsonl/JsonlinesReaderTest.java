@@ -91,6 +91,43 @@ class JsonlinesReaderTest {
     return s.toString();
   }
 
+  /**
+   * wl-coref's dependency heads give each mention its head (MODES-AND-FORMATS.md 7): the one word
+   * of the mention whose head lies outside it; with several such words, or without {@code head},
+   * the last word.
+   */
+  @Test
+  void wlCorefDependencyHeadsGiveMentionHeads() throws IOException {
+    String record =
+        "{\"document_id\": \"d\", \"part_id\": 0,"
+            + " \"cased_words\": [\"The\", \"old\", \"man\", \"saw\", \"it\"],"
+            + " \"head\": [2, 2, 3, null, 3],"
+            + " \"span_clusters\": [[[0, 3], [4, 5]], [[2, 5]], [[0, 2]]]}";
+    List<Problem> problems = new ArrayList<>();
+    Document d = read(record, KEY, problems).get(0);
+    assertEquals(List.of(), problems);
+    assertEquals("{0-2,4-4} {2-4} {0-1}", spans(d));
+    assertTrue(d.hasHeads());
+    // "The old man": only man's head (saw) is outside; "it": itself; "man saw it": saw (the
+    // root); "The old": both point to man, outside: two candidates, the last word
+    assertEquals(List.of(2, 4, 3, 1), heads(d));
+    // without head: no heads, matching takes the last word
+    Document bare = read(record.replace("\"head\": [2, 2, 3, null, 3],", ""), KEY, problems).get(0);
+    assertFalse(bare.hasHeads());
+    // head of another length: ignored, with a warning
+    read(record.replace("[2, 2, 3, null, 3]", "[2, 2, 3]"), KEY, problems);
+    assertEquals(1, problems.size(), problems.toString());
+    assertTrue(problems.get(0).message().startsWith("head has 3 entries for 5 cased_words"));
+  }
+
+  private static List<Integer> heads(Document d) {
+    List<Integer> out = new ArrayList<>();
+    for (int m = 0; m < d.mentionCount(); m++) {
+      out.add(d.mentionHead(m));
+    }
+    return out;
+  }
+
   @Test
   void e2eCorefRecordsAreWordsWithInclusiveEnds() throws IOException {
     List<Problem> problems = new ArrayList<>();

@@ -649,26 +649,7 @@ public final class Document implements Serializable {
         throw new IllegalArgumentException("head " + heads[m] + " outside mention " + m);
       }
     }
-    Document d =
-        new Document(
-            name,
-            file,
-            firstLine,
-            tokenCount,
-            entityIds,
-            entityStart,
-            mentionFirst,
-            mentionLast,
-            tokenLine,
-            wordHash,
-            nodeStart,
-            nodes,
-            heads.clone(),
-            mentionLines,
-            sentenceWords);
-    d.parse = parse;
-    d.zeroDeps = zeroDeps;
-    return d;
+    return copy(firstLine, heads.clone()).withParseSet(parse).withZeroDepsSet(zeroDeps);
   }
 
   /**
@@ -713,11 +694,20 @@ public final class Document implements Serializable {
     return this;
   }
 
+  private Document withZeroDepsSet(Deps[] deps) {
+    this.zeroDeps = deps;
+    return this;
+  }
+
   private Document copy(long offset) {
+    return copy(firstLine + offset, mentionHead);
+  }
+
+  private Document copy(long first, int[] heads) {
     return new Document(
         name,
         file,
-        firstLine + offset,
+        first,
         tokenCount,
         entityIds,
         entityStart,
@@ -727,7 +717,7 @@ public final class Document implements Serializable {
         wordHash,
         nodeStart,
         nodes,
-        mentionHead,
+        heads,
         mentionLines,
         sentenceWords);
   }

@@ -71,7 +71,7 @@ final class RecordParser {
       case "subtoken_map" -> r.subtokenMap = integers(p, field, r);
       case "sentence_map" -> r.sentenceMap = integers(p, field, r);
       case "sent_id" -> r.sentId = integers(p, field, r);
-      case "head" -> r.dependencyHead = headsOrNull(p, field, r);
+      case "head" -> r.dependencyHead = integers(p, field, r, true);
       case "clusters" -> r.clusters = clusters(p, field);
       case "predicted_clusters" -> r.predictedClusters = clusters(p, field);
       case "span_clusters" -> r.spanClusters = clusters(p, field);
@@ -132,34 +132,12 @@ final class RecordParser {
   }
 
   private static int[] integers(JsonParser p, String field, JsonRecord r) throws IOException {
-    if (p.currentToken() != JsonToken.START_ARRAY) {
-      r.malformed.add(field);
-      p.skipChildren();
-      return null;
-    }
-    int[] out = new int[64];
-    int n = 0;
-    boolean ok = true;
-    for (JsonToken t = next(p); t != JsonToken.END_ARRAY; t = next(p)) {
-      if (t == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT) {
-        if (n == out.length) {
-          out = Arrays.copyOf(out, n * 2);
-        }
-        out[n++] = p.getIntValue();
-      } else {
-        ok = false;
-        p.skipChildren();
-      }
-    }
-    if (!ok) {
-      r.malformed.add(field);
-      return null;
-    }
-    return Arrays.copyOf(out, n);
+    return integers(p, field, r, false);
   }
 
-  /** wl-coref's {@code head}: integers or null (the root, read as -1). */
-  private static int[] headsOrNull(JsonParser p, String field, JsonRecord r) throws IOException {
+  /** A list of integers; with {@code nulls}, null entries (wl-coref's root head) read as -1. */
+  private static int[] integers(JsonParser p, String field, JsonRecord r, boolean nulls)
+      throws IOException {
     if (p.currentToken() != JsonToken.START_ARRAY) {
       r.malformed.add(field);
       p.skipChildren();
@@ -171,7 +149,7 @@ final class RecordParser {
     for (JsonToken t = next(p); t != JsonToken.END_ARRAY; t = next(p)) {
       boolean number =
           t == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT;
-      if (number || t == JsonToken.VALUE_NULL) {
+      if (number || (nulls && t == JsonToken.VALUE_NULL)) {
         if (n == out.length) {
           out = Arrays.copyOf(out, n * 2);
         }

@@ -4,7 +4,9 @@
 #   a. the core on one thread (JMH, src/test/java/org/corefstats/bench/CoreBenchmark.java): reading
 #      and scoring LitBank's 100 documents against a perturbed system, in memory, per metric, and
 #      its physical references: splitting the same bytes into lines (LineSource, the reader's own
-#      splitter) and BufferedReader.readLine over the bytes decoded as UTF-8;
+#      splitter) and BufferedReader.readLine over the bytes decoded as UTF-8; and the time to score
+#      one document of 10,000 mentions in head and in partial matching (CorefUD profile, every mention
+#      paired by the scored step and its solver; target: under one second in head mode);
 #   b. end to end through the launcher, `scripts/corefstats run` (JVM and Spark start, reading,
 #      all metrics, every output), for 1, 10 and 50 synthetic systems of >= 100 MB each;
 #   c. a size sweep, 1x 2x 4x 8x documents x 50 systems: time per document, wall and the job's own;
@@ -14,13 +16,16 @@
 #      document) pair, which should stay flat (+-20%) from 10 systems on;
 #   f. formats: LitBank and a perturbed system as CoNLL-2012, CoNLL-U and jsonlines (written by
 #      `corefstats convert`), `score --timings`: MB/s of reading and scoring the response per format;
+#   g. matching modes: f's LitBank key and perturbed system in CoNLL-U (CorefUD profile), `score
+#      --timings --matching exact|head|partial`: reading and scoring the response per mode, and its
+#      ratio to exact matching (target: head and partial within 2x of exact);
 #   m. the moonshot, only with --moonshot: the same for 10, 100 and 1,000 systems of ~20 MB.
 # It builds once, makes its data under target/bench (kept for the next run: the generators are
 # deterministic with --seed, and a directory counts as made only once its .complete marker is
 # written), and deletes nothing outside target/bench. The machine and the CPU taken by the
 # hypervisor (steal) or by other processes during each section are printed with the table.
 # Usage: scripts/bench.sh [--quick] [--sections LETTERS] [--moonshot]   (--sections c: the sweep only)
-#   full (abcde): about 30 minutes on 2 cores (median of 3 runs per case); needs ~8.5 GB of free
+#   full (abcdefg): about 30 minutes on 2 cores (median of 3 runs per case); needs ~8.5 GB of free
 #      disk (5.5 GB for b and c, 2 GB for e), generated on the first run and kept
 #   --quick: short JMH iterations, 1 timed run per case, no 50-system case, and in e the 10-system
 #      case only, on a corpus of 10 systems (0.2 GB) unless the 100-system one is there (a few minutes)
@@ -40,8 +45,8 @@ litbank="${COREFSTATS_SHARED:-$here/../shared}/data/litbank/conll"
 
 quick=0
 moonshot=0
-sections=abcdef
-usage="usage: scripts/bench.sh [--quick] [--sections LETTERS (of abcdefm)] [--moonshot]"
+sections=abcdefg
+usage="usage: scripts/bench.sh [--quick] [--sections LETTERS (of abcdefgm)] [--moonshot]"
 while (($#)); do
   case "$1" in
     --quick) quick=1 ;;
@@ -51,7 +56,7 @@ while (($#)); do
   esac
   shift
 done
-[[ "$sections" =~ ^[abcdefm]+$ ]] || { echo "$usage" >&2; exit 2; }
+[[ "$sections" =~ ^[abcdefgm]+$ ]] || { echo "$usage" >&2; exit 2; }
 # m is the moonshot: --moonshot adds it to the sections, and naming it is asking for it
 if ((moonshot)); then
   [[ "$sections" == *m* ]] || sections+=m
@@ -93,7 +98,7 @@ moon_counts=(10 100 1000)
 v801_cpu=922 # scorer.pl v8.01, its 5 metrics on LitBank x 15 systems: CPU seconds (README)
 coval_wall=80 # coval without CEAF-m and BLANC, same input: wall seconds, about (README)
 
-if want a || want d; then
+if want a || want d || want f || want g; then
   [[ -d "$litbank" ]] || { echo "bench: LitBank not found at $litbank (../shared must sit next to the project, or set COREFSTATS_SHARED)" >&2; exit 1; }
 fi
 log() { printf 'bench [%4ds]: %s\n' "$SECONDS" "$*" >&2; }
@@ -195,12 +200,14 @@ make_data() {
   touch "$dir/.complete"
 }
 gen() { java -Xmx4g -jar "$jar" "$@"; } # full JIT: faster than the launcher's C1 for generating
-(want a || want f) && make_data "$perturbed" gen perturb "$litbank" --systems 1 --profile medium --seed 1 --out "$perturbed"
+(want a || want f || want g) && make_data "$perturbed" gen perturb "$litbank" --systems 1 --profile medium --seed 1 --out "$perturbed"
 want d && make_data "$lit15" gen perturb "$litbank" --systems 15 --seed 1 --out "$lit15"
-# f: the LitBank key and the perturbed system in each format
+# f: the LitBank key and the perturbed system in each format; g: in CoNLL-U (f's data)
 formats="$work/formats"
-if want f; then
-  for fmt in conllu jsonl; do
+convert_to=()
+if want f; then convert_to=(conllu jsonl); elif want g; then convert_to=(conllu); fi
+if ((${#convert_to[@]})); then
+  for fmt in "${convert_to[@]}"; do
     make_data "$formats/$fmt" bash -c "java -jar '$jar' convert '$litbank' '$formats/$fmt/key' --to $fmt \
       && java -jar '$jar' convert '$perturbed/sys01' '$formats/$fmt/sys01' --to $fmt"
   done
@@ -392,6 +399,22 @@ for k in rawLineSplit/- rawBufferedReader/- readOnly/- readAndScore/mentions rea
 done
 out+=("   (readAndScore X: metric X plus mention detection, which every run computes; vs LineSplit, vs BufferedRdr:" \
   "   throughput as a fraction of rawLineSplit's and rawBufferedReader's on the same bytes; MB = 10^6 bytes)")
+# The 10,000-mention document (AlignmentDocuments.longerByOneWord): JMH's average time, ms per document
+out+=("   one document of 10,000 mentions (1,000 entities), all metrics, CorefUD profile, every mention paired by the" \
+  "   scored step (partial: the sides swapped); target: head mode under 1 s")
+for mode in Head Partial; do
+  k="tenThousandMentions$mode/-"
+  [[ -n "${score[$k]:-}" ]] || continue
+  ms=$(awk -v s="${score[$k]}" 'BEGIN {printf "%.1f", s}')
+  err=$(awk -v e="${error[$k]}" 'BEGIN {print (e == "NaN" ? "-" : sprintf("%.1f", e))}')
+  line="$(printf '   %-28s %9s ms per document' "tenThousandMentions$mode" "$ms")"
+  if [[ $err != - ]]; then line+=" (±$err)"; fi
+  if [[ $mode == Head ]]; then
+    line+=$(awk -v s="${score[$k]}" 'BEGIN {print (s < 1000 ? "; under 1 s: yes" : "; under 1 s: NO")}')
+  fi
+  out+=("$line")
+  csv core "tenThousandMentions$mode C2" "${mode,,}" "$ms" ms/document "${samples[$k]}" "" "" "" "$err"
+done
 out+=("$cpu_line")
 fi
 
@@ -638,9 +661,43 @@ for fmt in conll conllu jsonl; do
   read -r t tmin tmax < <(printf '%s\n' "${secs[@]}" | stats)
   rate=$(awk -v b="$bytes" -v t="$t" 'BEGIN {printf "%.0f", b / 1e6 / t}')
   out+=("$(printf '   %-8s %10s %9s (%s-%s) %9s' "$fmt" "$(mb "$bytes")" "$t" "$tmin" "$tmax" "$rate")")
-  csv formats "read and score, $fmt" 1 "$rate" "MB/s" "$runs" "" "" "" ""
+  csv formats "read and score $fmt" 1 "$rate" "MB/s" "$runs" "" "" "" ""
 done
 section_end f
+out+=("$cpu_line")
+fi
+
+# --- g. matching modes: exact, head and partial on LitBank in CoNLL-U ---------------------------------
+if want g; then
+section_start
+key_dir="$formats/conllu/key"
+sys_dir="$formats/conllu/sys01"
+out+=("" "g. matching modes: scripts/corefstats score --timings --matching M, LitBank key against a perturbed system," \
+  "   both in CoNLL-U (f's data; the CoNLL-U key implies --profile corefud); read+score = reading and scoring the" \
+  "   response, one JVM per run (start-up JIT included), median of $runs run(s); target: head and partial within" \
+  "   2x of exact")
+out+=("$(printf '   %-8s %22s %9s' matching "read+score s (min-max)" "vs exact")")
+g_exact=""
+g_within=yes
+for mode in exact head partial; do
+  secs=()
+  for ((i = 1; i <= runs; i++)); do
+    log "g. $mode: run $i of $runs"
+    timed scripts/corefstats score --timings "$key_dir" "$sys_dir" --matching "$mode" >/dev/null 2>"$work/score.log"
+    secs+=("$(sed -n 's/.*read and score response \([0-9.]*\) s.*/\1/p' "$work/score.log")")
+    [[ -n "${secs[-1]}" ]] || { echo "bench: g. no timings from score --matching $mode:" >&2; cat "$work/score.log" >&2; exit 1; }
+  done
+  read -r t tmin tmax < <(printf '%s\n' "${secs[@]}" | stats)
+  if [[ -z "$g_exact" ]]; then g_exact=$t; fi
+  ratio=$(awk -v t="$t" -v x="$g_exact" 'BEGIN {printf "%.2f", t / x}')
+  if [[ $mode != exact ]] && awk -v r="$ratio" 'BEGIN {exit !(r > 2)}'; then g_within=no; fi
+  out+=("$(printf '   %-8s %22s %9s' "$mode" "$t ($tmin-$tmax)" "${ratio}x")")
+  csv matching "read and score $mode" "$mode" "$t" "s read_and_score" "$runs" "$t" "$tmin" "$tmax" ""
+  csv matching "read and score $mode" "$mode" "$ratio" "x of_exact" "$runs" "" "" "" ""
+done
+out+=("   head and partial within 2x of exact: $g_within")
+csv matching all_modes "" "$g_within" within_2x_of_exact "" "" "" "" ""
+section_end g
 out+=("$cpu_line")
 fi
 
@@ -651,9 +708,11 @@ csv machine script total_running_time "$total_s" s "" "" "" "" ""
   echo "corefstats benchmark, scripts/bench.sh$( ((quick)) && echo " --quick"), $started"
   echo "machine: $(nproc) cores, $cpu_model, $mem_gb GB RAM; $java_version"
   data=()
-  if want a || want d; then data+=("LitBank $(mb "$(du -sb "$litbank" | cut -f1)") MB per side (100 documents)"); fi
+  if want a || want d || want f || want g; then data+=("LitBank $(mb "$(du -sb "$litbank" | cut -f1)") MB per side (100 documents)"); fi
   if want b || want c; then
     data+=("synthetic key + $synth_systems systems $(mb "$(du -sb "$synth" | cut -f1)") MB ($synth_docs documents, ~$sys_mb MB per system)")
+  fi
+  if want g; then data+=("LitBank in CoNLL-U $(mb "$(du -sbL "$formats/conllu/key" | cut -f1)") MB key, $(mb "$(du -sbL "$formats/conllu/sys01" | cut -f1)") MB response")
   fi
   if want d; then data+=("LitBank x 15 perturbed systems $(mb "$(du -sb "$lit15" | cut -f1)") MB"); fi
   for c in $(want e && echo "$bulk") $(want m && echo "$moon"); do

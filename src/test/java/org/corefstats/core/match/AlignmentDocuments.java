@@ -20,6 +20,25 @@ public final class AlignmentDocuments {
 
   /** A one-sentence CoNLL-U document named "d" of {@code words} words with these entities. */
   public static Document oneSentence(int words, int[][]... entities) {
+    int[][][] atNodes = new int[entities.length][][];
+    for (int e = 0; e < entities.length; e++) {
+      atNodes[e] = new int[entities[e].length][];
+      for (int i = 0; i < entities[e].length; i++) {
+        int[] x = entities[e][i];
+        atNodes[e][i] =
+            new int[] {
+              x[0] * Document.NODE_SLOT, x[1] * Document.NODE_SLOT, x[2] * Document.NODE_SLOT
+            };
+      }
+    }
+    return oneSentenceAtNodes(words, atNodes);
+  }
+
+  /**
+   * The same with mentions given as node positions {first, last, head} ({@link Document#NODE_SLOT}
+   * per word: empty node k.1 of word k is {@code k * NODE_SLOT + 10}).
+   */
+  public static Document oneSentenceAtNodes(int words, int[][]... entities) {
     List<String> ids = new ArrayList<>();
     int mentions = 0;
     for (int[][] e : entities) {
@@ -34,9 +53,9 @@ public final class AlignmentDocuments {
       ids.add("e" + e);
       start[e] = i;
       for (int[] x : entities[e]) {
-        first[i] = x[0] * Document.NODE_SLOT;
-        last[i] = x[1] * Document.NODE_SLOT;
-        head[i] = x[2] * Document.NODE_SLOT;
+        first[i] = x[0];
+        last[i] = x[1];
+        head[i] = x[2];
         i++;
       }
     }

@@ -37,45 +37,12 @@ class ZeroAlignmentTest {
 
   /** Mentions {first, last, head} as node positions; deps per mention (null: no zero). */
   private static Document doc(int[][][] entities, Deps[][] deps) {
-    List<String> ids = new ArrayList<>();
-    int count = 0;
-    for (int[][] e : entities) {
-      count += e.length;
+    List<Deps> flat = new ArrayList<>();
+    for (Deps[] e : deps) {
+      flat.addAll(java.util.Arrays.asList(e));
     }
-    int[] start = new int[entities.length + 1];
-    int[] first = new int[count];
-    int[] last = new int[count];
-    int[] head = new int[count];
-    Deps[] zeroDeps = new Deps[count];
-    int m = 0;
-    for (int e = 0; e < entities.length; e++) {
-      ids.add("e" + e);
-      start[e] = m;
-      for (int i = 0; i < entities[e].length; i++) {
-        first[m] = entities[e][i][0];
-        last[m] = entities[e][i][1];
-        head[m] = entities[e][i][2];
-        zeroDeps[m] = deps[e][i];
-        m++;
-      }
-    }
-    start[entities.length] = m;
-    return Document.ofNodes(
-            "d",
-            null,
-            0,
-            4,
-            ids.toArray(new String[0]),
-            start,
-            first,
-            last,
-            null,
-            head,
-            null,
-            null,
-            null,
-            new int[] {4})
-        .withZeroDeps(zeroDeps);
+    return AlignmentDocuments.oneSentenceAtNodes(4, entities)
+        .withZeroDeps(flat.toArray(new Deps[0]));
   }
 
   private static int[] word(int k) {

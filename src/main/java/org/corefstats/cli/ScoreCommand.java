@@ -18,6 +18,7 @@ import org.corefstats.core.corpus.PairScorer;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.core.metrics.Counts;
+import org.corefstats.core.metrics.Semantics;
 import org.corefstats.report.CsvOutput;
 import org.corefstats.report.TextReport;
 import picocli.CommandLine.Command;
@@ -36,7 +37,8 @@ import picocli.CommandLine.Spec;
       "Scores one response against one key, like scorer.pl v8.01 with metric 'all' (without Spark).",
       "KEY and RESPONSE are files, or directories whose files named *_conll or *.conll (CoNLL-2012),"
           + " *.conllu (CorefUD CoNLL-U), *.jsonl or *.jsonlines (optionally gzipped) are read.",
-      "Percentages are truncated to two decimals as scorer.pl prints them; CSV outputs carry full doubles."
+      "Percentages have two decimals as the profile's reference prints them (v801: truncated, as"
+          + " scorer.pl; corefud and coval: rounded); CSV outputs carry full doubles."
     })
 final class ScoreCommand implements Callable<Integer> {
   @Spec private CommandSpec spec;
@@ -113,10 +115,11 @@ final class ScoreCommand implements Callable<Integer> {
       out.println(result.inputs().describe());
       out.println();
     }
-    TextReport.totals(out, result.corpus());
+    Semantics.Profile profile = result.inputs().semantics().profile();
+    TextReport.totals(out, result.corpus(), profile);
     if (perDocument) {
       out.println();
-      TextReport.perDocument(out, names(result.documents()), counts(result.documents()));
+      TextReport.perDocument(out, names(result.documents()), counts(result.documents()), profile);
     }
     if (!problems.isEmpty()) {
       out.println();

@@ -2,6 +2,7 @@ package org.corefstats.report;
 
 import java.math.BigDecimal;
 import java.util.Locale;
+import org.corefstats.core.metrics.Semantics;
 
 /**
  * How numbers are written: full doubles in machine-readable output, v8.01's truncated percentages
@@ -33,6 +34,26 @@ public final class Numbers {
     double truncated =
         (fraction < 0 ? Math.ceil(fraction * 10000) : Math.floor(fraction * 10000)) / 100;
     return String.format(Locale.ROOT, "%.2f", truncated);
+  }
+
+  /**
+   * A fraction as a percentage with two decimals, as the reference of the profile prints it:
+   * truncated by v8.01 ({@link #truncatedPercent}), rounded ({@code %.2f}) by the CorefUD scorer
+   * and coval (MODES-AND-FORMATS.md 6.1, 6.3).
+   */
+  public static String percent(double fraction, Semantics.Profile profile) {
+    return profile == Semantics.Profile.V801
+        ? truncatedPercent(fraction)
+        : String.format(Locale.ROOT, "%.2f", fraction * 100);
+  }
+
+  /** How {@link #percent} writes percentages under the profile, for a table's caption. */
+  public static String percentRule(Semantics.Profile profile) {
+    return switch (profile) {
+      case V801 -> "truncated to two decimals as scorer.pl prints them";
+      case COREFUD -> "rounded to two decimals as the CorefUD scorer prints them";
+      case COVAL -> "rounded to two decimals as coval prints them";
+    };
   }
 
   /** A count for a table: integers exactly, fractions with up to four decimals. */

@@ -11,13 +11,17 @@ import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.metrics.Counts;
+import org.corefstats.core.metrics.Semantics;
 
 /** Human-readable tables in the spirit of scorer.pl's totals. */
 public final class TextReport {
   private TextReport() {}
 
-  /** The totals table: counts, R, P and F1 per metric, and the CoNLL score. */
-  public static void totals(PrintWriter out, Counts counts) {
+  /**
+   * The totals table: counts, R, P and F1 per metric, and the CoNLL score; percentages as the
+   * profile's reference prints them ({@link Numbers#percent}).
+   */
+  public static void totals(PrintWriter out, Counts counts, Semantics.Profile profile) {
     List<String[]> lines = new ArrayList<>();
     lines.add(new String[] {"metric", "recall", "", "precision", "", "F1"});
     for (ScoreRow row : ScoreTable.rows(counts)) {
@@ -27,15 +31,20 @@ public final class TextReport {
             new String[] {
               name,
               ratio(row.recallNum(), row.recallDen()),
-              pct(row.recall()),
+              pct(row.recall(), profile),
               ratio(row.precisionNum(), row.precisionDen()),
-              pct(row.precision()),
-              pct(row.f1())
+              pct(row.precision(), profile),
+              pct(row.f1(), profile)
             });
       } else { // blanc's (R, 1, P, 1) are no counts to show; a derived metric has F1 only
         lines.add(
             new String[] {
-              name, "", pctOrEmpty(row.recall()), "", pctOrEmpty(row.precision()), pct(row.f1())
+              name,
+              "",
+              pctOrEmpty(row.recall(), profile),
+              "",
+              pctOrEmpty(row.precision(), profile),
+              pct(row.f1(), profile)
             });
       }
     }
@@ -43,7 +52,8 @@ public final class TextReport {
   }
 
   /** One line per document: F1 of each metric (and CoNLL). */
-  public static void perDocument(PrintWriter out, List<String> names, List<Counts> counts) {
+  public static void perDocument(
+      PrintWriter out, List<String> names, List<Counts> counts, Semantics.Profile profile) {
     List<String[]> lines = new ArrayList<>();
     List<String> header = new ArrayList<>(List.of("document"));
     for (ScoreRow row : ScoreTable.rows(counts.get(0))) {
@@ -56,7 +66,7 @@ public final class TextReport {
       List<String> cells = new ArrayList<>(List.of(names.get(i)));
       for (ScoreRow row : ScoreTable.rows(counts.get(i))) {
         if (!ScoreTable.isPart(row.metric())) {
-          cells.add(pct(row.f1()));
+          cells.add(pct(row.f1(), profile));
         }
       }
       lines.add(cells.toArray(new String[0]));
@@ -100,12 +110,12 @@ public final class TextReport {
     return n == 1 ? word : word + "s";
   }
 
-  static String pct(double fraction) {
-    return Numbers.truncatedPercent(fraction) + "%";
+  static String pct(double fraction, Semantics.Profile profile) {
+    return Numbers.percent(fraction, profile) + "%";
   }
 
-  private static String pctOrEmpty(double fraction) {
-    return Double.isNaN(fraction) ? "" : pct(fraction);
+  private static String pctOrEmpty(double fraction, Semantics.Profile profile) {
+    return Double.isNaN(fraction) ? "" : pct(fraction, profile);
   }
 
   private static String ratio(Double num, Double den) {

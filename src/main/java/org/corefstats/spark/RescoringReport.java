@@ -64,8 +64,11 @@ final class RescoringReport {
       out.println("No scores: the key has errors. First: " + result.keyReason());
     } else if (scored > 0) {
       Metric rankedBy = metrics.contains(Metric.CONLL) ? Metric.CONLL : metrics.get(0);
+      Semantics.Profile profile = result.readAs().semantics().profile();
       out.println(
-          "F1 in percent, truncated to two decimals as scorer.pl prints them; ranked by "
+          "F1 in percent, "
+              + Numbers.percentRule(profile)
+              + "; ranked by "
               + (rankedBy == Metric.CONLL ? "the CoNLL score" : rankedBy.code() + " F1")
               + ".");
       out.println();
@@ -81,7 +84,7 @@ final class RescoringReport {
       int rank = 0;
       for (RescoringJob.SystemResult s : ranked) {
         List<String> cells = new ArrayList<>(List.of(Integer.toString(++rank), s.name()));
-        metrics.forEach(m -> cells.add(Numbers.truncatedPercent(s.counts().score(m).f1())));
+        metrics.forEach(m -> cells.add(Numbers.percent(s.counts().score(m).f1(), profile)));
         lines.add(cells.toArray(new String[0]));
       }
       boolean[] right = new boolean[header.size()];

@@ -33,4 +33,16 @@ class NumbersTest {
     assertEquals("2.3333", Numbers.count(7.0 / 3));
     assertEquals("0.5", Numbers.count(0.5));
   }
+
+  @Test
+  void theCorefudScorerAndCovalRoundWhereV801Truncates() {
+    var v801 = org.corefstats.core.metrics.Semantics.Profile.V801;
+    var corefud = org.corefstats.core.metrics.Semantics.Profile.COREFUD;
+    var coval = org.corefstats.core.metrics.Semantics.Profile.COVAL;
+    assertEquals("66.66", Numbers.percent(2.0 / 3, v801));
+    assertEquals("66.67", Numbers.percent(2.0 / 3, corefud));
+    assertEquals("66.67", Numbers.percent(2.0 / 3, coval));
+    assertEquals("100.00", Numbers.percent(1.0, corefud));
+    assertEquals("0.00", Numbers.percent(0.0, corefud));
+  }
 }

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import org.corefstats.core.metrics.Metric;
 import org.corefstats.report.Numbers;
 
 /**
@@ -28,6 +29,14 @@ public final class SignificanceReport {
   }
 
   public static void write(SignificanceResult r, Files files) throws IOException {
+    write(r, files, null);
+  }
+
+  /**
+   * The four files; {@code blancLine} (null: none) says in summary.txt how BLANC's halves were
+   * combined.
+   */
+  public static void write(SignificanceResult r, Files files, String blancLine) throws IOException {
     try (CSVPrinter csv = new CSVPrinter(files.open("intervals.csv"), CSV)) {
       csv.printRecord(
           "system",
@@ -97,7 +106,7 @@ public final class SignificanceReport {
       w.write(ranking);
     }
     try (Writer w = files.open("summary.txt")) {
-      w.write(summary(r, ranking));
+      w.write(summary(r, ranking, blancLine));
     }
   }
 
@@ -175,6 +184,11 @@ public final class SignificanceReport {
   }
 
   public static String summary(SignificanceResult r, String ranking) {
+    return summary(r, ranking, null);
+  }
+
+  /** The same, with the line on BLANC's rule when BLANC was resampled ({@code blancLine}). */
+  public static String summary(SignificanceResult r, String ranking, String blancLine) {
     StringBuilder b = new StringBuilder();
     b.append(
         String.format(
@@ -185,6 +199,10 @@ public final class SignificanceReport {
             r.seed()));
     b.append("Bootstrap: ").append(bootstrapLine(r)).append('\n');
     b.append("Tests: ").append(testLine(r)).append('\n');
+    if (blancLine != null
+        && r.intervals().stream().anyMatch(i -> i.statistic().metric() == Metric.BLANC)) {
+      b.append(blancLine).append('\n');
+    }
     if (!r.timingsMillis().isEmpty()) {
       b.append("Time (s):");
       r.timingsMillis()

@@ -33,7 +33,18 @@ public final class RunProfile {
    *     moved out of their run directory)
    * @param recorded whether the profile is the one of the run.json beside the output
    */
-  public record Resolved(BlancScore.Rule rule, Semantics.Profile profile, boolean recorded) {}
+  public record Resolved(BlancScore.Rule rule, Semantics.Profile profile, boolean recorded) {
+    /** For summaries: which rule combined BLANC's halves, and where it came from. */
+    public String describe() {
+      String how =
+          profile == null
+              ? "no profile recorded or given: v8.01's, assumed"
+              : "profile "
+                  + profile.code()
+                  + (recorded ? ", recorded in the run's run.json" : ", as given by --profile");
+      return "BLANC: halves combined by the " + rule.name() + " rule (" + how + ")";
+    }
+  }
 
   /**
    * The rule of the profile {@code asked} (null: none), else of the profile recorded in the

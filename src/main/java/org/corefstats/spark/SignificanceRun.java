@@ -57,7 +57,8 @@ public final class SignificanceRun {
                           DocumentCorrelations.read(spark, request.documents()),
                           blanc.rule(),
                           request.options());
-                  return new Outcome(output.target(), result, write(result, output, ""), blanc);
+                  return new Outcome(
+                      output.target(), result, write(result, output, "", blanc.describe()), blanc);
                 }));
   }
 
@@ -77,15 +78,21 @@ public final class SignificanceRun {
             spark.read().parquet(output.workDir() + "/documents.parquet"),
             blancRule,
             options);
-    write(result, output, "significance/");
+    write(
+        result,
+        output,
+        "significance/",
+        "BLANC: halves combined by the " + blancRule.name() + " rule (the run's profile)");
     return SignificanceReport.ranking(result) + "Intervals and pairwise tests in significance/\n";
   }
 
-  private static String write(SignificanceResult result, RunOutput output, String prefix)
+  private static String write(
+      SignificanceResult result, RunOutput output, String prefix, String blancLine)
       throws IOException {
     SignificanceReport.write(
         result,
-        name -> new OutputStreamWriter(output.create(prefix + name), StandardCharsets.UTF_8));
-    return SignificanceReport.summary(result, SignificanceReport.ranking(result));
+        name -> new OutputStreamWriter(output.create(prefix + name), StandardCharsets.UTF_8),
+        blancLine);
+    return SignificanceReport.summary(result, SignificanceReport.ranking(result), blancLine);
   }
 }

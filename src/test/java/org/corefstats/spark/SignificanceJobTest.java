@@ -330,6 +330,12 @@ class SignificanceJobTest extends CliTest {
               "20"),
           err);
       assertFalse(err.contains("Note:"), err);
+      assertTrue(
+          Files.readString(out.resolve("summary.txt"))
+              .contains(
+                  "BLANC: halves combined by the UA rule (profile corefud, recorded in the run's"
+                      + " run.json)"),
+          input);
       assertArrayEquals(ua, blancEstimates(out.resolve("intervals.csv"), "linker"), 1e-12, input);
       assertEquals(
           Files.readString(run.resolve("significance/intervals.csv")),
@@ -386,6 +392,10 @@ class SignificanceJobTest extends CliTest {
         err);
     assertFalse(err.contains("Note:"), err);
     assertArrayEquals(ua, blancEstimates(corefudOut.resolve("intervals.csv"), "linker"), 1e-12);
+    assertTrue(
+        Files.readString(corefudOut.resolve("summary.txt"))
+            .contains(
+                "BLANC: halves combined by the UA rule (profile corefud, as given by --profile)"));
   }
 
   @Test

@@ -106,12 +106,17 @@ final class FormatOptions {
               + " sentence, removed (CoNLL-2012 key)")
   boolean removeNested;
 
-  InputFormats formats() {
+  /**
+   * The formats to read in; a CoNLL-2012 key with its token columns when coval's options or a
+   * metric of the CONE group ({@code metrics}) need them.
+   */
+  InputFormats formats(java.util.Set<org.corefstats.core.metrics.Metric> metrics) {
+    boolean cone = metrics.stream().anyMatch(org.corefstats.core.metrics.Metric::isCone);
     return new InputFormats(
             format,
             spanEnd == null ? JsonlinesOptions.SpanEnd.AUTO : spanEnd,
             space == null ? JsonlinesOptions.Space.AUTO : space)
-        .withParseColumns(!covalOptions().isEmpty());
+        .withParseColumns(!covalOptions().isEmpty() || cone);
   }
 
   /** coval's options asked for. */

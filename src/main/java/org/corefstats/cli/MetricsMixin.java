@@ -18,7 +18,9 @@ final class MetricsMixin {
       paramLabel = "LIST",
       defaultValue = "all",
       description =
-          "comma-separated: mentions, muc, bcub, ceafm, ceafe, blanc, lea, conll (= muc,bcub,ceafe), all"
+          "comma-separated: mentions, muc, bcub, ceafm, ceafe, blanc, lea, conll (= muc,bcub,ceafe), all;"
+              + " cone (the CONE group: cone_mentions, cone_bcub, cone_ceafm, cone_ceafe, ne_bcub,"
+              + " ne_ceafm, ne_ceafe; not in all), or any of them by name"
               + " (default: ${DEFAULT-VALUE}); score and run always include mention detection; significance reports the"
               + " ones named (conll, the CoNLL average, with muc, bcub and ceafe), all: every one in its input")
   String list;
@@ -43,7 +45,9 @@ final class MetricsMixin {
       if (code.equalsIgnoreCase("all")) {
         return null;
       }
-      if (!code.isEmpty()) {
+      if (code.equalsIgnoreCase("cone")) {
+        chosen.addAll(Metric.cone());
+      } else if (!code.isEmpty()) {
         try {
           chosen.add(Metric.fromCode(code));
         } catch (IllegalArgumentException e) {
@@ -71,6 +75,8 @@ final class MetricsMixin {
       }
       if (code.equals("all")) {
         metrics.addAll(Metric.all());
+      } else if (code.equals("cone")) {
+        metrics.addAll(Metric.cone());
       } else {
         Metric m = Metric.fromCode(code);
         metrics.add(m);

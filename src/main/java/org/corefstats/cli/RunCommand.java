@@ -132,7 +132,7 @@ final class RunCommand implements Callable<Integer> {
               scoring.maxRepeatedMentions,
               splitSize,
               keyBroadcastLimit,
-              formatOptions.formats(),
+              formatOptions.formats(metrics.scored(spec)),
               formatOptions.semantics(),
               out,
               overwrite,

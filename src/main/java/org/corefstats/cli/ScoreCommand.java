@@ -18,6 +18,7 @@ import org.corefstats.core.corpus.PairScorer;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.core.metrics.Counts;
+import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.report.CsvOutput;
 import org.corefstats.report.TextReport;
@@ -160,10 +161,11 @@ final class ScoreCommand implements Callable<Integer> {
                 + " in the "
                 + (keyFiles.isEmpty() ? "key " + key : "response " + response));
       }
-      InputFormats formats = formatOptions.formats();
+      java.util.Set<Metric> scored = metrics.scored(spec);
+      InputFormats formats = formatOptions.formats(scored);
       PairScorer.Options options =
           new PairScorer.Options(
-              metrics.scored(spec),
+              scored,
               scoring.tolerance(),
               scoring.maxRepeatedMentions,
               formats,

@@ -10,8 +10,9 @@ import java.util.List;
  * The columns coval reads besides the coreference column (MODES-AND-FORMATS.md 5.1): each token's
  * word (field 4), POS (field 5) and parse bit (field 6), split on white space as coval splits a
  * line, and the sentence of each token (sentences end at blank lines; several blank lines are one
- * boundary). Collected only when asked for ({@link ConllReader#parseColumns}), in the reading pass.
- * Immutable.
+ * boundary); and the named-entity column CONE reads (CONE.md 2: field 11, split on TAB, or on runs
+ * of blanks when the line has no TAB, present only on lines of at least 12 fields). Collected only
+ * when asked for ({@link ConllReader#parseColumns}), in the reading pass. Immutable.
  */
 public final class ParseColumns implements Serializable {
   private static final long serialVersionUID = 1L;
@@ -23,19 +24,24 @@ public final class ParseColumns implements Serializable {
   private final int[] sentenceStart;
   private final boolean real;
 
+  /** Field 11 of each token line, null where the line has fewer than 12 fields. */
+  private final String[] ne;
+
   private ParseColumns(
       String[] words,
       String[] pos,
       String[] bits,
       int[] sentence,
       int[] sentenceStart,
-      boolean real) {
+      boolean real,
+      String[] ne) {
     this.words = words;
     this.pos = pos;
     this.bits = bits;
     this.sentence = sentence;
     this.sentenceStart = sentenceStart;
     this.real = real;
+    this.ne = ne;
   }
 
   /**
@@ -58,7 +64,16 @@ public final class ParseColumns implements Serializable {
         bits.clone(),
         sentence,
         sentenceStart.clone(),
-        n > 0 && isRealParse(bits[0]));
+        n > 0 && isRealParse(bits[0]),
+        new String[n]);
+  }
+
+  /** These columns with the named-entity column {@code ne} (one cell per token, null: none). */
+  public ParseColumns withNamedEntities(String[] ne) {
+    if (ne.length != words.length) {
+      throw new IllegalArgumentException("one NE cell per token");
+    }
+    return new ParseColumns(words, pos, bits, sentence, sentenceStart, real, ne.clone());
   }
 
   /**
@@ -96,6 +111,26 @@ public final class ParseColumns implements Serializable {
     return bits[token];
   }
 
+  /** The named-entity cell of a token (CONE.md 3.2), or null when its line has no field 11. */
+  public String neCell(int token) {
+    return ne[token];
+  }
+
+  /** Whether some token line has a field 11 (an NE column). */
+  public boolean hasNamedEntityColumn() {
+    for (String cell : ne) {
+      if (cell != null) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The words of every token (field 4), a copy. */
+  public String[] words() {
+    return words.clone();
+  }
+
   /** The 0-based sentence of a token. */
   public int sentence(int token) {
     return sentence[token];
@@ -111,6 +146,7 @@ public final class ParseColumns implements Serializable {
     private final List<String> words = new ArrayList<>();
     private final List<String> pos = new ArrayList<>();
     private final List<String> bits = new ArrayList<>();
+    private final List<String> ne = new ArrayList<>();
     private final List<Integer> starts = new ArrayList<>();
     private boolean newSentence = true;
     private boolean firstReal;
@@ -130,6 +166,20 @@ public final class ParseColumns implements Serializable {
       words.add(fields.length > 4 ? fields[3] : "");
       pos.add(fields.length > 4 ? fields[4] : null);
       bits.add(fields.length > 5 ? fields[5] : null);
+      ne.add(neCell(buf, from, to, fields));
+    }
+
+    /** Field 11 (CONE.md 2): on TAB when the line has one, else the blank-split fields. */
+    private static String neCell(byte[] buf, int from, int to, String[] blankSplit) {
+      boolean tab = false;
+      for (int i = from; i < to && !tab; i++) {
+        tab = buf[i] == '\t';
+      }
+      String[] fields =
+          tab
+              ? new String(buf, from, to - from, StandardCharsets.UTF_8).split("\t", -1)
+              : blankSplit;
+      return fields.length >= 12 ? fields[10].strip() : null;
     }
 
     void blank() {
@@ -155,10 +205,12 @@ public final class ParseColumns implements Serializable {
               bits.toArray(new String[0]),
               sentence,
               sentenceStart,
-              firstReal);
+              firstReal,
+              ne.toArray(new String[0]));
       words.clear();
       pos.clear();
       bits.clear();
+      ne.clear();
       starts.clear();
       newSentence = true;
       firstReal = false;

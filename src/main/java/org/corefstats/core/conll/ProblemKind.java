@@ -34,6 +34,9 @@ public enum ProblemKind {
   // CoNLL-U, scored with a warning
   CONLLU_MISSING_NEWDOC(Severity.WARNING, "CoNLL-U: sentences before the first # newdoc"),
   CONLLU_SLASH_IN_SENT_ID(Severity.WARNING, "CoNLL-U: '/' in a sent_id"),
+  CONE_NO_NE_COLUMN(
+      Severity.WARNING, "CONE: the key has no named-entity column, no mention is named"),
+  CONE_NE_BRACKET(Severity.WARNING, "CONE: named-entity bracket that does not parse, ignored"),
   CONLLU_ZERO_WITHOUT_DEPS(
       Severity.WARNING, "CoNLL-U: zero mention without DEPS, weight 0 in the zero step"),
   CONLLU_ENTITY_HEADER_CHANGED(Severity.WARNING, "CoNLL-U: # global.Entity changed in the file"),

@@ -23,6 +23,8 @@ public record DocumentOutcome(
    * repeated key mention): the same for every response, so a run reports it once.
    */
   public static boolean isKeyProblem(Problem p) {
-    return p.kind() == ProblemKind.REPEATED_KEY_MENTION;
+    return p.kind() == ProblemKind.REPEATED_KEY_MENTION
+        || p.kind() == ProblemKind.CONE_NO_NE_COLUMN
+        || p.kind() == ProblemKind.CONE_NE_BRACKET;
   }
 }

@@ -44,6 +44,23 @@ public enum Metric {
    * counted under the CorefUD profile only, like MOR; 0/0 where no document has a zero.
    */
   ZERO("zero", "Zero", 4, List.of(), "zeros", "zeroanaphora"),
+  /**
+   * CONE (Lin et al. 2010; CONE.md): mention detection on named mentions only, the key and the
+   * response restricted to the mentions an NE layer names ({@code core/cone}).
+   */
+  CONE_MENTIONS("cone_mentions", "CONE MD", 4, List.of()),
+  /** CONE B3 = B3(G^NM, O^NM): B3 on the named mentions (CONE.md 1.1). */
+  CONE_BCUB("cone_bcub", "CONE B3", 4, List.of()),
+  /** CONE CEAF = CEAF-m(G^NM, O^NM), the paper's equations (CONE.md 4). */
+  CONE_CEAFM("cone_ceafm", "CONE CEAF-m", 4, List.of()),
+  /** CEAF-e on the named mentions (CONE.md 4: reported too). */
+  CONE_CEAFE("cone_ceafe", "CONE CEAF-e", 4, List.of()),
+  /** B3 at the NE-CRR level: the entities with a named mention, kept whole (CONE.md 1.2). */
+  NE_BCUB("ne_bcub", "NE B3", 4, List.of()),
+  /** CEAF-m at the NE-CRR level. */
+  NE_CEAFM("ne_ceafm", "NE CEAF-m", 4, List.of()),
+  /** CEAF-e at the NE-CRR level. */
+  NE_CEAFE("ne_ceafe", "NE CEAF-e", 4, List.of()),
   /** The CoNLL-2012 average (Pradhan et al. 2014): the mean F1 of MUC, B3 and CEAF-e; F1 only. */
   CONLL(
       "conll", "CoNLL", 0, List.of(MUC, BCUB, CEAFE), "conllavg", "conllaverage", "conllf1", "avg");
@@ -90,9 +107,24 @@ public enum Metric {
     return inputs;
   }
 
-  /** Every metric, counted and derived. */
+  /**
+   * What {@code --metrics all} means: every metric but the CONE group ({@link #cone()}), which
+   * needs a named-entity layer and is asked for by name or as {@code cone}.
+   */
   public static Set<Metric> all() {
-    return EnumSet.allOf(Metric.class);
+    EnumSet<Metric> set = EnumSet.allOf(Metric.class);
+    set.removeAll(cone());
+    return set;
+  }
+
+  /** The CONE group ({@code --metrics cone}): CONE and NE-CRR metrics (CONE.md 1.2). */
+  public static Set<Metric> cone() {
+    return EnumSet.range(CONE_MENTIONS, NE_CEAFE);
+  }
+
+  /** Whether this metric is computed on the named mentions an NE layer gives ({@link #cone()}). */
+  public boolean isCone() {
+    return cone().contains(this);
   }
 
   /** The metrics with counts of their own, in the order of their values in {@link Counts}. */
@@ -130,7 +162,8 @@ public enum Metric {
     for (Metric m : values()) {
       known.append(m.code).append(", ");
     }
-    throw new IllegalArgumentException("unknown metric '" + code + "' (known: " + known + "all)");
+    throw new IllegalArgumentException(
+        "unknown metric '" + code + "' (known: " + known + "all, cone)");
   }
 
   /** The metric whose code is exactly this, if any. */

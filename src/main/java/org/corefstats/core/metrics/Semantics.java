@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import org.corefstats.core.match.RepeatRule;
+import org.corefstats.core.cone.ConeOptions;
 import org.corefstats.core.text.Format;
 
 /**
@@ -57,13 +58,18 @@ public record Semantics(
 
   /** This semantics with coval's options {@code options} (null or empty: none). */
   public Semantics withCoval(Set<CovalOption> options) {
-    return new Semantics(profile, matching, singletons, options, zeros);
+    return new Semantics(profile, matching, singletons, options, zeros, cone);
   }
 
   /** This semantics with zero alignment {@code z} (null: the profile's default). */
   public Semantics withZeros(Zeros z) {
     return new Semantics(
-        profile, matching, singletons, coval, z == null ? Zeros.defaultFor(profile) : z);
+        profile, matching, singletons, coval, z == null ? Zeros.defaultFor(profile) : z, cone);
+  }
+
+  /** This semantics with CONE's options {@code c} (null: the defaults). */
+  public Semantics withCone(ConeOptions c) {
+    return new Semantics(profile, matching, singletons, coval, zeros, c);
   }
 
   /** Whether zeros are paired by their DEPS before any other mention (2.2 step 1). */
@@ -197,7 +203,8 @@ public record Semantics(
       Matching matching,
       Singletons singletons,
       Set<CovalOption> coval,
-      Zeros zeros)
+      Zeros zeros,
+      ConeOptions cone)
       implements Serializable {
     /** Nothing asked for: every default. */
     public static final Choice DEFAULTS = new Choice(null, null, null);
@@ -208,14 +215,15 @@ public record Semantics(
 
     /** Without coval's options, zeros by the profile's default. */
     public Choice(Profile profile, Matching matching, Singletons singletons) {
-      this(profile, matching, singletons, Set.of(), null);
+      this(profile, matching, singletons, Set.of(), null, null);
     }
 
     public Semantics resolve(Format keyFormat) {
       return Semantics.of(
               profile != null ? profile : defaultProfile(keyFormat), matching, singletons)
           .withCoval(coval)
-          .withZeros(zeros);
+          .withZeros(zeros)
+          .withCone(cone);
     }
   }
 

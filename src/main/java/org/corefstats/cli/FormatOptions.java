@@ -3,6 +3,8 @@ package org.corefstats.cli;
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
+import org.corefstats.core.cone.ConeOptions;
+import org.corefstats.core.cone.ConeRule;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.jsonl.JsonlinesOptions;
 import org.corefstats.core.metrics.Semantics;
@@ -86,6 +88,26 @@ final class FormatOptions {
   Semantics.Zeros zeros;
 
   @Option(
+      names = "--cone-rule",
+      paramLabel = "head|exact|strip",
+      converter = ConeRuleConverter.class,
+      description =
+          "CONE metrics: which mention is named by the key's NE column (11): head (its"
+              + " approximate head is an NE span's, or it equals one; default), exact (it equals"
+              + " an NE span) or strip (equal after dropping a leading the/a/an and a trailing"
+              + " possessive or punctuation)")
+  ConeRule coneRule;
+
+  @Option(
+      names = "--cone-types",
+      paramLabel = "TYPES",
+      split = ",",
+      description =
+          "CONE metrics: the NE types that name a mention, comma-separated (default: all but"
+              + " DATE, TIME, PERCENT, MONEY, QUANTITY, ORDINAL, CARDINAL)")
+  java.util.Set<String> coneTypes;
+
+  @Option(
       names = "--np-only",
       description =
           "coval's NP_only: mentions whose subtree in the key's parse bits is a VP removed; an"
@@ -136,7 +158,8 @@ final class FormatOptions {
 
   /** What was asked for, resolved by the key's format. */
   Semantics.Choice semantics() {
-    return new Semantics.Choice(profile, matching, singletons, covalOptions(), zeros);
+    return new Semantics.Choice(
+        profile, matching, singletons, covalOptions(), zeros, new ConeOptions(coneRule, coneTypes));
   }
 
   static final class FormatConverter implements ITypeConverter<Format> {
@@ -191,6 +214,13 @@ final class FormatOptions {
     public Semantics.Singletons convert(String value) {
       return Semantics.Singletons.valueOf(
           upper(value, "keep, remove", Semantics.Singletons.values()));
+    }
+  }
+
+  static final class ConeRuleConverter implements ITypeConverter<ConeRule> {
+    @Override
+    public ConeRule convert(String value) {
+      return ConeRule.valueOf(upper(value, "head, exact, strip", ConeRule.values()));
     }
   }
 

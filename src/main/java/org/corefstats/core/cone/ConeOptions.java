@@ -9,8 +9,8 @@ import java.util.TreeSet;
 /**
  * How CONE finds the named mentions (CONE.md 3): the named-entity layer is column 11 of the key,
  * applied alike to key and response mentions (3.1); {@code rule} says which mention is named (3.3);
- * {@code types} the NE types admitted, null for the default (every type but the numeric and temporal
- * OntoNotes ones, 3.2).
+ * {@code types} the NE types admitted, null for the default (every type but the numeric and
+ * temporal OntoNotes ones, 3.2).
  */
 public record ConeOptions(ConeRule rule, Set<String> types) implements Serializable {
   /** The head rule, the default types. */

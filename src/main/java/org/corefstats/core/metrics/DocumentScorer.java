@@ -2,11 +2,13 @@ package org.corefstats.core.metrics;
 
 import java.util.Set;
 import java.util.function.Consumer;
+import org.corefstats.core.cone.NamedPartitions;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.match.ContingencyTable;
 import org.corefstats.core.match.MentionAlignment;
+import org.corefstats.core.match.RepeatRule;
 
 /** Computes the counts of the requested metrics for one key document and its response. */
 public final class DocumentScorer {
@@ -54,7 +56,15 @@ public final class DocumentScorer {
    * a zero mention and the zero score is asked for, its counts ({@link ZeroAnaphors}; null
    * otherwise).
    */
-  public record Matched(ContingencyTable table, MetricCounts zeros) {}
+  public record Matched(ContingencyTable table, MetricCounts zeros, NamedPartitions cone) {
+    Matched(ContingencyTable table, MetricCounts zeros) {
+      this(table, zeros, null);
+    }
+
+    Matched withCone(NamedPartitions partitions) {
+      return new Matched(table, zeros, partitions);
+    }
+  }
 
   /**
    * The contingency table of {@code response} against {@code key} (and the zero score's counts),
@@ -63,6 +73,13 @@ public final class DocumentScorer {
    * exact matching otherwise builds the table directly.
    */
   public Matched match(Document key, Document response, Consumer<Problem> problems) {
+    Matched matched = matchMentions(key, response, problems);
+    return metrics.stream().anyMatch(Metric::isCone)
+        ? matched.withCone(NamedPartitions.of(key, response, semantics.cone(), problems))
+        : matched;
+  }
+
+  private Matched matchMentions(Document key, Document response, Consumer<Problem> problems) {
     check(key, response, problems);
     boolean keyZeros = MentionAlignment.hasZero(key);
     boolean responseZeros = MentionAlignment.hasZero(response);
@@ -268,6 +285,15 @@ public final class DocumentScorer {
    */
   public Counts count(Matched matched, Document key, Document response) {
     ContingencyTable t = matched.table();
+    ContingencyTable named = null;
+    ContingencyTable namedEntities = null;
+    if (matched.cone() != null) {
+      NamedPartitions p = matched.cone();
+      // v8.01's tables on the partitions (CONE.md 1.3); their repeat problems are the full table's
+      named = ContingencyTable.build(p.keyNamed(), p.responseNamed(), x -> {}, RepeatRule.V801);
+      namedEntities =
+          ContingencyTable.build(p.keyEntities(), p.responseEntities(), x -> {}, RepeatRule.V801);
+    }
     Counts.Builder b = new Counts.Builder();
     for (Metric m : metrics) {
       if (!m.hasCounts()) {
@@ -283,6 +309,13 @@ public final class DocumentScorer {
         case LEA -> b.put(m, Lea.count(t));
         case MOR -> b.put(m, Mor.count(key, response));
         case ZERO -> b.put(m, matched.zeros() != null ? matched.zeros() : ZeroAnaphors.NONE);
+        case CONE_MENTIONS -> b.put(m, MentionDetection.count(named));
+        case CONE_BCUB -> b.put(m, BCubed.count(named));
+        case CONE_CEAFM -> b.put(m, Ceaf.mentionBased(named));
+        case CONE_CEAFE -> b.put(m, Ceaf.entityBased(named));
+        case NE_BCUB -> b.put(m, BCubed.count(namedEntities));
+        case NE_CEAFM -> b.put(m, Ceaf.mentionBased(namedEntities));
+        case NE_CEAFE -> b.put(m, Ceaf.entityBased(namedEntities));
         default -> throw new AssertionError(m);
       }
     }

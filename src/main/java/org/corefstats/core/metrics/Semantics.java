@@ -6,8 +6,8 @@ import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
-import org.corefstats.core.match.RepeatRule;
 import org.corefstats.core.cone.ConeOptions;
+import org.corefstats.core.match.RepeatRule;
 import org.corefstats.core.text.Format;
 
 /**
@@ -21,9 +21,16 @@ import org.corefstats.core.text.Format;
  * @param coval coval's options in force (MODES-AND-FORMATS.md 5), applied per side after singleton
  *     removal; empty for none
  * @param zeros how zero mentions (CoNLL-U: a head on an empty node) are aligned
+ * @param cone how the CONE metrics find named mentions (CONE.md 3; used only when they are asked
+ *     for)
  */
 public record Semantics(
-    Profile profile, Matching matching, Singletons singletons, Set<CovalOption> coval, Zeros zeros)
+    Profile profile,
+    Matching matching,
+    Singletons singletons,
+    Set<CovalOption> coval,
+    Zeros zeros,
+    ConeOptions cone)
     implements Serializable {
 
   public Semantics {
@@ -32,12 +39,13 @@ public record Semantics(
     Objects.requireNonNull(singletons);
     Objects.requireNonNull(zeros);
     coval = covalSet(coval);
+    cone = cone == null ? ConeOptions.DEFAULT : cone;
   }
 
   /** With coval's options and the profile's zero alignment ({@link Zeros#defaultFor}). */
   public Semantics(
       Profile profile, Matching matching, Singletons singletons, Set<CovalOption> coval) {
-    this(profile, matching, singletons, coval, Zeros.defaultFor(profile));
+    this(profile, matching, singletons, coval, Zeros.defaultFor(profile), ConeOptions.DEFAULT);
   }
 
   /** Without coval's options, with the profile's zero alignment. */

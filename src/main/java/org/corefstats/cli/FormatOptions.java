@@ -108,6 +108,20 @@ final class FormatOptions {
   java.util.Set<String> coneTypes;
 
   @Option(
+      names = "--cone-approx-snap",
+      paramLabel = "anchor|none",
+      converter = SnapConverter.class,
+      description =
+          "cone_approx_* metrics: each named response mention replaced by its NE span before it"
+              + " meets the approximate gold (anchor; default) or compared as it is (none)")
+  ConeOptions.Snap coneApproxSnap;
+
+  @Option(
+      names = "--cone-approx-ignore-types",
+      description = "cone_approx_* metrics: names of different NE types may cluster")
+  boolean coneApproxIgnoreTypes;
+
+  @Option(
       names = "--np-only",
       description =
           "coval's NP_only: mentions whose subtree in the key's parse bits is a VP removed; an"
@@ -214,6 +228,13 @@ final class FormatOptions {
     public Semantics.Singletons convert(String value) {
       return Semantics.Singletons.valueOf(
           upper(value, "keep, remove", Semantics.Singletons.values()));
+    }
+  }
+
+  static final class SnapConverter implements ITypeConverter<ConeOptions.Snap> {
+    @Override
+    public ConeOptions.Snap convert(String value) {
+      return ConeOptions.Snap.valueOf(upper(value, "anchor, none", ConeOptions.Snap.values()));
     }
   }
 

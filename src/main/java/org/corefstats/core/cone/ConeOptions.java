@@ -10,15 +10,32 @@ import java.util.TreeSet;
  * How CONE finds the named mentions (CONE.md 3): the named-entity layer is column 11 of the key,
  * applied alike to key and response mentions (3.1); {@code rule} says which mention is named (3.3);
  * {@code types} the NE types admitted, null for the default (every type but the numeric and
- * temporal OntoNotes ones, 3.2).
+ * temporal OntoNotes ones, 3.2). For the approximate gold (5): {@code snap}, whether a named
+ * response mention is replaced by its anchor NE span (5.4), and {@code ignoreTypes}, whether names
+ * of different types may cluster (5.3).
  */
-public record ConeOptions(ConeRule rule, Set<String> types) implements Serializable {
-  /** The head rule, the default types. */
-  public static final ConeOptions DEFAULT = new ConeOptions(ConeRule.HEAD, null);
+public record ConeOptions(ConeRule rule, Set<String> types, Snap snap, boolean ignoreTypes)
+    implements Serializable {
+  /** The head rule, the default types, anchored responses, types respected. */
+  public static final ConeOptions DEFAULT =
+      new ConeOptions(ConeRule.HEAD, null, Snap.ANCHOR, false);
+
+  /** CONE.md 5.4: compare the approximate gold with anchored response mentions, or as they are. */
+  public enum Snap {
+    ANCHOR,
+    NONE;
+
+    public String code() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+  }
 
   public ConeOptions {
     if (rule == null) {
       rule = ConeRule.HEAD;
+    }
+    if (snap == null) {
+      snap = Snap.ANCHOR;
     }
     if (types != null) {
       TreeSet<String> upper = new TreeSet<>();
@@ -27,13 +44,21 @@ public record ConeOptions(ConeRule rule, Set<String> types) implements Serializa
     }
   }
 
-  /** For summaries and run.json: {@code NE layer: key column 11, rule head, types: ...}. */
+  /** The rule and types given, the defaults of the approximate gold. */
+  public ConeOptions(ConeRule rule, Set<String> types) {
+    this(rule, types, Snap.ANCHOR, false);
+  }
+
+  /** For summaries: {@code CONE: NE layer key column 11, rule head, types ...; approximate ...}. */
   public String describe() {
     return "CONE: NE layer key column 11, rule "
         + rule.code()
         + ", types "
         + (types == null
             ? "all but " + String.join(" ", new TreeSet<>(NeColumn.VALUE_TYPES))
-            : String.join(" ", types));
+            : String.join(" ", types))
+        + "; approximate gold: snap "
+        + snap.code()
+        + (ignoreTypes ? ", types ignored" : "");
   }
 }

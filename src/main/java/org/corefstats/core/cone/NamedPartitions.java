@@ -1,7 +1,9 @@
 package org.corefstats.core.cone;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.ParseColumns;
@@ -16,75 +18,123 @@ import org.corefstats.core.conll.ProblemKind;
  * mention with a key mention's span gets its status. The metrics are then v8.01's B3 and CEAF on
  * these documents (1.3).
  *
+ * <p>The approximate gold (CONE.md 5), when asked for: G^NM-approx, the key's admitted NE spans
+ * clustered by {@link ApproximateGold} (no coreference annotation needed), against O^NM with each
+ * mention replaced by its anchor NE span ({@link ConeOptions.Snap#ANCHOR}, 5.4; a repeated span
+ * then keeps its first copy in entity order) or as it is.
+ *
  * @param keyNamed G^NM
  * @param responseNamed O^NM
  * @param keyEntities G^NE
  * @param responseEntities O^NE
+ * @param keyApproximate G^NM-approx, or null when not asked for
+ * @param responseApproximate O^NM as compared with the approximate gold, or null
  */
 public record NamedPartitions(
-    Document keyNamed, Document responseNamed, Document keyEntities, Document responseEntities) {
+    Document keyNamed,
+    Document responseNamed,
+    Document keyEntities,
+    Document responseEntities,
+    Document keyApproximate,
+    Document responseApproximate) {
 
   /**
-   * The partitions of {@code response} against {@code key}; NE brackets that do not parse and a key
-   * without an NE column are reported to {@code problems} (located at the key's lines), and the
-   * document then has fewer or no names.
+   * The partitions of {@code response} against {@code key}, with the approximate gold when {@code
+   * approximate}; NE brackets that do not parse and a key without an NE column are reported to
+   * {@code problems} (located at the key's lines), and the document then has fewer or no names.
    */
   public static NamedPartitions of(
-      Document key, Document response, ConeOptions options, Consumer<Problem> problems) {
-    NamedMentions named = namedMentions(key, options, problems);
-    boolean[] keyNamed = named(key, named, key.tokenCount());
-    boolean[] responseNamed = named(response, named, key.tokenCount());
+      Document key,
+      Document response,
+      ConeOptions options,
+      boolean approximate,
+      Consumer<Problem> problems) {
+    Layer layer = Layer.of(key, options, problems);
+    int[] keyAnchor = anchors(key, layer.named(), key.tokenCount());
+    int[] responseAnchor = anchors(response, layer.named(), key.tokenCount());
+    boolean[] keyNamed = named(keyAnchor);
+    boolean[] responseNamed = named(responseAnchor);
+    Document responseNm = response.keepMentions(responseNamed);
+    Document keyApproximate = null;
+    Document responseApproximate = null;
+    if (approximate) {
+      keyApproximate = approximateGold(key, layer, options.ignoreTypes());
+      responseApproximate =
+          options.snap() == ConeOptions.Snap.ANCHOR
+              ? snapped(response, responseAnchor, layer.spans())
+              : responseNm;
+    }
     return new NamedPartitions(
         key.keepMentions(keyNamed),
-        response.keepMentions(responseNamed),
+        responseNm,
         key.keepMentions(wholeEntities(key, keyNamed)),
-        response.keepMentions(wholeEntities(response, responseNamed)));
+        response.keepMentions(wholeEntities(response, responseNamed)),
+        keyApproximate,
+        responseApproximate);
   }
 
-  /** The key's admitted NE spans, indexed by the rule; none when the key has no NE column. */
-  static NamedMentions namedMentions(
-      Document key, ConeOptions options, Consumer<Problem> problems) {
-    ParseColumns columns = key.parse();
-    if (columns == null || !columns.hasNamedEntityColumn()) {
-      problems.accept(
-          Problem.of(
-              ProblemKind.CONE_NO_NE_COLUMN,
-              key.file(),
-              key.name(),
-              key.firstLine(),
-              "the key has no named-entity column (field 11 of a line of at least 12 fields):"
-                  + " no mention is named, CONE metrics count nothing here"));
-      return new NamedMentions(new String[key.tokenCount()], List.of(), options.rule());
-    }
-    String[] cells = new String[columns.tokenCount()];
-    for (int t = 0; t < cells.length; t++) {
-      cells[t] = columns.neCell(t);
-    }
-    NeColumn.Result read = NeColumn.parse(cells);
-    for (NeColumn.Issue issue : read.issues()) {
-      problems.accept(
-          Problem.of(
-              ProblemKind.CONE_NE_BRACKET,
-              key.file(),
-              key.name(),
-              key.hasWords() ? key.tokenLine(issue.token()) : key.firstLine(),
-              issue.message() + " (named-entity column 11; ignored)"));
-    }
-    List<NeSpan> admitted = new ArrayList<>();
-    for (NeSpan s : read.spans()) {
-      if (NeColumn.admitted(s.type(), options.types())) {
-        admitted.add(s);
+  /** A key's words, its admitted NE spans, and the named-mention test on them. */
+  private record Layer(String[] words, List<NeSpan> spans, NamedMentions named) {
+    /**
+     * The layer of the key's column 11; empty when the key has no NE column (reported). Brackets
+     * that do not parse are reported and ignored.
+     */
+    static Layer of(Document key, ConeOptions options, Consumer<Problem> problems) {
+      ParseColumns columns = key.parse();
+      if (columns == null || !columns.hasNamedEntityColumn()) {
+        problems.accept(
+            Problem.of(
+                ProblemKind.CONE_NO_NE_COLUMN,
+                key.file(),
+                key.name(),
+                key.firstLine(),
+                "the key has no named-entity column (field 11 of a line of at least 12 fields):"
+                    + " no mention is named, CONE metrics count nothing here"));
+        String[] none = new String[key.tokenCount()];
+        return new Layer(none, List.of(), new NamedMentions(none, List.of(), options.rule()));
       }
+      String[] cells = new String[columns.tokenCount()];
+      for (int t = 0; t < cells.length; t++) {
+        cells[t] = columns.neCell(t);
+      }
+      NeColumn.Result read = NeColumn.parse(cells);
+      for (NeColumn.Issue issue : read.issues()) {
+        problems.accept(
+            Problem.of(
+                ProblemKind.CONE_NE_BRACKET,
+                key.file(),
+                key.name(),
+                key.hasWords() ? key.tokenLine(issue.token()) : key.firstLine(),
+                issue.message() + " (named-entity column 11; ignored)"));
+      }
+      List<NeSpan> admitted = new ArrayList<>();
+      for (NeSpan s : read.spans()) {
+        if (NeColumn.admitted(s.type(), options.types())) {
+          admitted.add(s);
+        }
+      }
+      String[] words = columns.words();
+      return new Layer(words, admitted, new NamedMentions(words, admitted, options.rule()));
     }
-    return new NamedMentions(columns.words(), admitted, options.rule());
   }
 
-  /** Which mentions are named; a mention past the key's tokens (a longer response) is not. */
-  private static boolean[] named(Document d, NamedMentions named, int keyTokens) {
-    boolean[] out = new boolean[d.mentionCount()];
+  /**
+   * The anchor NE span of each mention (an index of the admitted spans), -1 for a mention that is
+   * not named; a mention past the key's tokens (a longer response) is not.
+   */
+  private static int[] anchors(Document d, NamedMentions named, int keyTokens) {
+    int[] out = new int[d.mentionCount()];
     for (int m = 0; m < out.length; m++) {
       out[m] =
-          d.mentionLast(m) < keyTokens && named.anchor(d.mentionFirst(m), d.mentionLast(m)) >= 0;
+          d.mentionLast(m) < keyTokens ? named.anchor(d.mentionFirst(m), d.mentionLast(m)) : -1;
+    }
+    return out;
+  }
+
+  private static boolean[] named(int[] anchor) {
+    boolean[] out = new boolean[anchor.length];
+    for (int m = 0; m < out.length; m++) {
+      out[m] = anchor[m] >= 0;
     }
     return out;
   }
@@ -104,5 +154,44 @@ public record NamedPartitions(
       }
     }
     return keep;
+  }
+
+  /** G^NM-approx: the admitted NE spans clustered by name matching (CONE.md 5.3). */
+  private static Document approximateGold(Document key, Layer layer, boolean ignoreTypes) {
+    List<List<int[]>> entities = new ArrayList<>();
+    for (List<Integer> cluster :
+        ApproximateGold.clusters(layer.words(), layer.spans(), ignoreTypes)) {
+      List<int[]> mentions = new ArrayList<>();
+      for (int i : cluster) {
+        NeSpan s = layer.spans().get(i);
+        mentions.add(new int[] {s.start(), s.end()});
+      }
+      entities.add(mentions);
+    }
+    return Document.of(key.name(), key.tokenCount(), entities);
+  }
+
+  /**
+   * O^NM with each mention replaced by its anchor NE span (CONE.md 5.4); a span that repeats keeps
+   * its first copy in entity order, and entities left empty are dropped.
+   */
+  private static Document snapped(Document response, int[] anchor, List<NeSpan> spans) {
+    Set<Long> seen = new HashSet<>();
+    List<List<int[]>> entities = new ArrayList<>();
+    for (int e = 0; e < response.entityCount(); e++) {
+      List<int[]> mentions = new ArrayList<>();
+      int from = response.entityStart(e);
+      for (int m = from; m < from + response.entitySize(e); m++) {
+        if (anchor[m] < 0) {
+          continue;
+        }
+        NeSpan s = spans.get(anchor[m]);
+        if (seen.add(((long) s.start() << 32) | s.end())) {
+          mentions.add(new int[] {s.start(), s.end()});
+        }
+      }
+      entities.add(mentions);
+    }
+    return Document.of(response.name(), response.tokenCount(), entities);
   }
 }

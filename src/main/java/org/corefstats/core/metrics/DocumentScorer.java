@@ -75,7 +75,13 @@ public final class DocumentScorer {
   public Matched match(Document key, Document response, Consumer<Problem> problems) {
     Matched matched = matchMentions(key, response, problems);
     return metrics.stream().anyMatch(Metric::isCone)
-        ? matched.withCone(NamedPartitions.of(key, response, semantics.cone(), problems))
+        ? matched.withCone(
+            NamedPartitions.of(
+                key,
+                response,
+                semantics.cone(),
+                metrics.stream().anyMatch(Metric::isConeApproximate),
+                problems))
         : matched;
   }
 
@@ -287,12 +293,18 @@ public final class DocumentScorer {
     ContingencyTable t = matched.table();
     ContingencyTable named = null;
     ContingencyTable namedEntities = null;
+    ContingencyTable approximate = null;
     if (matched.cone() != null) {
       NamedPartitions p = matched.cone();
       // v8.01's tables on the partitions (CONE.md 1.3); their repeat problems are the full table's
       named = ContingencyTable.build(p.keyNamed(), p.responseNamed(), x -> {}, RepeatRule.V801);
       namedEntities =
           ContingencyTable.build(p.keyEntities(), p.responseEntities(), x -> {}, RepeatRule.V801);
+      if (p.keyApproximate() != null) {
+        approximate =
+            ContingencyTable.build(
+                p.keyApproximate(), p.responseApproximate(), x -> {}, RepeatRule.V801);
+      }
     }
     Counts.Builder b = new Counts.Builder();
     for (Metric m : metrics) {
@@ -316,6 +328,9 @@ public final class DocumentScorer {
         case NE_BCUB -> b.put(m, BCubed.count(namedEntities));
         case NE_CEAFM -> b.put(m, Ceaf.mentionBased(namedEntities));
         case NE_CEAFE -> b.put(m, Ceaf.entityBased(namedEntities));
+        case CONE_APPROX_BCUB -> b.put(m, BCubed.count(approximate));
+        case CONE_APPROX_CEAFM -> b.put(m, Ceaf.mentionBased(approximate));
+        case CONE_APPROX_CEAFE -> b.put(m, Ceaf.entityBased(approximate));
         default -> throw new AssertionError(m);
       }
     }

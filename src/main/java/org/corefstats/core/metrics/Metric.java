@@ -61,6 +61,15 @@ public enum Metric {
   NE_CEAFM("ne_ceafm", "NE CEAF-m", 4, List.of()),
   /** CEAF-e at the NE-CRR level. */
   NE_CEAFE("ne_ceafe", "NE CEAF-e", 4, List.of()),
+  /**
+   * B3(G^NM-approx, O^NM): the key's named mentions replaced by its NE spans clustered by name
+   * matching, no coreference annotation needed (CONE.md 5).
+   */
+  CONE_APPROX_BCUB("cone_approx_bcub", "CONE~ B3", 4, List.of()),
+  /** CEAF-m(G^NM-approx, O^NM) (CONE.md 5). */
+  CONE_APPROX_CEAFM("cone_approx_ceafm", "CONE~ CEAF-m", 4, List.of()),
+  /** CEAF-e(G^NM-approx, O^NM) (CONE.md 5). */
+  CONE_APPROX_CEAFE("cone_approx_ceafe", "CONE~ CEAF-e", 4, List.of()),
   /** The CoNLL-2012 average (Pradhan et al. 2014): the mean F1 of MUC, B3 and CEAF-e; F1 only. */
   CONLL(
       "conll", "CoNLL", 0, List.of(MUC, BCUB, CEAFE), "conllavg", "conllaverage", "conllf1", "avg");
@@ -119,7 +128,12 @@ public enum Metric {
 
   /** The CONE group ({@code --metrics cone}): CONE and NE-CRR metrics (CONE.md 1.2). */
   public static Set<Metric> cone() {
-    return EnumSet.range(CONE_MENTIONS, NE_CEAFE);
+    return EnumSet.range(CONE_MENTIONS, CONE_APPROX_CEAFE);
+  }
+
+  /** Whether this metric compares the response with the approximate gold of CONE.md 5. */
+  public boolean isConeApproximate() {
+    return this == CONE_APPROX_BCUB || this == CONE_APPROX_CEAFM || this == CONE_APPROX_CEAFE;
   }
 
   /** Whether this metric is computed on the named mentions an NE layer gives ({@link #cone()}). */

@@ -29,4 +29,9 @@ public final class SharedData {
   public static Path litbank() {
     return root().resolve("data").resolve("litbank").resolve("conll");
   }
+
+  /** LitBank with its proper-name mentions as a named-entity column (column 11), for CONE. */
+  public static Path litbankNamedEntities() {
+    return root().resolve("data").resolve("litbank").resolve("ne");
+  }
 }

@@ -71,7 +71,17 @@ class ScoreTableTest {
             "blanc_noncoref",
             "lea",
             "mor",
-            "zero"),
+            "zero",
+            "cone_mentions",
+            "cone_bcub",
+            "cone_ceafm",
+            "cone_ceafe",
+            "ne_bcub",
+            "ne_ceafm",
+            "ne_ceafe",
+            "cone_approx_bcub",
+            "cone_approx_ceafm",
+            "cone_approx_ceafe"),
         ScoreTable.COUNT_ROWS);
     assertEquals(
         List.of(
@@ -86,12 +96,24 @@ class ScoreTableTest {
             "lea",
             "mor",
             "zero",
+            "cone_mentions",
+            "cone_bcub",
+            "cone_ceafm",
+            "cone_ceafe",
+            "ne_bcub",
+            "ne_ceafm",
+            "ne_ceafe",
+            "cone_approx_bcub",
+            "cone_approx_ceafm",
+            "cone_approx_ceafe",
             "conll"),
-        ScoreTable.rows(randomCounts(new Random(1), Metric.all())).stream()
+        ScoreTable.rows(randomCounts(new Random(1), EnumSet.allOf(Metric.class))).stream()
             .map(ScoreRow::metric)
             .toList());
     assertEquals(
-        "mentions, muc, bcub, ceafm, ceafe, blanc_coref and blanc_noncoref, lea, mor, zero",
+        "mentions, muc, bcub, ceafm, ceafe, blanc_coref and blanc_noncoref, lea, mor, zero,"
+            + " cone_mentions, cone_bcub, cone_ceafm, cone_ceafe, ne_bcub, ne_ceafm, ne_ceafe,"
+            + " cone_approx_bcub, cone_approx_ceafm, cone_approx_ceafe",
         ScoreTable.countRowsText());
     assertTrue(
         ScoreTable.isPart("blanc_coref")

@@ -156,7 +156,7 @@ class SignificanceJobTest extends CliTest {
         r.pairs().stream()
             .filter(p -> p.systemA().equals("a") && p.systemB().equals("copy"))
             .toList();
-    assertEquals(10, copies.size(), "9 metrics' F1 and CoNLL");
+    assertEquals(20, copies.size(), "19 metrics' F1 and CoNLL");
     for (SignificanceResult.PairRow p : copies) {
       assertEquals(1.0, p.p(), p.statistic().label());
       assertEquals(0.0, p.difference());

@@ -65,11 +65,11 @@ public enum Metric {
    * B3(G^NM-approx, O^NM): the key's named mentions replaced by its NE spans clustered by name
    * matching, no coreference annotation needed (CONE.md 5).
    */
-  CONE_APPROX_BCUB("cone_approx_bcub", "CONE~ B3", 4, List.of()),
+  CONE_APPROX_BCUB("cone_approx_bcub", "CONE-approx B3", 4, List.of()),
   /** CEAF-m(G^NM-approx, O^NM) (CONE.md 5). */
-  CONE_APPROX_CEAFM("cone_approx_ceafm", "CONE~ CEAF-m", 4, List.of()),
+  CONE_APPROX_CEAFM("cone_approx_ceafm", "CONE-approx CEAF-m", 4, List.of()),
   /** CEAF-e(G^NM-approx, O^NM) (CONE.md 5). */
-  CONE_APPROX_CEAFE("cone_approx_ceafe", "CONE~ CEAF-e", 4, List.of()),
+  CONE_APPROX_CEAFE("cone_approx_ceafe", "CONE-approx CEAF-e", 4, List.of()),
   /** The CoNLL-2012 average (Pradhan et al. 2014): the mean F1 of MUC, B3 and CEAF-e; F1 only. */
   CONLL(
       "conll", "CoNLL", 0, List.of(MUC, BCUB, CEAFE), "conllavg", "conllaverage", "conllf1", "avg");
@@ -197,7 +197,10 @@ public enum Metric {
   public static Optional<Metric> named(String name) {
     String n = normalized(name);
     for (Metric m : values()) {
-      if (m.code.equals(n) || m.aliases.contains(n)) {
+      if (m.code.equals(n)
+          || normalized(m.code).equals(n)
+          || normalized(m.display).equals(n)
+          || m.aliases.contains(n)) {
         return Optional.of(m);
       }
     }

@@ -21,25 +21,68 @@ class MetricTest {
   void everyMetricHasItsCodeDisplayNameAndWidth() {
     assertEquals(
         List.of(
-            "mentions", "muc", "bcub", "ceafm", "ceafe", "blanc", "lea", "mor", "zero", "conll"),
+            "mentions",
+            "muc",
+            "bcub",
+            "ceafm",
+            "ceafe",
+            "blanc",
+            "lea",
+            "mor",
+            "zero",
+            "cone_mentions",
+            "cone_bcub",
+            "cone_ceafm",
+            "cone_ceafe",
+            "ne_bcub",
+            "ne_ceafm",
+            "ne_ceafe",
+            "cone_approx_bcub",
+            "cone_approx_ceafm",
+            "cone_approx_ceafe",
+            "conll"),
         List.of(Metric.values()).stream().map(Metric::code).toList());
     assertEquals(
-        List.of("MD", "MUC", "B3", "CEAF-m", "CEAF-e", "BLANC", "LEA", "MOR", "Zero", "CoNLL"),
+        List.of(
+            "MD",
+            "MUC",
+            "B3",
+            "CEAF-m",
+            "CEAF-e",
+            "BLANC",
+            "LEA",
+            "MOR",
+            "Zero",
+            "CONE MD",
+            "CONE B3",
+            "CONE CEAF-m",
+            "CONE CEAF-e",
+            "NE B3",
+            "NE CEAF-m",
+            "NE CEAF-e",
+            "CONE-approx B3",
+            "CONE-approx CEAF-m",
+            "CONE-approx CEAF-e",
+            "CoNLL"),
         List.of(Metric.values()).stream().map(Metric::display).toList());
     assertEquals(
-        List.of(4, 4, 4, 4, 4, 7, 4, 4, 4, 0),
+        List.of(4, 4, 4, 4, 4, 7, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0),
         List.of(Metric.values()).stream().map(Metric::width).toList());
     assertEquals(List.of(Metric.MUC, Metric.BCUB, Metric.CEAFE), Metric.CONLL.inputs());
     assertFalse(Metric.CONLL.hasCounts());
-    assertEquals(EnumSet.range(Metric.MENTIONS, Metric.ZERO), Metric.counted());
-    assertEquals(EnumSet.allOf(Metric.class), Metric.all());
+    assertEquals(EnumSet.range(Metric.MENTIONS, Metric.CONE_APPROX_CEAFE), Metric.counted());
+    // all: every metric but the CONE group, which needs an NE layer and is asked for as cone
+    assertEquals(EnumSet.range(Metric.CONE_MENTIONS, Metric.CONE_APPROX_CEAFE), Metric.cone());
+    EnumSet<Metric> all = EnumSet.allOf(Metric.class);
+    all.removeAll(Metric.cone());
+    assertEquals(all, Metric.all());
   }
 
   @Test
   void theCountsLayoutIsUnchangedByTheDerivedMetric() {
-    assertEquals(39, Counts.WIDTH);
+    assertEquals(79, Counts.WIDTH);
     assertEquals(
-        List.of(0, 4, 8, 12, 16, 20, 27, 31, 35),
+        List.of(0, 4, 8, 12, 16, 20, 27, 31, 35, 39, 43, 47, 51, 55, 59, 63, 67, 71, 75),
         Metric.counted().stream().map(Counts::offset).toList());
     assertThrows(IllegalArgumentException.class, () -> Counts.offset(Metric.CONLL));
   }
@@ -52,7 +95,8 @@ class MetricTest {
         assertThrows(IllegalArgumentException.class, () -> Metric.fromCode("ceaf"));
     assertEquals(
         "unknown metric 'ceaf' (known: mentions, muc, bcub, ceafm, ceafe, blanc, lea, mor, zero,"
-            + " conll, all)",
+            + " cone_mentions, cone_bcub, cone_ceafm, cone_ceafe, ne_bcub, ne_ceafm, ne_ceafe,"
+            + " cone_approx_bcub, cone_approx_ceafm, cone_approx_ceafe, conll, all, cone)",
         e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> Metric.fromCode("B3"));
     assertEquals(Optional.of(Metric.LEA), Metric.ofCode("lea"));
@@ -125,7 +169,7 @@ class MetricTest {
         () -> new Counts.Builder().put(Metric.CONLL, MetricCounts.ZERO));
     assertEquals(
         Counts.zero(Metric.counted()),
-        Counts.zero(Metric.all()),
+        Counts.zero(EnumSet.allOf(Metric.class)),
         "a derived metric adds no counts");
   }
 }

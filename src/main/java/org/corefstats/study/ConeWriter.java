@@ -231,7 +231,10 @@ public final class ConeWriter {
               .orElse(null);
       String x = MetricNames.display(pair.x());
       String y = MetricNames.display(pair.y());
-      int points = bySystem.values().stream().mapToInt(v -> v[0].length).sum();
+      int points =
+          pooled != null
+              ? pooled.result().n()
+              : bySystem.values().stream().mapToInt(v -> v[0].length).sum();
       String name = "cone-" + result.level() + "-" + pair.x() + "-" + pair.y() + ".png";
       try (OutputStream png = out.create(name)) {
         ScatterPlots.writeBySystem(

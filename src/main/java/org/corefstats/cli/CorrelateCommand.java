@@ -2,12 +2,14 @@ package org.corefstats.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.corefstats.spark.CorrelationRun;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -57,12 +59,30 @@ final class CorrelateCommand implements Callable<Integer> {
       description = "system or document (default: document for per-document scores, else system)")
   private CorrelationRun.Level level;
 
+  @Option(
+      names = "--study",
+      paramLabel = "STUDY",
+      defaultValue = "pivot",
+      description =
+          "pivot: the pivot against every metric (default); cone: CONE against the full and NE-CRR"
+              + " metrics (B3, CEAF-m, CEAF-e; R, P, F1) as Lin et al. 2010 validate it, over"
+              + " systems and over documents (per system and pooled), into cone.csv, cone.md and"
+              + " cone-document-*.png; --scores may then be a run's output directory (both levels)")
+  private String studyKind;
+
   @Override
   public Integer call() throws IOException {
+    CorrelationRun.Request request =
+        new CorrelationRun.Request(
+            scores, out, overwrite, level, study.validated(spec), spark.master, spark.conf);
     CorrelationRun.Outcome outcome =
-        CorrelationRun.execute(
-            new CorrelationRun.Request(
-                scores, out, overwrite, level, study.validated(spec), spark.master, spark.conf));
+        switch (studyKind.trim().toLowerCase(Locale.ROOT)) {
+          case "pivot" -> CorrelationRun.execute(request);
+          case "cone" -> CorrelationRun.executeCone(request);
+          default ->
+              throw new ParameterException(
+                  spec.commandLine(), "--study must be pivot or cone, not '" + studyKind + "'");
+        };
     PrintWriter stdout = spec.commandLine().getOut();
     stdout.print(outcome.pearsonTable());
     stdout.println("Outputs in " + outcome.outDir() + ": " + String.join(", ", outcome.files()));

@@ -15,6 +15,9 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.metrics.Counts;
+import org.corefstats.stats.CorrelationMethod;
+import org.corefstats.study.ConeStudy;
+import org.corefstats.study.ConeWriter;
 import org.corefstats.study.CorrelationStudy;
 import org.corefstats.study.StudyWriter;
 import org.corefstats.study.SystemScores;
@@ -72,6 +75,98 @@ public final class CorrelationRun {
                 level,
                 DocumentCorrelations.study(
                     spark, DocumentCorrelations.read(spark, request.scores()), request.options())));
+  }
+
+  /**
+   * The CONE study ({@code correlate --study cone}): CONE against the full and NE-CRR metrics, over
+   * systems from a scores.csv, over documents from documents.parquet or documents.csv, or both from
+   * the output directory of a run (unless {@code --level} chooses one). The outcome's level is null
+   * when both levels were studied; its table is cone.md.
+   */
+  public static Outcome executeCone(Request request) throws IOException {
+    Configuration conf = new Configuration();
+    String scores = request.scores();
+    String systemInput = null;
+    String documentInput = null;
+    String runDir = runOutput(conf, scores);
+    if (runDir != null) {
+      if (request.level() != Level.DOCUMENT) {
+        systemInput = runDir + "/scores.csv";
+      }
+      if (request.level() != Level.SYSTEM) {
+        documentInput = documents(conf, runDir);
+      }
+    } else if ((request.level() != null ? request.level() : inferLevel(conf, scores))
+        == Level.SYSTEM) {
+      systemInput = scores;
+    } else {
+      documentInput = scores;
+    }
+    Level level =
+        systemInput != null && documentInput != null
+            ? null
+            : systemInput != null ? Level.SYSTEM : Level.DOCUMENT;
+    List<CorrelationMethod> methods = request.options().methods();
+    List<ConeStudy.Result> results = new ArrayList<>();
+    if (systemInput != null) {
+      results.add(ConeStudy.systems(readSystemScores(conf, systemInput), methods, systemInput));
+    }
+    if (documentInput == null) {
+      return writeCone(conf, request, level, results);
+    }
+    String documents = documentInput;
+    return SparkSessions.use(
+        request.master(),
+        request.conf(),
+        spark -> {
+          results.add(
+              ConeCorrelations.study(
+                  DocumentCorrelations.read(spark, documents), methods, documents));
+          return writeCone(spark.sparkContext().hadoopConfiguration(), request, level, results);
+        });
+  }
+
+  private static Outcome writeCone(
+      Configuration conf, Request request, Level level, List<ConeStudy.Result> results)
+      throws IOException {
+    return RunOutput.write(
+        conf,
+        request.out(),
+        request.overwrite(),
+        output ->
+            new Outcome(
+                output.target(),
+                level,
+                ConeWriter.write(output::create, results),
+                ConeWriter.markdown(results)));
+  }
+
+  /** The directory itself when {@code scores} is a run's output directory (has scores.csv). */
+  private static String runOutput(Configuration conf, String scores) throws IOException {
+    if (scores.endsWith(".parquet")) {
+      return null;
+    }
+    Path path = UserPaths.of(scores);
+    FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
+    return fs.exists(path)
+            && fs.getFileStatus(path).isDirectory()
+            && fs.exists(new Path(path, "scores.csv"))
+        ? scores.replaceAll("/+$", "")
+        : null;
+  }
+
+  /** A run's per-document scores: documents.parquet, else documents.csv. */
+  private static String documents(Configuration conf, String runDir) throws IOException {
+    Path parquet = new Path(UserPaths.of(runDir), "documents.parquet");
+    FileSystem fs = RunOutput.withoutChecksums(parquet.getFileSystem(conf));
+    if (fs.exists(parquet)) {
+      return runDir + "/documents.parquet";
+    }
+    if (fs.exists(new Path(UserPaths.of(runDir), "documents.csv"))) {
+      return runDir + "/documents.csv";
+    }
+    throw new NoSuchFileException(
+        runDir + "/documents.parquet", null, "no per-document scores in the run's output");
   }
 
   private static Outcome write(

@@ -9,8 +9,10 @@ import java.awt.geom.Ellipse2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import javax.imageio.ImageIO;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
@@ -118,6 +120,85 @@ public final class ScatterPlots {
     ((NumberAxis) plot.getRangeAxis()).setAutoRangeIncludesZero(false);
     ((NumberAxis) plot.getDomainAxis()).setAutoRangeIncludesZero(false);
     return chart;
+  }
+
+  /**
+   * Writes one scatter plot of several series (one colour per system, as Figures 2-5 of Lin et al.
+   * 2010), with the least-squares line over all their points and a legend.
+   *
+   * @param bySystem system name to {x, y}
+   */
+  public static void writeBySystem(
+      OutputStream out,
+      String title,
+      String xLabel,
+      String yLabel,
+      Map<String, double[][]> bySystem,
+      int width,
+      int height)
+      throws IOException {
+    XYSeriesCollection data = new XYSeriesCollection();
+    List<double[]> all = new ArrayList<>();
+    double minX = Double.POSITIVE_INFINITY;
+    double maxX = Double.NEGATIVE_INFINITY;
+    for (var e : bySystem.entrySet()) {
+      XYSeries series = new XYSeries(e.getKey(), false, true);
+      double[] x = e.getValue()[0];
+      double[] y = e.getValue()[1];
+      for (int i = 0; i < x.length; i++) {
+        if (Double.isFinite(x[i]) && Double.isFinite(y[i])) {
+          series.add(x[i], y[i]);
+          all.add(new double[] {x[i], y[i]});
+          minX = Math.min(minX, x[i]);
+          maxX = Math.max(maxX, x[i]);
+        }
+      }
+      data.addSeries(series);
+    }
+    int systems = data.getSeriesCount();
+    double[] line =
+        leastSquares(
+            all.stream().mapToDouble(p -> p[0]).toArray(),
+            all.stream().mapToDouble(p -> p[1]).toArray());
+    if (line != null && minX < maxX) {
+      XYSeries fit = new XYSeries("least squares", false, true);
+      fit.add(minX, line[0] + line[1] * minX);
+      fit.add(maxX, line[0] + line[1] * maxX);
+      data.addSeries(fit);
+    }
+    JFreeChart chart =
+        ChartFactory.createScatterPlot(
+            null, xLabel, yLabel, data, PlotOrientation.VERTICAL, true, false, false);
+    chart.setTitle(new TextTitle(title, new Font(Font.SANS_SERIF, Font.BOLD, 13)));
+    chart.setBackgroundPaint(Color.WHITE);
+    XYPlot plot = chart.getXYPlot();
+    plot.setBackgroundPaint(Color.WHITE);
+    plot.setDomainGridlinePaint(new Color(220, 220, 220));
+    plot.setRangeGridlinePaint(new Color(220, 220, 220));
+    XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer();
+    double radius = all.size() > 500 ? 2 : 3;
+    for (int s = 0; s < systems; s++) {
+      renderer.setSeriesLinesVisible(s, false);
+      renderer.setSeriesShapesVisible(s, true);
+      renderer.setSeriesPaint(s, colour(s, systems));
+      renderer.setSeriesShape(s, new Ellipse2D.Double(-radius, -radius, 2 * radius, 2 * radius));
+    }
+    if (data.getSeriesCount() > systems) {
+      renderer.setSeriesLinesVisible(systems, true);
+      renderer.setSeriesShapesVisible(systems, false);
+      renderer.setSeriesPaint(systems, Color.BLACK);
+      renderer.setSeriesStroke(systems, new BasicStroke(2f));
+    }
+    plot.setRenderer(renderer);
+    ((NumberAxis) plot.getRangeAxis()).setAutoRangeIncludesZero(false);
+    ((NumberAxis) plot.getDomainAxis()).setAutoRangeIncludesZero(false);
+    ImageIO.write(chart.createBufferedImage(width, height), "png", out);
+  }
+
+  /** The colour of series {@code i} of {@code n}: hues around the circle, semi-opaque. */
+  static Color colour(int i, int n) {
+    Color c = Color.getHSBColor((float) i / Math.max(1, n), 0.75f, 0.8f);
+    return new Color(c.getRed(), c.getGreen(), c.getBlue(), 180);
   }
 
   /** Intercept and slope of the least-squares line of y on x, or null when x is constant. */

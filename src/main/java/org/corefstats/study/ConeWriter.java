@@ -1,0 +1,264 @@
+package org.corefstats.study;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+import org.corefstats.report.Numbers;
+import org.corefstats.stats.CorrelationMethod;
+import org.corefstats.stats.CorrelationResult;
+
+/** Writes the files of the CONE study: cone.csv, cone.md and the pooled scatter plots. */
+public final class ConeWriter {
+  public static final List<String> COLUMNS =
+      List.of(
+          "level",
+          "system",
+          "x_metric",
+          "y_metric",
+          "comparison",
+          "measure",
+          "method",
+          "n",
+          "left_out",
+          "r",
+          "p_value",
+          "ci_low",
+          "ci_high",
+          "note");
+
+  private static final CSVFormat CSV = CSVFormat.RFC4180.builder().setRecordSeparator('\n').get();
+  private static final int WIDTH = 640;
+  private static final int HEIGHT = 520;
+
+  private ConeWriter() {}
+
+  /** Writes every file of the given results (one per level); returns the file names. */
+  public static List<String> write(StudyOutput out, List<ConeStudy.Result> results)
+      throws IOException {
+    List<String> written = new ArrayList<>();
+    try (CSVPrinter csv =
+        new CSVPrinter(
+            new OutputStreamWriter(out.create("cone.csv"), StandardCharsets.UTF_8), CSV)) {
+      csv.printRecord(COLUMNS);
+      for (ConeStudy.Result result : results) {
+        for (ConeStudy.ConeRow row : result.rows()) {
+          csv.printRecord(cells(row));
+        }
+      }
+    }
+    written.add("cone.csv");
+    try (PrintWriter md =
+        new PrintWriter(new OutputStreamWriter(out.create("cone.md"), StandardCharsets.UTF_8))) {
+      md.print(markdown(results));
+    }
+    written.add("cone.md");
+    for (ConeStudy.Result result : results) {
+      written.addAll(figures(out, result));
+    }
+    return written;
+  }
+
+  private static List<String> cells(ConeStudy.ConeRow coneRow) {
+    StudyRow row = coneRow.row();
+    CorrelationResult r = row.result();
+    return List.of(
+        row.level(),
+        row.group(),
+        row.first(),
+        row.second(),
+        row.second().startsWith("ne_") ? "cone_vs_ne" : "cone_vs_full",
+        row.measure().name(),
+        row.method().code(),
+        Integer.toString(r.n()),
+        Integer.toString(coneRow.leftOut()),
+        number(r.r()),
+        Double.isNaN(r.pValue()) ? "" : r.pValue() == 0 ? "0" : Double.toString(r.pValue()),
+        number(r.ciLow()),
+        number(r.ciHigh()),
+        r.reason() == null ? "" : r.reason());
+  }
+
+  /**
+   * Pearson's r in the layout of the paper's Tables 1-4: per level and comparison, one line per
+   * system (or pooled / all), columns R, P, F1 of B3, CEAF-m and CEAF-e.
+   */
+  public static String markdown(List<ConeStudy.Result> results) {
+    StringWriter text = new StringWriter();
+    PrintWriter md = new PrintWriter(text);
+    md.println("# CONE against the standard metrics (Lin et al. 2010)");
+    md.println();
+    md.println(
+        "Pearson's r; (ns): p >= 0.05; n/a: undefined (see the notes and cone.csv, which also has"
+            + " Spearman, Kendall, p-values and 95% intervals).");
+    md.println();
+    for (ConeStudy.Result result : results) {
+      List<StudyRow> rows =
+          result.rows().stream()
+              .map(ConeStudy.ConeRow::row)
+              .filter(r -> r.method() == CorrelationMethod.PEARSON)
+              .toList();
+      List<String> groups = rows.stream().map(StudyRow::group).distinct().toList();
+      if (result.level().equals("system")) {
+        md.printf(
+            Locale.ROOT,
+            "## System level: over %d systems' corpus scores%n%n",
+            result.observations());
+      } else {
+        md.printf(
+            Locale.ROOT,
+            "## Document level: each system over its documents, and pooled over all systems'"
+                + " documents%n%n%d (system, document) pairs; %d left out because the key has no"
+                + " named mention (CONE recall denominator 0).%n%n",
+            result.observations(),
+            result.leftOut());
+      }
+      for (String kind : List.of("full", "ne")) {
+        List<ConeStudy.Pair> pairs =
+            result.pairs().stream().filter(p -> p.kind().equals(kind)).toList();
+        if (pairs.isEmpty()) {
+          continue;
+        }
+        md.println(
+            kind.equals("full")
+                ? "### CONE vs the full metrics"
+                : "### CONE vs the NE-CRR metrics (entities with a named mention)");
+        md.println();
+        StringBuilder header = new StringBuilder("| " + firstColumn(result) + " | n |");
+        StringBuilder rule = new StringBuilder("|---|---:|");
+        for (ConeStudy.Pair p : pairs) {
+          for (Measure m : Measure.values()) {
+            header
+                .append(' ')
+                .append(MetricNames.display(p.y()))
+                .append(' ')
+                .append(m)
+                .append(" |");
+            rule.append("---:|");
+          }
+        }
+        md.println(header);
+        md.println(rule);
+        List<String> notes = new ArrayList<>();
+        for (String group : groups) {
+          List<StudyRow> of = rows.stream().filter(r -> r.group().equals(group)).toList();
+          int n =
+              of.stream()
+                  .filter(r -> r.measure() == Measure.F1)
+                  .mapToInt(r -> r.result().n())
+                  .max()
+                  .orElse(0);
+          StringBuilder line = new StringBuilder("| " + group + " | " + n + " |");
+          for (ConeStudy.Pair p : pairs) {
+            for (Measure m : Measure.values()) {
+              StudyRow row =
+                  of.stream()
+                      .filter(
+                          r ->
+                              r.first().equals(p.x())
+                                  && r.second().equals(p.y())
+                                  && r.measure() == m)
+                      .findFirst()
+                      .orElse(null);
+              line.append(' ').append(cell(row, group, notes)).append(" |");
+            }
+          }
+          md.println(line);
+        }
+        md.println();
+        notes.forEach(n -> md.println("- " + n));
+        if (!notes.isEmpty()) {
+          md.println();
+        }
+      }
+    }
+    md.flush();
+    return text.toString();
+  }
+
+  private static String firstColumn(ConeStudy.Result result) {
+    return result.level().equals("system") ? "systems" : "system";
+  }
+
+  private static String cell(StudyRow row, String group, List<String> notes) {
+    if (row == null) {
+      return "–";
+    }
+    if (!row.result().defined()) {
+      notes.add(
+          group
+              + ", "
+              + MetricNames.display(row.first())
+              + " vs "
+              + MetricNames.display(row.second())
+              + " "
+              + row.measure()
+              + ": "
+              + row.result().reason());
+      return "n/a";
+    }
+    return String.format(Locale.ROOT, "%.3f", row.result().r())
+        + (row.result().pValue() >= 0.05 ? " (ns)" : "");
+  }
+
+  /** One plot per pair of the pooled document level: CONE F1 (x) against the standard F1 (y). */
+  private static List<String> figures(StudyOutput out, ConeStudy.Result result) throws IOException {
+    List<String> written = new ArrayList<>();
+    for (ConeStudy.Pair pair : result.pairs()) {
+      Map<String, double[][]> bySystem = result.plots().get(pair.x() + "-" + pair.y());
+      if (bySystem == null) {
+        continue;
+      }
+      StudyRow pooled =
+          result.rows().stream()
+              .map(ConeStudy.ConeRow::row)
+              .filter(
+                  r ->
+                      r.group().equals(ConeStudy.POOLED)
+                          && r.first().equals(pair.x())
+                          && r.second().equals(pair.y())
+                          && r.measure() == Measure.F1
+                          && r.method() == CorrelationMethod.PEARSON)
+              .findFirst()
+              .orElse(null);
+      String x = MetricNames.display(pair.x());
+      String y = MetricNames.display(pair.y());
+      int points =
+          pooled != null
+              ? pooled.result().n()
+              : bySystem.values().stream().mapToInt(v -> v[0].length).sum();
+      String name = "cone-" + result.level() + "-" + pair.x() + "-" + pair.y() + ".png";
+      try (OutputStream png = out.create(name)) {
+        ScatterPlots.writeBySystem(
+            png,
+            String.format(
+                Locale.ROOT,
+                "%s vs %s F1, %d documents of %d systems (%s)",
+                x,
+                y,
+                points,
+                bySystem.size(),
+                ScatterPlots.formatR(pooled == null ? Double.NaN : pooled.result().r())),
+            x + " F1",
+            y + " F1",
+            bySystem,
+            WIDTH,
+            HEIGHT);
+      }
+      written.add(name);
+    }
+    return written;
+  }
+
+  private static String number(double x) {
+    return Double.isNaN(x) ? "" : Numbers.full(x);
+  }
+}

@@ -112,8 +112,12 @@ final class ScoreCommand implements Callable<Integer> {
         result.keyDocuments(),
         response,
         result.responseDocuments());
-    if (!result.inputs().isV801OfConll()) {
+    boolean cone = result.corpus().metrics().stream().anyMatch(Metric::isCone);
+    if (!result.inputs().isV801OfConll() || cone) {
       out.println(result.inputs().describe());
+      if (cone) {
+        out.println(result.inputs().semantics().cone().describe());
+      }
       out.println();
     }
     Semantics.Profile profile = result.inputs().semantics().profile();

@@ -13,6 +13,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.corefstats.core.cone.ConeOptions;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.metrics.Metric;
@@ -59,6 +60,9 @@ final class RescoringReport {
         scored,
         result.anyLeftOut() ? ", " + (result.systems().size() - scored) + " left out" : "");
     out.println(result.readAs().describe());
+    if (metrics.stream().anyMatch(Metric::isCone)) {
+      out.println(result.readAs().semantics().cone().describe());
+    }
     if (result.keyRefused()) {
       out.println();
       out.println("No scores: the key has errors. First: " + result.keyReason());
@@ -155,6 +159,15 @@ final class RescoringReport {
     semantics.put("singletons", result.readAs().semantics().singletons().code());
     semantics.put("zeros", result.readAs().semantics().zeros().code());
     semantics.put("headRule", result.readAs().headRule());
+    ConeOptions cone = result.readAs().semantics().cone();
+    ObjectNode coneNode = semantics.putObject("cone");
+    coneNode.put("neLayer", "key column 11");
+    coneNode.put("rule", cone.rule().code());
+    coneNode.set(
+        "types",
+        cone.types() == null ? mapper.nullNode() : mapper.valueToTree(List.copyOf(cone.types())));
+    coneNode.put("approximateSnap", cone.snap().code());
+    coneNode.put("approximateIgnoreTypes", cone.ignoreTypes());
     semantics.set(
         "coval",
         mapper.valueToTree(

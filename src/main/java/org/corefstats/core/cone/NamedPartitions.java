@@ -49,28 +49,54 @@ public record NamedPartitions(
       ConeOptions options,
       boolean approximate,
       Consumer<Problem> problems) {
-    Layer layer = Layer.of(key, options, problems);
-    int[] keyAnchor = anchors(key, layer.named(), key.tokenCount());
-    int[] responseAnchor = anchors(response, layer.named(), key.tokenCount());
-    boolean[] keyNamed = named(keyAnchor);
+    KeySide k =
+        key.derived(
+            new KeySideOf(options, approximate), () -> KeySide.of(key, options, approximate));
+    k.problems().forEach(problems);
+    int[] responseAnchor = anchors(response, k.layer().named(), key.tokenCount());
     boolean[] responseNamed = named(responseAnchor);
     Document responseNm = response.keepMentions(responseNamed);
-    Document keyApproximate = null;
     Document responseApproximate = null;
     if (approximate) {
-      keyApproximate = approximateGold(key, layer, options.ignoreTypes());
       responseApproximate =
           options.snap() == ConeOptions.Snap.ANCHOR
-              ? snapped(response, responseAnchor, layer.spans())
+              ? snapped(response, responseAnchor, k.layer().spans())
               : responseNm;
     }
     return new NamedPartitions(
-        key.keepMentions(keyNamed),
+        k.keyNamed(),
         responseNm,
-        key.keepMentions(wholeEntities(key, keyNamed)),
+        k.keyEntities(),
         response.keepMentions(wholeEntities(response, responseNamed)),
-        keyApproximate,
+        k.keyApproximate(),
         responseApproximate);
+  }
+
+  /** What a key document's side of the partitions is computed under. */
+  private record KeySideOf(ConeOptions options, boolean approximate) {}
+
+  /**
+   * The key's side, the same for every response: its NE layer with the problems found in it, G^NM,
+   * G^NE and G^NM-approx (null unless asked for). Computed once per key document and JVM ({@link
+   * Document#derived}).
+   */
+  private record KeySide(
+      Layer layer,
+      List<Problem> problems,
+      Document keyNamed,
+      Document keyEntities,
+      Document keyApproximate) {
+    static KeySide of(Document key, ConeOptions options, boolean approximate) {
+      List<Problem> problems = new ArrayList<>();
+      Layer layer = Layer.of(key, options, problems::add);
+      boolean[] isNamed = NamedPartitions.named(anchors(key, layer.named(), key.tokenCount()));
+      return new KeySide(
+          layer,
+          List.copyOf(problems),
+          key.keepMentions(isNamed),
+          key.keepMentions(wholeEntities(key, isNamed)),
+          approximate ? approximateGold(key, layer, options.ignoreTypes()) : null);
+    }
   }
 
   /** A key's words, its admitted NE spans, and the named-mention test on them. */

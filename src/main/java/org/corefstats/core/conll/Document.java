@@ -70,6 +70,9 @@ public final class Document implements Serializable {
    */
   private Deps[] zeroDeps;
 
+  /** Values derived from this document alone ({@link #derived}), per JVM; never serialized. */
+  private transient java.util.concurrent.ConcurrentHashMap<Object, Object> derived;
+
   /** For {@link #sentenceOfNode}: the first slot after each sentence, built when first asked. */
   private transient int[] sentenceSlotEnd;
 
@@ -426,6 +429,26 @@ public final class Document implements Serializable {
         null,
         mentionLines != null || tokenLine != null ? lines : null,
         null);
+  }
+
+  /**
+   * A value computed from this document alone under {@code key} (e.g. a key document's named-entity
+   * layer, the same for every system scored against it), computed once per JVM: a key broadcast to
+   * an executor is scored against many responses. {@code compute} must depend on nothing but this
+   * document and {@code key}.
+   */
+  @SuppressWarnings("unchecked")
+  public <T> T derived(Object key, java.util.function.Supplier<T> compute) {
+    java.util.concurrent.ConcurrentHashMap<Object, Object> map = derived;
+    if (map == null) {
+      synchronized (this) {
+        if (derived == null) {
+          derived = new java.util.concurrent.ConcurrentHashMap<>();
+        }
+        map = derived;
+      }
+    }
+    return (T) map.computeIfAbsent(key, k -> compute.get());
   }
 
   /** Whether some mention is irregular (has an exact node list): only CoNLL-U documents. */

@@ -153,33 +153,58 @@ public final class ParseColumns implements Serializable {
 
     /** A token line {@code buf[from, to)}. */
     void token(byte[] buf, int from, int to) {
-      String[] fields =
-          new String(buf, from, to - from, StandardCharsets.UTF_8).strip().split("\\s+");
+      String line = new String(buf, from, to - from, StandardCharsets.UTF_8);
+      // fields as coval splits them (runs of blanks), without a regular expression: the key's
+      // every line passes here when coval's options or CONE need the columns
+      String[] first = new String[11];
+      int count = 0;
+      int n = line.length();
+      for (int i = 0; i < n; ) {
+        while (i < n && isBlank(line.charAt(i))) {
+          i++;
+        }
+        if (i == n) {
+          break;
+        }
+        int start = i;
+        while (i < n && !isBlank(line.charAt(i))) {
+          i++;
+        }
+        if (count < first.length) {
+          first[count] = line.substring(start, i);
+        }
+        count++;
+      }
       if (words.isEmpty()) {
-        firstReal = fields.length > 6 && isRealParse(fields[5]);
+        firstReal = count > 6 && isRealParse(first[5]);
       }
       if (newSentence) {
         starts.add(words.size());
         newSentence = false;
       }
       // coval: the word only when the line has more than four fields
-      words.add(fields.length > 4 ? fields[3] : "");
-      pos.add(fields.length > 4 ? fields[4] : null);
-      bits.add(fields.length > 5 ? fields[5] : null);
-      ne.add(neCell(buf, from, to, fields));
+      words.add(count > 4 ? first[3] : "");
+      pos.add(count > 4 ? first[4] : null);
+      bits.add(count > 5 ? first[5] : null);
+      ne.add(line.indexOf('\t') >= 0 ? tabField11(line) : count >= 12 ? first[10] : null);
     }
 
-    /** Field 11 (CONE.md 2): on TAB when the line has one, else the blank-split fields. */
-    private static String neCell(byte[] buf, int from, int to, String[] blankSplit) {
-      boolean tab = false;
-      for (int i = from; i < to && !tab; i++) {
-        tab = buf[i] == '\t';
+    /** \s of a regular expression: space, TAB, line feed, vertical tab, form feed, return. */
+    private static boolean isBlank(char c) {
+      return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+    }
+
+    /** Field 11 of a TAB-separated line (CONE.md 2), when it has at least 12 fields. */
+    private static String tabField11(String line) {
+      int start = 0;
+      for (int field = 0; field < 10; field++) {
+        start = line.indexOf('\t', start) + 1;
+        if (start == 0) {
+          return null;
+        }
       }
-      String[] fields =
-          tab
-              ? new String(buf, from, to - from, StandardCharsets.UTF_8).split("\t", -1)
-              : blankSplit;
-      return fields.length >= 12 ? fields[10].strip() : null;
+      int end = line.indexOf('\t', start);
+      return end < 0 ? null : line.substring(start, end).strip();
     }
 
     void blank() {

@@ -153,58 +153,89 @@ public final class ParseColumns implements Serializable {
 
     /** A token line {@code buf[from, to)}. */
     void token(byte[] buf, int from, int to) {
-      String line = new String(buf, from, to - from, StandardCharsets.UTF_8);
-      // fields as coval splits them (runs of blanks), without a regular expression: the key's
-      // every line passes here when coval's options or CONE need the columns
-      String[] first = new String[11];
+      // fields as coval splits them (runs of blanks), found on the bytes (a blank byte is never
+      // part of a multi-byte UTF-8 character) and decoded only when kept: the key's every line
+      // passes here when coval's options or CONE need the columns
+      int[] start = new int[11];
+      int[] end = new int[11];
       int count = 0;
-      int n = line.length();
-      for (int i = 0; i < n; ) {
-        while (i < n && isBlank(line.charAt(i))) {
+      boolean tab = false;
+      for (int i = from; i < to; ) {
+        while (i < to && isBlank(buf[i])) {
+          tab |= buf[i] == '\t';
           i++;
         }
-        if (i == n) {
+        if (i == to) {
           break;
         }
-        int start = i;
-        while (i < n && !isBlank(line.charAt(i))) {
+        int s = i;
+        while (i < to && !isBlank(buf[i])) {
           i++;
         }
-        if (count < first.length) {
-          first[count] = line.substring(start, i);
+        if (count < start.length) {
+          start[count] = s;
+          end[count] = i;
         }
         count++;
       }
       if (words.isEmpty()) {
-        firstReal = count > 6 && isRealParse(first[5]);
+        firstReal = count > 6 && isRealParse(field(buf, start[5], end[5]));
       }
       if (newSentence) {
         starts.add(words.size());
         newSentence = false;
       }
       // coval: the word only when the line has more than four fields
-      words.add(count > 4 ? first[3] : "");
-      pos.add(count > 4 ? first[4] : null);
-      bits.add(count > 5 ? first[5] : null);
-      ne.add(line.indexOf('\t') >= 0 ? tabField11(line) : count >= 12 ? first[10] : null);
+      words.add(count > 4 ? field(buf, start[3], end[3]) : "");
+      pos.add(count > 4 ? field(buf, start[4], end[4]) : null);
+      bits.add(count > 5 ? field(buf, start[5], end[5]) : null);
+      ne.add(tab ? tabField11(buf, from, to) : count >= 12 ? field(buf, start[10], end[10]) : null);
+    }
+
+    /** A field's text; the frequent placeholders without a new string. */
+    private static String field(byte[] buf, int from, int to) {
+      if (to - from == 1) {
+        switch (buf[from]) {
+          case '*':
+            return "*";
+          case '-':
+            return "-";
+          case '_':
+            return "_";
+          default:
+            break;
+        }
+      }
+      return new String(buf, from, to - from, StandardCharsets.UTF_8);
     }
 
     /** \s of a regular expression: space, TAB, line feed, vertical tab, form feed, return. */
-    private static boolean isBlank(char c) {
+    private static boolean isBlank(byte c) {
       return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
     }
 
     /** Field 11 of a TAB-separated line (CONE.md 2), when it has at least 12 fields. */
-    private static String tabField11(String line) {
-      int start = 0;
-      for (int field = 0; field < 10; field++) {
-        start = line.indexOf('\t', start) + 1;
-        if (start == 0) {
-          return null;
+    private static String tabField11(byte[] buf, int from, int to) {
+      int field = 0;
+      int start = from;
+      for (int i = from; i < to; i++) {
+        if (buf[i] == '\t') {
+          if (field == 10) {
+            int s = start;
+            int e = i;
+            while (s < e && isBlank(buf[s])) {
+              s++;
+            }
+            while (e > s && isBlank(buf[e - 1])) {
+              e--;
+            }
+            return field(buf, s, e);
+          }
+          field++;
+          start = i + 1;
         }
       }
-      int end = line.indexOf('\t', start);
-      return end < 0 ? null : line.substring(start, end).strip();
+      return null;
     }
 
     void blank() {

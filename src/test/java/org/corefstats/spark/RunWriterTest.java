@@ -167,7 +167,7 @@ class RunWriterTest {
             SharedData.litbank().toString(),
             systems.toString(),
             Map.of(),
-            EnumSet.allOf(Metric.class),
+            EnumSet.copyOf(Metric.all()),
             Tolerance.DEFAULT,
             -1,
             0,

@@ -15,6 +15,7 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.metrics.Counts;
+import org.corefstats.core.metrics.Metric;
 import org.corefstats.stats.CorrelationMethod;
 import org.corefstats.study.ConeStudy;
 import org.corefstats.study.ConeWriter;
@@ -205,8 +206,24 @@ public final class CorrelationRun {
         DocumentCorrelations.study(
             spark, spark.read().parquet(output.workDir() + "/documents.parquet"), options));
     StudyWriter.write(name -> output.create("correlation/" + name), results);
-    return StudyWriter.pearsonTable(results.get(0))
-        + "Correlation study (both levels) in correlation/\n";
+    String summary =
+        StudyWriter.pearsonTable(results.get(0))
+            + "Correlation study (both levels) in correlation/\n";
+    boolean cone =
+        result.systems().stream()
+            .filter(s -> !s.leftOut())
+            .anyMatch(s -> s.counts().metrics().stream().anyMatch(Metric::isCone));
+    if (cone) { // CONE's validation (CONE.md 6), as correlate --study cone would do it
+      String documents = output.workDir() + "/documents.parquet";
+      List<ConeStudy.Result> coneResults =
+          List.of(
+              ConeStudy.systems(SystemScores.of(scored), options.methods(), "scores"),
+              ConeCorrelations.study(
+                  spark.read().parquet(documents), options.methods(), "documents.parquet"));
+      ConeWriter.write(name -> output.create("correlation/" + name), coneResults);
+      summary += "CONE against the full and NE-CRR metrics in correlation/cone.md\n";
+    }
+    return summary;
   }
 
   /**

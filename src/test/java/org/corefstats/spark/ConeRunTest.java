@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
@@ -76,7 +77,7 @@ class ConeRunTest extends CliTest {
     Path systems = tmp.resolve("systems");
     assertEquals(
         Main.OK,
-        run("perturb", NE.toString(), "--systems", "2", "--seed", "3", "--out", systems.toString()),
+        run("perturb", NE.toString(), "--systems", "3", "--seed", "3", "--out", systems.toString()),
         err);
     Path out = tmp.resolve("run");
     assertEquals(
@@ -89,14 +90,27 @@ class ConeRunTest extends CliTest {
             systems.toString(),
             "--metrics",
             "all,cone",
+            "--correlate",
             "--out",
             out.toString()),
         err);
+    // --correlate adds CONE's validation (correlate --study cone) when CONE metrics were scored
+    List<CSVRecord> cone = Csv.read(out.resolve("correlation/cone.csv"));
+    assertTrue(
+        cone.stream()
+            .anyMatch(
+                r ->
+                    r.get("level").equals("system")
+                        && r.get("x_metric").equals("cone_bcub")
+                        && r.get("y_metric").equals("bcub")
+                        && r.get("n").equals("3")),
+        "system-level CONE B3 against B3 over the 3 systems");
+    assertTrue(java.nio.file.Files.exists(out.resolve("correlation/cone.md")));
     Map<String, Map<String, CSVRecord>> bySystem = new HashMap<>();
     for (CSVRecord r : Csv.read(out.resolve("scores.csv"))) {
       bySystem.computeIfAbsent(r.get("system"), s -> new HashMap<>()).put(r.get("metric"), r);
     }
-    assertEquals(2, bySystem.size());
+    assertEquals(3, bySystem.size());
     int compared = 0;
     for (var system : bySystem.entrySet()) {
       Map<String, CSVRecord> expected = score(systems.resolve(system.getKey()));
@@ -113,6 +127,6 @@ class ConeRunTest extends CliTest {
       }
       assertTrue(cell(system.getValue(), "cone_bcub", "f1") < 1.0, "a simulated system errs");
     }
-    assertEquals(2 * Metric.cone().size() * 5, compared);
+    assertEquals(3 * Metric.cone().size() * 5, compared);
   }
 }

@@ -173,7 +173,12 @@ final class FormatOptions {
   /** What was asked for, resolved by the key's format. */
   Semantics.Choice semantics() {
     return new Semantics.Choice(
-        profile, matching, singletons, covalOptions(), zeros, new ConeOptions(coneRule, coneTypes));
+        profile,
+        matching,
+        singletons,
+        covalOptions(),
+        zeros,
+        new ConeOptions(coneRule, coneTypes, coneApproxSnap, coneApproxIgnoreTypes));
   }
 
   static final class FormatConverter implements ITypeConverter<Format> {

@@ -20,6 +20,7 @@ import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
+import org.corefstats.report.ConeReport;
 import org.corefstats.report.CsvOutput;
 import org.corefstats.report.TextReport;
 import picocli.CommandLine.Command;
@@ -122,6 +123,10 @@ final class ScoreCommand implements Callable<Integer> {
     }
     Semantics.Profile profile = result.inputs().semantics().profile();
     TextReport.totals(out, result.corpus(), profile);
+    if (result.cone() != null) {
+      out.println();
+      ConeReport.print(out, List.of(response.toString()), List.of(result.cone()), profile);
+    }
     if (perDocument) {
       out.println();
       TextReport.perDocument(out, names(result.documents()), counts(result.documents()), profile);

@@ -16,6 +16,7 @@ import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
+import org.corefstats.core.corpus.ConeTally;
 import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.CountsSum;
@@ -46,6 +47,7 @@ public final class KryoClasses implements KryoRegistrator {
           Problem.class,
           LineBases.SplitKey.class,
           SystemTally.class,
+          ConeTally.class,
           RescoringJob.TallyKey.class,
           RunWriter.SystemDocument.class);
 

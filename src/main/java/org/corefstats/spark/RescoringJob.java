@@ -20,6 +20,7 @@ import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
+import org.corefstats.core.corpus.ConeTally;
 import org.corefstats.core.corpus.CorpusRules;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.ReadAs;
@@ -105,7 +106,8 @@ public final class RescoringJob {
       long missing,
       long removedRepeats,
       boolean leftOut,
-      Problem reason) {}
+      Problem reason,
+      ConeTally cone) {}
 
   /** Problems of one source and kind: how many, and the first (by file and line). */
   public record ProblemTally(
@@ -298,7 +300,8 @@ public final class RescoringJob {
               tally.missing(),
               tally.removedRepeats(),
               !verdict.scored(),
-              verdict.reason()));
+              verdict.reason(),
+              verdict.scored() ? tally.cone() : null));
     }
     return new Decisions(systems, problems, firstError(tallies, InputPlan.KEY_NAME));
   }
@@ -438,7 +441,8 @@ public final class RescoringJob {
               tally.documents() - t.documents(),
               tally.missing() - t.missing(),
               tally.removedRepeats() - t.removedRepeats(),
-              tally.firstDocument()); // the name stays: another occurrence of it is kept
+              tally.firstDocument(), // the name stays: another occurrence of it is kept
+              ConeTally.minus(tally.cone(), t.cone()));
       return this;
     }
 

@@ -16,9 +16,11 @@ import java.util.Map;
 import org.corefstats.core.cone.ConeOptions;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.Severity;
+import org.corefstats.core.corpus.ConeTally;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.text.Format;
+import org.corefstats.report.ConeReport;
 import org.corefstats.report.CsvOutput;
 import org.corefstats.report.Numbers;
 import org.corefstats.report.ScoreRow;
@@ -40,6 +42,31 @@ final class RescoringReport {
       }
     }
     CsvOutput.write(out, ScoreTable.header("system"), rows);
+  }
+
+  /**
+   * CONE's diagnostics of one system (CONE.md 3.3) and the approximate gold's quality (CONE.md 5.5)
+   * with its counts.
+   */
+  private static ObjectNode coneJson(ObjectMapper mapper, ConeTally cone) {
+    ObjectNode n = mapper.createObjectNode();
+    for (ConeTally.Field f : ConeTally.Field.values()) {
+      n.put(f.key(), cone.get(f));
+    }
+    if (cone.approximateQuality() != null) {
+      ObjectNode quality = n.putObject("approximateGoldQuality");
+      for (ScoreRow row : ScoreTable.rows(cone.approximateQuality())) {
+        ObjectNode m = quality.putObject(row.metric());
+        m.put("recallNum", row.recallNum());
+        m.put("recallDen", row.recallDen());
+        m.put("precisionNum", row.precisionNum());
+        m.put("precisionDen", row.precisionDen());
+        m.put("recall", row.recall());
+        m.put("precision", row.precision());
+        m.put("f1", row.f1());
+      }
+    }
+    return n;
   }
 
   /**
@@ -95,6 +122,16 @@ final class RescoringReport {
       Arrays.fill(right, true);
       right[1] = false;
       TextReport.table(out, lines, right);
+      List<RescoringJob.SystemResult> withCone =
+          ranked.stream().filter(s -> s.cone() != null).toList();
+      if (!withCone.isEmpty()) {
+        out.println();
+        ConeReport.print(
+            out,
+            withCone.stream().map(RescoringJob.SystemResult::name).toList(),
+            withCone.stream().map(RescoringJob.SystemResult::cone).toList(),
+            profile);
+      }
     }
     List<RescoringJob.SystemResult> leftOut =
         result.systems().stream().filter(RescoringJob.SystemResult::leftOut).toList();
@@ -189,6 +226,9 @@ final class RescoringReport {
       }
       if (!s.leftOut() && s.counts().has(Metric.CONLL)) {
         n.put(Metric.CONLL.code(), s.counts().score(Metric.CONLL).f1());
+      }
+      if (s.cone() != null) {
+        n.set("cone", coneJson(mapper, s.cone()));
       }
     }
     ObjectNode problems = root.putObject("problems");

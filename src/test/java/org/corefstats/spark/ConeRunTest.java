@@ -72,6 +72,48 @@ class ConeRunTest extends CliTest {
   }
 
   @Test
+  void scorePrintsTheDiagnosticsAndTheApproximateGoldsQuality() {
+    // CONE.md 5.5 measured the approximate gold without snapping: MUC F1 95.81, B3 93.61, CEAF-m
+    // 91.31, CEAF-e 91.40 (rounded); v8.01 prints truncated percentages
+    assertEquals(
+        Main.OK,
+        run(
+            "score",
+            NE.toString(),
+            NE.toString(),
+            "--metrics",
+            "cone",
+            "--cone-approx-snap",
+            "none"),
+        err);
+    assertTrue(out.contains("approximate gold: snap none"), out);
+    assertTrue(
+        out.contains(
+            "CONE NE layer: 3550 NE spans read, 3550 admitted by type; of these, 3550 equal to a"
+                + " key mention, 0 sharing a head with one (not equal), 0 matching no key mention"),
+        out);
+    assertTrue(out.contains("CONE named key mentions: 3553, in 1295 key entities"), out);
+    assertTrue(out.contains("CONE approximate gold: 1274 entities"), out);
+    assertTrue(
+        out.matches(
+            "(?s).*muc +\\(2172 / 2258\\) +96\\.19% +\\(2172 / 2276\\) +95\\.43% +95\\.80%.*"),
+        out);
+    assertTrue(
+        out.matches(
+            "(?s).*ceafm +\\(3243 / 3553\\) +91\\.27% +\\(3243 / 3550\\) +91\\.35% +91\\.31%.*"),
+        out);
+    double mucF1 = 2.0 * 2172 / (2258 + 2276);
+    assertEquals(95.81, Math.round(mucF1 * 10000) / 100.0);
+    // snapped (the default), the 3,553 named key mentions meet the approximate gold as 3,550 NE
+    // spans
+    assertEquals(
+        Main.OK, run("score", NE.toString(), NE.toString(), "--metrics", "cone_approx_bcub"), err);
+    assertTrue(out.contains("approximate gold: snap anchor"), out);
+    assertTrue(out.matches("(?s).*muc +\\(2171 / 2257\\) +96\\.18% +\\(2171 / 2276\\).*"), out);
+    assertTrue(out.matches("(?s).*\\S+ne +3553 +0\\n.*"), out);
+  }
+
+  @Test
   void runGivesEverySystemTheCountsOfScore() throws IOException {
     SharedSpark.get();
     Path systems = tmp.resolve("systems");
@@ -106,6 +148,33 @@ class ConeRunTest extends CliTest {
                         && r.get("n").equals("3")),
         "system-level CONE B3 against B3 over the 3 systems");
     assertTrue(java.nio.file.Files.exists(out.resolve("correlation/cone.md")));
+    // CONE.md 3.3's diagnostics and 5.5's quality: in the summary, and per system in run.json
+    String summary = java.nio.file.Files.readString(out.resolve("summary.txt"));
+    assertTrue(summary.contains("CONE named key mentions: 3553, in 1295 key entities"), summary);
+    assertTrue(summary.contains("named response mentions  of which twinless"), summary);
+    var runJson =
+        new com.fasterxml.jackson.databind.ObjectMapper()
+            .readTree(out.resolve("run.json").toFile());
+    int withCone = 0;
+    for (var system : runJson.get("systems")) {
+      var c = system.get("cone");
+      assertEquals(3550, c.get("neSpansAdmitted").asLong());
+      assertEquals(3553, c.get("namedKeyMentions").asLong());
+      assertEquals(1274, c.get("approximateEntities").asLong());
+      assertEquals(2171, c.get("approximateGoldQuality").get("muc").get("recallNum").asDouble());
+      Map<String, CSVRecord> expected = score(systems.resolve(system.get("name").asText()));
+      // the named response mentions are cone_mentions' precision denominator, the twinless ones
+      // those it did not match
+      assertEquals(
+          cell(expected, "cone_mentions", "precision_den"),
+          c.get("namedResponseMentions").asDouble());
+      assertEquals(
+          cell(expected, "cone_mentions", "precision_den")
+              - cell(expected, "cone_mentions", "precision_num"),
+          c.get("twinlessNamedResponseMentions").asDouble());
+      withCone++;
+    }
+    assertEquals(3, withCone);
     Map<String, Map<String, CSVRecord>> bySystem = new HashMap<>();
     for (CSVRecord r : Csv.read(out.resolve("scores.csv"))) {
       bySystem.computeIfAbsent(r.get("system"), s -> new HashMap<>()).put(r.get("metric"), r);

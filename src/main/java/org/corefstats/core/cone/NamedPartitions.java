@@ -29,6 +29,9 @@ import org.corefstats.core.conll.ProblemKind;
  * @param responseEntities O^NE
  * @param keyApproximate G^NM-approx, or null when not asked for
  * @param responseApproximate O^NM as compared with the approximate gold, or null
+ * @param layerFit how the key's NE layer fits its mentions (CONE.md 3.3's diagnostics)
+ * @param keyNamedApproximated G^NM as the approximate gold would see it (snapped like O^NM), to
+ *     measure the approximate gold's quality (CONE.md 5.5); null when not asked for
  */
 public record NamedPartitions(
     Document keyNamed,
@@ -36,7 +39,22 @@ public record NamedPartitions(
     Document keyEntities,
     Document responseEntities,
     Document keyApproximate,
-    Document responseApproximate) {
+    Document responseApproximate,
+    LayerFit layerFit,
+    Document keyNamedApproximated) {
+
+  /**
+   * CONE.md 3.3's diagnostics of one document's NE layer against its key mentions, which let a user
+   * judge whether the layer fits the mentions: the NE spans read and admitted by type, and of the
+   * admitted ones, those equal to a key mention, those sharing only an approximate head with one,
+   * and those matching none.
+   */
+  public record LayerFit(
+      int spansRead,
+      int spansAdmitted,
+      int equalToKeyMention,
+      int sharingHeadWithKeyMention,
+      int matchingNoKeyMention) {}
 
   /**
    * The partitions of {@code response} against {@code key}, with the approximate gold when {@code
@@ -69,7 +87,9 @@ public record NamedPartitions(
         k.keyEntities(),
         response.keepMentions(wholeEntities(response, responseNamed)),
         k.keyApproximate(),
-        responseApproximate);
+        responseApproximate,
+        k.layerFit(),
+        k.keyNamedApproximated());
   }
 
   /** What a key document's side of the partitions is computed under. */
@@ -85,22 +105,68 @@ public record NamedPartitions(
       List<Problem> problems,
       Document keyNamed,
       Document keyEntities,
-      Document keyApproximate) {
+      Document keyApproximate,
+      LayerFit layerFit,
+      Document keyNamedApproximated) {
     static KeySide of(Document key, ConeOptions options, boolean approximate) {
       List<Problem> problems = new ArrayList<>();
       Layer layer = Layer.of(key, options, problems::add);
-      boolean[] isNamed = NamedPartitions.named(anchors(key, layer.named(), key.tokenCount()));
+      int[] keyAnchor = anchors(key, layer.named(), key.tokenCount());
+      boolean[] isNamed = NamedPartitions.named(keyAnchor);
+      Document keyNamed = key.keepMentions(isNamed);
+      Document keyNamedApproximated = null;
+      if (approximate) {
+        keyNamedApproximated =
+            options.snap() == ConeOptions.Snap.ANCHOR
+                ? snapped(key, keyAnchor, layer.spans())
+                : keyNamed;
+      }
       return new KeySide(
           layer,
           List.copyOf(problems),
-          key.keepMentions(isNamed),
+          keyNamed,
           key.keepMentions(wholeEntities(key, isNamed)),
-          approximate ? approximateGold(key, layer, options.ignoreTypes()) : null);
+          approximate ? approximateGold(key, layer, options.ignoreTypes()) : null,
+          fitOf(key, layer),
+          keyNamedApproximated);
     }
   }
 
+  /**
+   * How the admitted NE spans meet the key's mentions (CONE.md 3.3's diagnostics): equal to a key
+   * mention's span, else sharing its approximate head with one, else neither.
+   */
+  private static LayerFit fitOf(Document key, Layer layer) {
+    if (layer.spans().isEmpty()) {
+      return new LayerFit(layer.spansRead(), 0, 0, 0, 0);
+    }
+    Set<Long> spans = new HashSet<>();
+    Set<Integer> heads = new HashSet<>();
+    String[] words = layer.words();
+    for (int m = 0; m < key.mentionCount(); m++) {
+      int first = key.mentionFirst(m);
+      int last = key.mentionLast(m);
+      spans.add(((long) first << 32) | last);
+      if (last < words.length) {
+        heads.add(NamedMentions.approximateHead(words, first, last));
+      }
+    }
+    int equal = 0;
+    int sharingHead = 0;
+    for (NeSpan s : layer.spans()) {
+      if (spans.contains(((long) s.start() << 32) | s.end())) {
+        equal++;
+      } else if (heads.contains(NamedMentions.approximateHead(words, s.start(), s.end()))) {
+        sharingHead++;
+      }
+    }
+    int admitted = layer.spans().size();
+    return new LayerFit(
+        layer.spansRead(), admitted, equal, sharingHead, admitted - equal - sharingHead);
+  }
+
   /** A key's words, its admitted NE spans, and the named-mention test on them. */
-  private record Layer(String[] words, List<NeSpan> spans, NamedMentions named) {
+  private record Layer(String[] words, List<NeSpan> spans, NamedMentions named, int spansRead) {
     /**
      * The layer of the key's column 11; empty when the key has no NE column (reported). Brackets
      * that do not parse are reported and ignored.
@@ -117,7 +183,7 @@ public record NamedPartitions(
                 "the key has no named-entity column (field 11 of a line of at least 12 fields):"
                     + " no mention is named, CONE metrics count nothing here"));
         String[] none = new String[key.tokenCount()];
-        return new Layer(none, List.of(), new NamedMentions(none, List.of(), options.rule()));
+        return new Layer(none, List.of(), new NamedMentions(none, List.of(), options.rule()), 0);
       }
       String[] cells = new String[columns.tokenCount()];
       for (int t = 0; t < cells.length; t++) {
@@ -140,7 +206,8 @@ public record NamedPartitions(
         }
       }
       String[] words = columns.words();
-      return new Layer(words, admitted, new NamedMentions(words, admitted, options.rule()));
+      return new Layer(
+          words, admitted, new NamedMentions(words, admitted, options.rule()), read.spans().size());
     }
   }
 

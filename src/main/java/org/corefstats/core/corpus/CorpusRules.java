@@ -55,7 +55,8 @@ public final class CorpusRules {
         scorer.count(matched, keySide, responseSide),
         missing,
         matched.table().removedRepeats(),
-        problems);
+        problems,
+        matched.cone() == null ? null : ConeTally.of(matched.cone()));
   }
 
   /**

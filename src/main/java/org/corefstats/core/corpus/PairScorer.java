@@ -72,7 +72,8 @@ public final class PairScorer {
       int responseDocuments,
       long readNanos,
       long scoreNanos,
-      ReadAs inputs) {
+      ReadAs inputs,
+      ConeTally cone) {
 
     public boolean refused() {
       return !verdict.scored();
@@ -138,7 +139,8 @@ public final class PairScorer {
         responses.names.count(),
         t1 - t0,
         t2 - t1,
-        new ReadAs(formatsOf(keyFiles), formatsOf(responseFiles), options.semantics()));
+        new ReadAs(formatsOf(keyFiles), formatsOf(responseFiles), options.semantics()),
+        tally.cone());
   }
 
   /**

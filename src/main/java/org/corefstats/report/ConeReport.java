@@ -96,16 +96,23 @@ public final class ConeReport {
         Numbers.count(t.get(Field.NE_SPANS_MATCHING_NONE)));
     out.printf(
         Locale.ROOT,
-        "CONE named key mentions: %s, in %s key entities%n",
+        "CONE named key mentions: %s, in %s key %s%n",
         Numbers.count(t.get(Field.NAMED_KEY_MENTIONS)),
-        Numbers.count(t.get(Field.NAMED_KEY_ENTITIES)));
-    if (t.approximateQuality() != null) {
+        Numbers.count(t.get(Field.NAMED_KEY_ENTITIES)),
+        t.get(Field.NAMED_KEY_ENTITIES) == 1 ? "entity" : "entities");
+    if (t.approximateQuality() != null && t.get(Field.NAMED_KEY_MENTIONS) == 0) {
+      out.printf(
+          Locale.ROOT,
+          "CONE approximate gold: %s entities; the key names no mention, so its quality against"
+              + " gold named clusters is not measured%n",
+          Numbers.count(t.get(Field.APPROXIMATE_ENTITIES)));
+    } else if (t.approximateQuality() != null) {
       out.printf(
           Locale.ROOT,
           "CONE approximate gold: %s entities; its quality, scored as a response against the gold"
               + " named clusters (CONE.md 5.5):%n",
           Numbers.count(t.get(Field.APPROXIMATE_ENTITIES)));
-      TextReport.totals(out, t.approximateQuality(), profile);
+      TextReport.totals(out, t.approximateQuality(), profile, false);
     }
   }
 }

@@ -11,6 +11,7 @@ import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.metrics.Counts;
+import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
 
 /** Human-readable tables in the spirit of scorer.pl's totals. */
@@ -22,9 +23,18 @@ public final class TextReport {
    * profile's reference prints them ({@link Numbers#percent}).
    */
   public static void totals(PrintWriter out, Counts counts, Semantics.Profile profile) {
+    totals(out, counts, profile, true);
+  }
+
+  /** The totals table, without the derived metrics (the CoNLL score) unless {@code derived}. */
+  public static void totals(
+      PrintWriter out, Counts counts, Semantics.Profile profile, boolean derived) {
     List<String[]> lines = new ArrayList<>();
     lines.add(new String[] {"metric", "recall", "", "precision", "", "F1"});
     for (ScoreRow row : ScoreTable.rows(counts)) {
+      if (!derived && row.metric().equals(Metric.CONLL.code())) {
+        continue;
+      }
       String name = row.metric().replace('_', '-');
       if (ScoreTable.carriesCounts(row.metric())) {
         lines.add(

@@ -53,9 +53,12 @@ final class RescoringReport {
     for (ConeTally.Field f : ConeTally.Field.values()) {
       n.put(f.key(), cone.get(f));
     }
-    if (cone.approximateQuality() != null) {
+    if (cone.approximateQuality() != null && cone.get(ConeTally.Field.NAMED_KEY_MENTIONS) > 0) {
       ObjectNode quality = n.putObject("approximateGoldQuality");
       for (ScoreRow row : ScoreTable.rows(cone.approximateQuality())) {
+        if (row.metric().equals(Metric.CONLL.code())) {
+          continue;
+        }
         ObjectNode m = quality.putObject(row.metric());
         m.put("recallNum", row.recallNum());
         m.put("recallDen", row.recallDen());

@@ -111,6 +111,19 @@ class ConeRunTest extends CliTest {
     assertTrue(out.contains("approximate gold: snap anchor"), out);
     assertTrue(out.matches("(?s).*muc +\\(2171 / 2257\\) +96\\.18% +\\(2171 / 2276\\).*"), out);
     assertTrue(out.matches("(?s).*\\S+ne +3553 +0\\n.*"), out);
+    // names of different types may cluster: fewer approximate entities
+    assertEquals(
+        Main.OK,
+        run(
+            "score",
+            NE.toString(),
+            NE.toString(),
+            "--metrics",
+            "cone_approx_bcub",
+            "--cone-approx-ignore-types"),
+        err);
+    assertTrue(out.contains("approximate gold: snap anchor, types ignored"), out);
+    assertTrue(out.contains("CONE approximate gold: 1253 entities"), out);
   }
 
   @Test

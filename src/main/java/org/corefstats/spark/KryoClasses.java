@@ -17,6 +17,7 @@ import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.corpus.SystemTally;
+import org.corefstats.core.metrics.ConeEntities;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.CountsSum;
 import org.corefstats.core.metrics.ExactSum;
@@ -47,7 +48,9 @@ public final class KryoClasses implements KryoRegistrator {
           LineBases.SplitKey.class,
           SystemTally.class,
           RescoringJob.TallyKey.class,
-          RunWriter.SystemDocument.class);
+          RunWriter.SystemDocument.class,
+          ConeEntities.Row.class,
+          ConeEntities.Part.class);
 
   @Override
   public void registerClasses(Kryo kryo) {
@@ -70,6 +73,8 @@ public final class KryoClasses implements KryoRegistrator {
           ExactSum[].class,
           RescoringJob.SystemSums.class,
           ProblemKind.class,
+          ConeEntities.Side.class,
+          ConeEntities.Row[].class,
           Severity.class,
           String[].class,
           int[].class,

@@ -32,15 +32,18 @@ import scala.Tuple2;
 public final class ConeEntityCorrelations {
   private ConeEntityCorrelations() {}
 
-  /** One entity of a series; null x: left out (its x part is empty). */
-  record Point(String system, String document, int entity, double x, double y, boolean leftOut)
-      implements Serializable {}
+  /**
+   * One entity in the series of a measure (side) and a group: its (x, y) for each pair of {@link
+   * ConeEntityStudy#PAIRS} in turn, NaN where it is left out of a pair.
+   */
+  record Point(String system, String document, int entity, double[] xy) implements Serializable {}
 
-  /** Series key: the pair, the measure (side) and the group (pooled or a system). */
-  record SeriesKey(String x, String y, Measure measure, String group) implements Serializable {}
+  /** Series key: the measure (side) and the group (pooled or a system); every pair at once. */
+  record SeriesKey(Measure measure, String group) implements Serializable {}
 
+  /** What one series yields: rows, and for a pooled series the points of each pair by system. */
   record SeriesOutcome(
-      List<ConeStudy.ConeRow> rows, String plot, Map<String, double[][]> bySystem, int entities)
+      List<ConeStudy.ConeRow> rows, Map<String, Map<String, double[][]>> plots, int entities)
       implements Serializable {}
 
   /** cone_entities.csv's schema, for Spark's CSV reader. */
@@ -87,26 +90,19 @@ public final class ConeEntityCorrelations {
             .flatMapToPair(
                 r -> {
                   ConeEntities.Row row = row(r);
-                  Measure measure = ConeEntityStudy.measure(row.side());
-                  List<Tuple2<SeriesKey, Point>> out = new ArrayList<>();
-                  for (ConeStudy.Pair pair : ConeEntityStudy.PAIRS) {
-                    double[] xy = ConeEntityStudy.point(row, pair);
-                    Point p =
-                        new Point(
-                            r.getString(0),
-                            r.getString(1),
-                            row.entity(),
-                            xy == null ? Double.NaN : xy[0],
-                            xy == null ? Double.NaN : xy[1],
-                            xy == null);
-                    out.add(
-                        new Tuple2<>(
-                            new SeriesKey(pair.x(), pair.y(), measure, ConeStudy.POOLED), p));
-                    out.add(
-                        new Tuple2<>(
-                            new SeriesKey(pair.x(), pair.y(), measure, r.getString(0)), p));
+                  List<ConeStudy.Pair> pairs = ConeEntityStudy.PAIRS;
+                  double[] xy = new double[2 * pairs.size()];
+                  for (int i = 0; i < pairs.size(); i++) {
+                    double[] p = ConeEntityStudy.point(row, pairs.get(i));
+                    xy[2 * i] = p == null ? Double.NaN : p[0];
+                    xy[2 * i + 1] = p == null ? Double.NaN : p[1];
                   }
-                  return out.iterator();
+                  Point p = new Point(r.getString(0), r.getString(1), row.entity(), xy);
+                  Measure measure = ConeEntityStudy.measure(row.side());
+                  return List.of(
+                          new Tuple2<>(new SeriesKey(measure, ConeStudy.POOLED), p),
+                          new Tuple2<>(new SeriesKey(measure, r.getString(0)), p))
+                      .iterator();
                 })
             .groupByKey()
             .map(group -> outcome(group._1(), group._2(), methods))
@@ -117,15 +113,17 @@ public final class ConeEntityCorrelations {
     int leftOut = 0;
     for (SeriesOutcome o : outcomes) {
       rows.addAll(o.rows());
-      if (o.plot() != null) {
-        plots.put(o.plot(), o.bySystem());
-      }
+      plots.putAll(o.plots());
     }
-    for (SeriesOutcome o :
-        outcomes) { // the pooled B3 control series (P, R) count every entity once
-      if (o.plot() != null && o.plot().startsWith("rest_bcub-")) {
+    for (SeriesOutcome o : outcomes) { // the pooled series (P, R) count every entity once
+      if (o.rows().get(0).row().group().equals(ConeStudy.POOLED)) {
         observations += o.entities();
-        leftOut += o.rows().isEmpty() ? 0 : o.rows().get(0).leftOut();
+        leftOut +=
+            o.rows().stream()
+                .filter(r -> r.row().first().equals("rest_bcub"))
+                .findFirst()
+                .map(ConeStudy.ConeRow::leftOut)
+                .orElse(0);
       }
     }
     rows.sort(ConeEntityStudy.rowOrder());
@@ -148,60 +146,73 @@ public final class ConeEntityCorrelations {
   }
 
   /**
-   * The correlations of one series, left-out entities dropped (and counted); a pooled series also
-   * gives its points by system for the plots (a deterministic sample beyond {@link
-   * DocumentCorrelations#MAX_PLOT_POINTS}), under the key {@code X-MEASURE}.
+   * The correlations of one series for every pair, left-out entities dropped (and counted); a
+   * pooled series also gives the points of each pair by system for the plots (a deterministic
+   * sample beyond {@link DocumentCorrelations#MAX_PLOT_POINTS}), under the key {@code X-MEASURE}.
    */
   private static SeriesOutcome outcome(
       SeriesKey key, Iterable<Point> points, List<CorrelationMethod> methods) {
-    List<Point> kept = new ArrayList<>();
-    int leftOut = 0;
-    int entities = 0;
-    for (Point p : points) {
-      entities++;
-      if (p.leftOut()) {
-        leftOut++;
-      } else {
-        kept.add(p);
-      }
-    }
-    kept.sort(
+    List<Point> all = new ArrayList<>();
+    points.forEach(all::add);
+    all.sort(
         (a, b) ->
             !a.system().equals(b.system())
                 ? a.system().compareTo(b.system())
                 : !a.document().equals(b.document())
                     ? a.document().compareTo(b.document())
                     : Integer.compare(a.entity(), b.entity()));
-    double[] x = kept.stream().mapToDouble(Point::x).toArray();
-    double[] y = kept.stream().mapToDouble(Point::y).toArray();
     List<ConeStudy.ConeRow> rows = new ArrayList<>();
-    for (StudyRow row :
-        CorrelationStudy.rows(
-            key.x(), key.y(), key.measure(), ConeEntityStudy.LEVEL, key.group(), x, y, methods)) {
-      rows.add(new ConeStudy.ConeRow(row, leftOut));
+    Map<String, Map<String, double[][]>> plots = new TreeMap<>();
+    List<ConeStudy.Pair> pairs = ConeEntityStudy.PAIRS;
+    for (int i = 0; i < pairs.size(); i++) {
+      ConeStudy.Pair pair = pairs.get(i);
+      List<Point> kept = new ArrayList<>(all.size());
+      for (Point p : all) {
+        if (!Double.isNaN(p.xy()[2 * i])) {
+          kept.add(p);
+        }
+      }
+      int leftOut = all.size() - kept.size();
+      int at = 2 * i;
+      double[] x = kept.stream().mapToDouble(p -> p.xy()[at]).toArray();
+      double[] y = kept.stream().mapToDouble(p -> p.xy()[at + 1]).toArray();
+      for (StudyRow row :
+          CorrelationStudy.rows(
+              pair.x(),
+              pair.y(),
+              key.measure(),
+              ConeEntityStudy.LEVEL,
+              key.group(),
+              x,
+              y,
+              methods)) {
+        rows.add(new ConeStudy.ConeRow(row, leftOut));
+      }
+      if (!key.group().equals(ConeStudy.POOLED)) {
+        continue;
+      }
+      int step =
+          Math.max(
+              1,
+              (kept.size() + DocumentCorrelations.MAX_PLOT_POINTS - 1)
+                  / DocumentCorrelations.MAX_PLOT_POINTS);
+      Map<String, List<double[]>> sampled = new TreeMap<>();
+      for (int j = 0; j < kept.size(); j += step) {
+        sampled
+            .computeIfAbsent(kept.get(j).system(), s -> new ArrayList<>())
+            .add(new double[] {x[j], y[j]});
+      }
+      Map<String, double[][]> bySystem = new LinkedHashMap<>();
+      sampled.forEach(
+          (system, list) ->
+              bySystem.put(
+                  system,
+                  new double[][] {
+                    list.stream().mapToDouble(p -> p[0]).toArray(),
+                    list.stream().mapToDouble(p -> p[1]).toArray()
+                  }));
+      plots.put(pair.x() + "-" + key.measure(), bySystem);
     }
-    if (!key.group().equals(ConeStudy.POOLED)) {
-      return new SeriesOutcome(rows, null, null, entities);
-    }
-    int step =
-        Math.max(
-            1,
-            (kept.size() + DocumentCorrelations.MAX_PLOT_POINTS - 1)
-                / DocumentCorrelations.MAX_PLOT_POINTS);
-    Map<String, List<double[]>> sampled = new TreeMap<>();
-    for (int i = 0; i < kept.size(); i += step) {
-      Point p = kept.get(i);
-      sampled.computeIfAbsent(p.system(), s -> new ArrayList<>()).add(new double[] {p.x(), p.y()});
-    }
-    Map<String, double[][]> bySystem = new LinkedHashMap<>();
-    sampled.forEach(
-        (system, list) ->
-            bySystem.put(
-                system,
-                new double[][] {
-                  list.stream().mapToDouble(p -> p[0]).toArray(),
-                  list.stream().mapToDouble(p -> p[1]).toArray()
-                }));
-    return new SeriesOutcome(rows, key.x() + "-" + key.measure(), bySystem, entities);
+    return new SeriesOutcome(rows, plots, all.size());
   }
 }

@@ -100,7 +100,7 @@ public final class CorrelationRun {
         documentInput = documents(conf, runDir);
         entityInput = coneEntities(conf, runDir);
       }
-    } else if (scores.replaceAll("/+$", "").endsWith(ConeEntityTable.FILE)) {
+    } else if (isConeEntities(conf, scores)) {
       entityInput = scores;
     } else if ((request.level() != null ? request.level() : inferLevel(conf, scores))
         == Level.SYSTEM) {
@@ -138,6 +138,21 @@ public final class CorrelationRun {
           }
           return writeCone(spark.sparkContext().hadoopConfiguration(), request, level, results);
         });
+  }
+
+  /** Whether {@code scores} is a CSV file of CONE entity rows (by its header). */
+  private static boolean isConeEntities(Configuration conf, String scores) throws IOException {
+    if (!scores.endsWith(".csv")) {
+      return false;
+    }
+    Path path = UserPaths.of(scores);
+    FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
+    if (!fs.exists(path) || fs.getFileStatus(path).isDirectory()) {
+      return false;
+    }
+    try (BufferedReader lines = reader(fs, path)) {
+      return String.join(",", ConeEntityTable.COLUMNS).equals(lines.readLine());
+    }
   }
 
   /** A run's cone_entities.csv (written by run --cone-entities), or null when it has none. */

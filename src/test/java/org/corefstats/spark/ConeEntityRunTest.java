@@ -76,7 +76,7 @@ class ConeEntityRunTest extends CliTest {
   void runWritesEntityRowsThatAddUpToTheDocumentCountsAndTheStudyCorrelatesThem()
       throws IOException {
     Path systems = systems();
-    Path out = runWithEntities(systems, "run", "--correlate");
+    Path out = runWithEntities(systems, "run", "--correlate", "--methods", "pearson,spearman");
     Path file = out.resolve(ConeEntityTable.FILE);
     List<String> lines = Files.readAllLines(file);
     assertEquals(String.join(",", ConeEntityTable.COLUMNS), lines.get(0));
@@ -193,6 +193,31 @@ class ConeEntityRunTest extends CliTest {
     assertEquals(a.get("r"), b.get("r"));
     assertEquals(a.get("n"), b.get("n"));
     assertTrue(Files.isRegularFile(study.resolve("cone-entity-ceafm-P.png")));
+
+    // score --cone-entities gives a system the rows run gives it
+    Path scored = tmp.resolve("sys02.csv");
+    assertEquals(
+        Main.OK,
+        run(
+            "score",
+            NE.toString(),
+            systems.resolve("sys02").toString(),
+            "--metrics",
+            "all,cone",
+            "--cone-entities",
+            scored.toString()),
+        err);
+    List<String> sys02 = new ArrayList<>(List.of(lines.get(0)));
+    lines.stream().filter(l -> l.startsWith("sys02,")).forEach(sys02::add);
+    assertEquals(sys02, Files.readAllLines(scored));
+    Path one = tmp.resolve("one");
+    assertEquals(
+        Main.OK,
+        run("correlate", "--study", "cone", "--scores", scored.toString(), "--out", one.toString()),
+        err);
+    assertEquals(
+        entityRow(cone, "sys02", "cone_ceafm", "R").get("r"),
+        entityRow(Csv.read(one.resolve("cone.csv")), "sys02", "cone_ceafm", "R").get("r"));
 
     // the shuffle (a key never broadcast) gives the same file
     Path shuffled = runWithEntities(systems, "shuffled", "--key-broadcast-limit", "0");

@@ -115,6 +115,37 @@ class ConeEntitiesTest {
     assertEquals(new MetricCounts(3, 4, 3, 5), counts.get(Metric.CONE_CEAFM));
   }
 
+  /**
+   * A response entity all of whose mentions v8.01 removes as repeats is in no table: its parts are
+   * empty, and the entities after it keep their own values (the table's indexes move down).
+   *
+   * <pre>
+   * key:      K0 = {0N, 4}   K1 = {2N, 5}
+   * response: R0 = {0N, 4}   R1 = {0N} (a later copy of 0: removed)   R2 = {2N, 6}
+   * whole: K0-R0 {0,4} 2, K1-R2 {2} 1; B3 Σn²: K0 4, K1 1, R0 4, R2 1
+   * named: K0-R0 {0} 1, K1-R2 {2} 1
+   * rest:  K0 {4} K1 {5}; R0 {4} R2 {6}: K0-R0 1, K1 and R2 unaligned (nothing shared)
+   * </pre>
+   */
+  @Test
+  void anEntityRemovedAsRepeatsHasEmptyParts() {
+    Document key = doc(new int[] {0, 4}, new int[] {2, 5});
+    Document response = doc(new int[] {0, 4}, new int[] {0}, new int[] {2, 6});
+    List<Problem> problems = new ArrayList<>();
+    NamedPartitions p = SCORER.match(key, response, problems::add).cone();
+    assertEquals(1, problems.size(), "the repeat, reported once by the full table");
+    List<Row> expected =
+        List.of(
+            new Row(Side.PRECISION, 0, "0", part(2, 2, 4), part(1, 1, 1), part(1, 1, 1)),
+            new Row(Side.PRECISION, 1, "1", Part.NONE, Part.NONE, Part.NONE),
+            new Row(Side.PRECISION, 2, "2", part(2, 1, 1), part(1, 1, 1), part(1, 0, 0)),
+            new Row(Side.RECALL, 0, "0", part(2, 2, 4), part(1, 1, 1), part(1, 1, 1)),
+            new Row(Side.RECALL, 1, "1", part(2, 1, 1), part(1, 1, 1), part(1, 0, 0)));
+    ConeEntities entities = ConeEntities.of(p);
+    assertEquals(expected, entities.rows());
+    assertSums(entities, SCORER.score(key, response, x -> {}));
+  }
+
   @Test
   void aMissingResponseLeavesKeyEntitiesWithNothing() {
     ConeEntities entities = ConeEntities.of(partitions(KEY, Document.empty("d")));

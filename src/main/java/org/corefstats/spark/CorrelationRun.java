@@ -265,7 +265,10 @@ public final class CorrelationRun {
                 ConeEntityTable.FILE));
       }
       ConeWriter.write(name -> output.create("correlation/" + name), coneResults);
-      summary += "CONE against the full and NE-CRR metrics in correlation/cone.md\n";
+      summary +=
+          "CONE against the full and NE-CRR metrics in correlation/cone.md"
+              + (entities != null ? " (with the entity level)" : "")
+              + "\n";
     }
     return summary;
   }

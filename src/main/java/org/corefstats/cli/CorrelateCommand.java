@@ -67,7 +67,9 @@ final class CorrelateCommand implements Callable<Integer> {
           "pivot: the pivot against every metric (default); cone: CONE against the full and NE-CRR"
               + " metrics (B3, CEAF-m, CEAF-e; R, P, F1) as Lin et al. 2010 validate it, over"
               + " systems and over documents (per system and pooled), into cone.csv, cone.md and"
-              + " cone-document-*.png; --scores may then be a run's output directory (both levels)")
+              + " cone-document-*.png; --scores may then be a run's output directory (both levels,"
+              + " and the entity level of Figure 1 when it has cone_entities.csv) or a file of"
+              + " CONE entity rows (run or score --cone-entities)")
   private String studyKind;
 
   @Override

@@ -82,6 +82,16 @@ final class RunCommand implements Callable<Integer> {
   @Mixin private StudyOptions study;
 
   @Option(
+      names = "--cone-entities",
+      description =
+          "also write cone_entities.csv: CONE's entity level (Lin et al. 2010, Figure 1), one row"
+              + " per system, document and entity of G^NE (recall) or O^NE (precision) with the"
+              + " sizes, CEAF-m φ and B3 sums of the whole entity, its named part and its unnamed"
+              + " rest; needs --metrics with cone. With --correlate, the study adds its entity"
+              + " level")
+  private boolean coneEntities;
+
+  @Option(
       names = "--significance",
       description =
           "end with bootstrap intervals and paired randomization tests"
@@ -139,7 +149,8 @@ final class RunCommand implements Callable<Integer> {
               spark.master,
               spark.conf,
               correlate ? study.validated(spec) : null,
-              significance ? significanceOptions.validated(spec, null) : null);
+              significance ? significanceOptions.validated(spec, null) : null,
+              coneEntities);
     } catch (InvalidRequestException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage(), e);
     }
@@ -151,7 +162,9 @@ final class RunCommand implements Callable<Integer> {
         "Outputs in "
             + outcome.outDir()
             + ": scores.csv, documents.parquet, documents.csv,"
-            + " problems.csv, summary.txt, run.json");
+            + " problems.csv, "
+            + (coneEntities ? "cone_entities.csv, " : "")
+            + "summary.txt, run.json");
     return switch (outcome.status()) {
       case OK -> Main.OK;
       case PARTIAL -> Main.PARTIAL;

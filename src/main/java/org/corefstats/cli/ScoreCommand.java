@@ -87,6 +87,14 @@ final class ScoreCommand implements Callable<Integer> {
       description = "write every problem found: file,document,line,kind,severity,message")
   private Path problemsCsv;
 
+  @Option(
+      names = "--cone-entities",
+      paramLabel = "FILE",
+      description =
+          "write CONE's entity level (Lin et al. 2010, Figure 1) as run --cone-entities writes"
+              + " cone_entities.csv, the response's name as the system; needs --metrics with cone")
+  private Path coneEntities;
+
   @Option(names = "--timings", description = "print reading and scoring times to standard error")
   private boolean timings;
 
@@ -147,6 +155,16 @@ final class ScoreCommand implements Callable<Integer> {
               CsvOutput.documentScores(
                   documentsCsv, names(result.documents()), counts(result.documents())));
     }
+    if (coneEntities != null) {
+      write(
+          () ->
+              CsvOutput.coneEntities(
+                  coneEntities,
+                  response.getFileName() == null
+                      ? response.toString()
+                      : response.getFileName().toString(),
+                  result.coneEntities()));
+    }
     if (timings) {
       err.printf(
           Locale.ROOT,
@@ -180,7 +198,8 @@ final class ScoreCommand implements Callable<Integer> {
               formats,
               formatOptions
                   .semantics()
-                  .resolve(formats.of(keyFiles.get(0).getFileName().toString())));
+                  .resolve(formats.of(keyFiles.get(0).getFileName().toString())),
+              coneEntities != null);
       return new PairScorer(options).score(keyFiles, responseFiles, response.toString());
     } catch (NoSuchFileException e) {
       throw new IOException("cannot read " + e.getFile() + ": no such file or directory", e);

@@ -6,9 +6,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.corefstats.core.conll.Problem;
+import org.corefstats.core.metrics.ConeEntities;
 import org.corefstats.core.metrics.Counts;
 
 /** CSV files written with Commons CSV (RFC 4180, LF line ends). */
@@ -37,6 +40,21 @@ public final class CsvOutput {
       for (int i = 0; i < names.size(); i++) {
         for (ScoreRow row : ScoreTable.rows(counts.get(i))) {
           csv.printRecord(ScoreTable.cells(row, names.get(i)));
+        }
+      }
+    }
+  }
+
+  /**
+   * cone_entities.csv's rows ({@link ConeEntityTable}) of one system (the response), documents by
+   * name.
+   */
+  public static void coneEntities(
+      Path file, String system, Map<String, List<ConeEntities.Row>> byDocument) throws IOException {
+    try (CSVPrinter csv = printer(file, ConeEntityTable.COLUMNS)) {
+      for (String document : new TreeMap<>(byDocument).keySet()) {
+        for (ConeEntities.Row row : byDocument.get(document)) {
+          csv.printRecord(ConeEntityTable.cells(system, document, row));
         }
       }
     }

@@ -53,6 +53,7 @@ final class BroadcastScoring {
   private final Tolerance tolerance;
   private final InputFormats formats;
   private final Semantics semantics;
+  private final boolean coneEntities; // the rows of CONE's entity level, with each document
 
   BroadcastScoring(
       JavaSparkContext jsc,
@@ -60,7 +61,9 @@ final class BroadcastScoring {
       Set<Metric> metrics,
       Tolerance tolerance,
       InputFormats formats,
-      Semantics semantics) {
+      Semantics semantics,
+      boolean coneEntities) {
+    this.coneEntities = coneEntities;
     this.jsc = jsc;
     this.hadoopConf = hadoopConf;
     this.metrics = Set.copyOf(metrics);
@@ -79,7 +82,9 @@ final class BroadcastScoring {
     List<List<InputPlan.Split>> groups = plan.systemGroups();
     JavaRDD<JobRecord> records =
         jsc.parallelize(groups, Math.max(1, groups.size()))
-            .flatMap(new SystemSplitScorer(reader(), keyDocuments, metrics, semantics, formats))
+            .flatMap(
+                new SystemSplitScorer(
+                    reader(), keyDocuments, metrics, semantics, formats, coneEntities))
             .persist(StorageLevel.MEMORY_AND_DISK_SER());
     long scoring = System.nanoTime();
     List<JobRecord> settling =
@@ -326,6 +331,7 @@ final class BroadcastScoring {
     lacking.forEach((source, seen) -> work.add(new Tuple2<>(source, seen)));
     Set<Metric> scored = metrics;
     Semantics under = semantics;
+    boolean entities = coneEntities;
     return jsc.parallelize(work, Math.max(1, Math.min(work.size(), jsc.defaultParallelism())))
         .flatMap(
             sourceAndSeen -> {
@@ -336,15 +342,14 @@ final class BroadcastScoring {
               List<JobRecord> out = new ArrayList<>();
               for (int k = 0; k < keyDocs.size(); k++) {
                 if ((seen[k >>> 6] & (1L << k)) == 0) {
-                  DocumentOutcome outcome = CorpusRules.score(scorer, keyDocs.get(k), null);
-                  for (Problem p : outcome.problems()) {
+                  DocumentScore.Scoring scoring =
+                      DocumentScore.Scoring.of(scorer, keyDocs.get(k), null, entities);
+                  for (Problem p : scoring.outcome().problems()) {
                     if (!DocumentOutcome.isKeyProblem(p)) {
                       out.add(new SourcedProblem(source, p));
                     }
                   }
-                  out.add(
-                      new DocumentScore(
-                          source, outcome.name(), outcome.counts(), SystemTally.of(outcome)));
+                  out.add(scoring.score(source, null));
                 }
               }
               return out.iterator();

@@ -16,6 +16,7 @@ import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.report.ConeEntityTable;
 import org.corefstats.stats.CorrelationMethod;
 import org.corefstats.study.ConeStudy;
 import org.corefstats.study.ConeWriter;
@@ -89,6 +90,7 @@ public final class CorrelationRun {
     String scores = request.scores();
     String systemInput = null;
     String documentInput = null;
+    String entityInput = null;
     String runDir = runOutput(conf, scores);
     if (runDir != null) {
       if (request.level() != Level.DOCUMENT) {
@@ -96,7 +98,10 @@ public final class CorrelationRun {
       }
       if (request.level() != Level.SYSTEM) {
         documentInput = documents(conf, runDir);
+        entityInput = coneEntities(conf, runDir);
       }
+    } else if (isConeEntities(conf, scores)) {
+      entityInput = scores;
     } else if ((request.level() != null ? request.level() : inferLevel(conf, scores))
         == Level.SYSTEM) {
       systemInput = scores;
@@ -106,25 +111,55 @@ public final class CorrelationRun {
     Level level =
         systemInput != null && documentInput != null
             ? null
-            : systemInput != null ? Level.SYSTEM : Level.DOCUMENT;
+            : systemInput != null ? Level.SYSTEM : documentInput != null ? Level.DOCUMENT : null;
     List<CorrelationMethod> methods = request.options().methods();
     List<ConeStudy.Result> results = new ArrayList<>();
     if (systemInput != null) {
       results.add(ConeStudy.systems(readSystemScores(conf, systemInput), methods, systemInput));
     }
-    if (documentInput == null) {
+    if (documentInput == null && entityInput == null) {
       return writeCone(conf, request, level, results);
     }
     String documents = documentInput;
+    String entities = entityInput;
     return SparkSessions.use(
         request.master(),
         request.conf(),
         spark -> {
-          results.add(
-              ConeCorrelations.study(
-                  DocumentCorrelations.read(spark, documents), methods, documents));
+          if (documents != null) {
+            results.add(
+                ConeCorrelations.study(
+                    DocumentCorrelations.read(spark, documents), methods, documents));
+          }
+          if (entities != null) {
+            results.add(
+                ConeEntityCorrelations.study(
+                    ConeEntityCorrelations.read(spark, entities), methods, entities));
+          }
           return writeCone(spark.sparkContext().hadoopConfiguration(), request, level, results);
         });
+  }
+
+  /** Whether {@code scores} is a CSV file of CONE entity rows (by its header). */
+  private static boolean isConeEntities(Configuration conf, String scores) throws IOException {
+    if (!scores.endsWith(".csv")) {
+      return false;
+    }
+    Path path = UserPaths.of(scores);
+    FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
+    if (!fs.exists(path) || fs.getFileStatus(path).isDirectory()) {
+      return false;
+    }
+    try (BufferedReader lines = reader(fs, path)) {
+      return String.join(",", ConeEntityTable.COLUMNS).equals(lines.readLine());
+    }
+  }
+
+  /** A run's cone_entities.csv (written by run --cone-entities), or null when it has none. */
+  private static String coneEntities(Configuration conf, String runDir) throws IOException {
+    Path file = new Path(UserPaths.of(runDir), ConeEntityTable.FILE);
+    FileSystem fs = RunOutput.withoutChecksums(file.getFileSystem(conf));
+    return fs.exists(file) ? runDir + "/" + ConeEntityTable.FILE : null;
   }
 
   private static Outcome writeCone(
@@ -216,12 +251,24 @@ public final class CorrelationRun {
     if (cone) { // CONE's validation (CONE.md 6), as correlate --study cone would do it
       String documents = output.workDir() + "/documents.parquet";
       List<ConeStudy.Result> coneResults =
-          List.of(
-              ConeStudy.systems(SystemScores.of(scored), options.methods(), "scores"),
-              ConeCorrelations.study(
-                  spark.read().parquet(documents), options.methods(), "documents.parquet"));
+          new ArrayList<>(
+              List.of(
+                  ConeStudy.systems(SystemScores.of(scored), options.methods(), "scores"),
+                  ConeCorrelations.study(
+                      spark.read().parquet(documents), options.methods(), "documents.parquet")));
+      String entities = coneEntities(spark.sparkContext().hadoopConfiguration(), output.workDir());
+      if (entities != null) { // run --cone-entities: the entity level (Figure 1)
+        coneResults.add(
+            ConeEntityCorrelations.study(
+                ConeEntityCorrelations.read(spark, entities),
+                options.methods(),
+                ConeEntityTable.FILE));
+      }
       ConeWriter.write(name -> output.create("correlation/" + name), coneResults);
-      summary += "CONE against the full and NE-CRR metrics in correlation/cone.md\n";
+      summary +=
+          "CONE against the full and NE-CRR metrics in correlation/cone.md"
+              + (entities != null ? " (with the entity level)" : "")
+              + "\n";
     }
     return summary;
   }

@@ -11,7 +11,6 @@ import org.corefstats.core.conll.Problem;
 import org.corefstats.core.corpus.CorpusRules;
 import org.corefstats.core.corpus.DocumentNames;
 import org.corefstats.core.corpus.DocumentOutcome;
-import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
@@ -31,10 +30,12 @@ final class DocumentGroupScorer
   private final int sources;
   private final Set<Metric> metrics;
   private final Semantics semantics;
+  private final boolean coneEntities;
   private transient RecordBytes records; // the task's, made at its first group
 
-  DocumentGroupScorer(int sources, Set<Metric> metrics, Semantics semantics) {
+  DocumentGroupScorer(int sources, Set<Metric> metrics, Semantics semantics, boolean coneEntities) {
     this.semantics = semantics;
+    this.coneEntities = coneEntities;
     this.sources = sources;
     this.metrics = Set.copyOf(metrics);
   }
@@ -72,15 +73,16 @@ final class DocumentGroupScorer
     }
     DocumentScorer scorer = new DocumentScorer(metrics, semantics);
     for (int s = 1; s < sources; s++) {
-      DocumentOutcome outcome = CorpusRules.score(scorer, key, latest[s]);
-      for (Problem p : outcome.problems()) {
+      DocumentScore.Scoring scoring =
+          DocumentScore.Scoring.of(scorer, key, latest[s], coneEntities);
+      for (Problem p : scoring.outcome().problems()) {
         if (!DocumentOutcome.isKeyProblem(p)) {
           out.add(new SourcedProblem(s, p));
         } else if (s == 1) { // the key's own problems: the same with every system, reported once
           out.add(new SourcedProblem(InputPlan.KEY, p));
         }
       }
-      out.add(new DocumentScore(s, outcome.name(), outcome.counts(), SystemTally.of(outcome)));
+      out.add(scoring.score(s, null));
     }
     return out.iterator();
   }

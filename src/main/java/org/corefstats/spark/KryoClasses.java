@@ -18,6 +18,7 @@ import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.corpus.ConeTally;
 import org.corefstats.core.corpus.SystemTally;
+import org.corefstats.core.metrics.ConeEntities;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.CountsSum;
 import org.corefstats.core.metrics.ExactSum;
@@ -49,7 +50,9 @@ public final class KryoClasses implements KryoRegistrator {
           SystemTally.class,
           ConeTally.class,
           RescoringJob.TallyKey.class,
-          RunWriter.SystemDocument.class);
+          RunWriter.SystemDocument.class,
+          ConeEntities.Row.class,
+          ConeEntities.Part.class);
 
   @Override
   public void registerClasses(Kryo kryo) {
@@ -72,6 +75,8 @@ public final class KryoClasses implements KryoRegistrator {
           ExactSum[].class,
           RescoringJob.SystemSums.class,
           ProblemKind.class,
+          ConeEntities.Side.class,
+          ConeEntities.Row[].class,
           Severity.class,
           String[].class,
           int[].class,

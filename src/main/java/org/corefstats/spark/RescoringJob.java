@@ -27,6 +27,7 @@ import org.corefstats.core.corpus.ReadAs;
 import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.corpus.Verdict;
+import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.CountsSum;
 import org.corefstats.core.metrics.Metric;
@@ -52,6 +53,7 @@ public final class RescoringJob {
    * @param maxSplitBytes largest piece of one file per task, 0 for automatic
    * @param keyBroadcastBytes broadcast a key of at most this many bytes of text (see {@link
    *     BroadcastScoring}); a larger one meets the systems by a shuffle ({@link ShuffleScoring})
+   * @param coneEntities also write cone_entities.csv, CONE's entity level (needs a CONE metric)
    */
   public record Options(
       String key,
@@ -63,13 +65,44 @@ public final class RescoringJob {
       long maxSplitBytes,
       long keyBroadcastBytes,
       InputFormats formats,
-      Semantics.Choice semantics) {
+      Semantics.Choice semantics,
+      boolean coneEntities) {
     public Options {
       namedSystems =
           Collections.unmodifiableMap(new LinkedHashMap<>(namedSystems)); // keeps their order
       metrics = Set.copyOf(metrics);
       Objects.requireNonNull(formats);
       Objects.requireNonNull(semantics);
+      if (coneEntities && metrics.stream().noneMatch(Metric::isCone)) {
+        throw new InvalidRequestException(
+            "CONE's entity rows need the CONE metrics among those scored (the cone group)");
+      }
+    }
+
+    /** Without CONE's entity rows. */
+    public Options(
+        String key,
+        String systemsDir,
+        Map<String, String> namedSystems,
+        Set<Metric> metrics,
+        Tolerance tolerance,
+        int maxRepeatedMentions,
+        long maxSplitBytes,
+        long keyBroadcastBytes,
+        InputFormats formats,
+        Semantics.Choice semantics) {
+      this(
+          key,
+          systemsDir,
+          namedSystems,
+          metrics,
+          tolerance,
+          maxRepeatedMentions,
+          maxSplitBytes,
+          keyBroadcastBytes,
+          formats,
+          semantics,
+          false);
     }
 
     /** CoNLL-2012 inputs (formats by name) with v8.01's semantics. */
@@ -172,7 +205,8 @@ public final class RescoringJob {
                       options.metrics(),
                       options.tolerance(),
                       options.formats(),
-                      semantics)
+                      semantics,
+                      options.coneEntities())
                   .score(plan, timings)
               : new ShuffleScoring(
                       jsc,
@@ -180,7 +214,8 @@ public final class RescoringJob {
                       options.metrics(),
                       options.tolerance(),
                       options.formats(),
-                      semantics)
+                      semantics,
+                      options.coneEntities())
                   .score(plan, timings);
       spark.sparkContext().setJobDescription("tally problems");
       List<ProblemTally> tallies = timed(timings, "tally", () -> tally(scored.problems(), plan));
@@ -328,6 +363,12 @@ public final class RescoringJob {
     if (decisions.keyReason() == null) {
       spark.sparkContext().setJobDescription("write per-document scores");
       writer.documents(scored.documentScores().filter(d -> kept.contains(d.source())), timings);
+      if (options.coneEntities()) {
+        long t = System.nanoTime();
+        spark.sparkContext().setJobDescription("write CONE entity rows");
+        writer.coneEntities(scored.documentScores().filter(d -> kept.contains(d.source())));
+        timings.put("writeConeEntities", millisSince(t));
+      }
     }
     long t = System.nanoTime();
     spark.sparkContext().setJobDescription("write problems");

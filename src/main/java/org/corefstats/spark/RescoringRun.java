@@ -39,7 +39,7 @@ public final class RescoringRun {
    * name usable, limits in range, the correlation study's pivot among the metrics scored. Systems
    * of a directory are named and checked once the directory is listed. {@code correlation} asks for
    * the correlation study of the scores at the end (null: none), {@code significance} intervals and
-   * tests (null: none).
+   * tests (null: none). {@code coneEntities} also writes cone_entities.csv (CONE's entity level).
    *
    * @param maxRepeatedMentions leave out a system with more removed repeated mentions, or -1
    * @param maxSplitBytes largest piece of one file per task, 0 for automatic
@@ -63,7 +63,46 @@ public final class RescoringRun {
       String master,
       Map<String, String> conf,
       CorrelationStudy.Options correlation,
-      SignificanceJob.Options significance) {
+      SignificanceJob.Options significance,
+      boolean coneEntities) {
+    /** Without CONE's entity rows. */
+    public Request(
+        String key,
+        String systemsDir,
+        Map<String, String> namedSystems,
+        Set<Metric> metrics,
+        Tolerance tolerance,
+        int maxRepeatedMentions,
+        long maxSplitBytes,
+        long keyBroadcastBytes,
+        InputFormats formats,
+        Semantics.Choice semantics,
+        String out,
+        boolean overwrite,
+        String master,
+        Map<String, String> conf,
+        CorrelationStudy.Options correlation,
+        SignificanceJob.Options significance) {
+      this(
+          key,
+          systemsDir,
+          namedSystems,
+          metrics,
+          tolerance,
+          maxRepeatedMentions,
+          maxSplitBytes,
+          keyBroadcastBytes,
+          formats,
+          semantics,
+          out,
+          overwrite,
+          master,
+          conf,
+          correlation,
+          significance,
+          false);
+    }
+
     public Request {
       namedSystems =
           Collections.unmodifiableMap(new LinkedHashMap<>(namedSystems)); // keeps their order
@@ -103,6 +142,10 @@ public final class RescoringRun {
       if (keyBroadcastBytes < 0) {
         throw new InvalidRequestException(
             "the key broadcast limit is 0 (never) or more bytes, not " + keyBroadcastBytes);
+      }
+      if (coneEntities && metrics.stream().noneMatch(Metric::isCone)) {
+        throw new InvalidRequestException(
+            "CONE's entity rows need the CONE metrics among those scored (the cone group)");
       }
       if (correlation != null) {
         List<String> scored = Metric.withDerived(metrics).stream().map(Metric::code).toList();
@@ -163,7 +206,8 @@ public final class RescoringRun {
             request.maxSplitBytes(),
             request.keyBroadcastBytes(),
             request.formats(),
-            request.semantics());
+            request.semantics(),
+            request.coneEntities());
     RescoringJob.Result result = new RescoringJob(spark, options).run(output.workDir());
 
     Map<String, Object> context = context(request, spark, reused);
@@ -224,6 +268,7 @@ public final class RescoringRun {
     c.put("lenient", request.tolerance() == Tolerance.LENIENT);
     c.put("strict", request.tolerance() == Tolerance.STRICT);
     c.put("maxRepeatedMentions", request.maxRepeatedMentions());
+    c.put("coneEntities", request.coneEntities());
     c.put("splitSize", request.maxSplitBytes());
     c.put("keyBroadcastLimit", request.keyBroadcastBytes());
     c.put("format", request.formats().forced() == null ? null : request.formats().forced().code());

@@ -14,7 +14,9 @@ import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.conll.Problem;
+import org.corefstats.core.metrics.ConeEntities;
 import org.corefstats.core.metrics.Counts;
+import org.corefstats.report.ConeEntityTable;
 import org.corefstats.report.CsvRecords;
 import org.corefstats.report.ScoreRow;
 import org.corefstats.report.ScoreTable;
@@ -126,6 +128,39 @@ final class RunWriter {
                   String keys = CsvRecords.keys(names.get(d._1().source()), d._1().document());
                   for (ScoreRow r : ScoreTable.rows(d._2())) {
                     CsvRecords.scoreRow(out, keys, r);
+                  }
+                }));
+    if (n > 1) {
+      CsvParts.join(fileSystem(file), file, n);
+    }
+  }
+
+  /**
+   * cone_entities.csv ({@link ConeEntityTable}): the CONE entity rows that came with each
+   * document's counts, sorted by system index, document name, then side and entity (the order a
+   * document's rows are made in), written as documents.csv is: parts by ranges of systems, joined
+   * in order.
+   */
+  void coneEntities(JavaRDD<DocumentScore> scores) throws IOException {
+    List<String> names = sourceNames;
+    String file = outDir + "/" + ConeEntityTable.FILE;
+    int n = tasks;
+    inTasks(scores)
+        .filter(d -> d.coneEntities() != null && d.coneEntities().length > 0)
+        .mapToPair(
+            d -> new Tuple2<>(new SystemDocument(d.source(), d.document()), d.coneEntities()))
+        .repartitionAndSortWithinPartitions(
+            new SystemRanges(n, names.size() - 1), new SystemDocument.Order())
+        .foreachPartition(
+            new CsvParts<Tuple2<SystemDocument, ConeEntities.Row[]>>(
+                hadoopConf,
+                file,
+                n,
+                ConeEntityTable.COLUMNS,
+                (d, out) -> {
+                  String system = names.get(d._1().source());
+                  for (ConeEntities.Row r : d._2()) {
+                    CsvRecords.record(out, ConeEntityTable.cells(system, d._1().document(), r));
                   }
                 }));
     if (n > 1) {

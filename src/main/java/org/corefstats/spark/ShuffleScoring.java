@@ -34,6 +34,7 @@ final class ShuffleScoring {
   private final Tolerance tolerance;
   private final InputFormats formats;
   private final Semantics semantics;
+  private final boolean coneEntities; // the rows of CONE's entity level, with each document
 
   ShuffleScoring(
       JavaSparkContext jsc,
@@ -41,7 +42,9 @@ final class ShuffleScoring {
       Set<Metric> metrics,
       Tolerance tolerance,
       InputFormats formats,
-      Semantics semantics) {
+      Semantics semantics,
+      boolean coneEntities) {
+    this.coneEntities = coneEntities;
     this.jsc = jsc;
     this.hadoopConf = hadoopConf;
     this.metrics = metrics;
@@ -100,7 +103,7 @@ final class ShuffleScoring {
     JavaRDD<JobRecord> scored =
         byDocument
             .groupByKey(partitions)
-            .flatMap(new DocumentGroupScorer(plan.sources.size(), metrics, semantics))
+            .flatMap(new DocumentGroupScorer(plan.sources.size(), metrics, semantics, coneEntities))
             .persist(StorageLevel.MEMORY_AND_DISK_SER());
     Tolerance judged = tolerance;
     JavaRDD<SourcedProblem> problems =

@@ -10,10 +10,8 @@ import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
-import org.corefstats.core.corpus.CorpusRules;
 import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.InputFormats;
-import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
@@ -34,13 +32,16 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
   private final Set<Metric> metrics;
   private final Semantics semantics;
   private final InputFormats formats;
+  private final boolean coneEntities;
 
   SystemSplitScorer(
       SplitReader reader,
       Broadcast<KeyDocuments> key,
       Set<Metric> metrics,
       Semantics semantics,
-      InputFormats formats) {
+      InputFormats formats,
+      boolean coneEntities) {
+    this.coneEntities = coneEntities;
     this.semantics = semantics;
     this.formats = formats;
     this.reader = reader;
@@ -65,7 +66,7 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
             int k =
                 keyDocuments.indexOf(
                     response.name(), formats.of(response.file() == null ? "" : response.file()));
-            score(d, k, keyDocuments, scorer, system, out);
+            score(d, k, keyDocuments, scorer, coneEntities, system, out);
           } else {
             out.add(record);
           }
@@ -95,6 +96,7 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
       int k,
       KeyDocuments keyDocuments,
       DocumentScorer scorer,
+      boolean coneEntities,
       OfSystem system,
       List<JobRecord> out) {
     Document response = d.document();
@@ -112,15 +114,14 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
     }
     system.coverage.see(k);
     Occurrence at = new Occurrence(d.source(), k, d.file(), d.splitStart(), response.firstLine());
-    DocumentOutcome outcome = CorpusRules.score(scorer, keyDocuments.get(k), response);
-    for (Problem p : outcome.problems()) {
+    DocumentScore.Scoring scoring =
+        DocumentScore.Scoring.of(scorer, keyDocuments.get(k), response, coneEntities);
+    for (Problem p : scoring.outcome().problems()) {
       if (!DocumentOutcome.isKeyProblem(p)) { // the key's own: reported once, by the driver
         out.add(new ScoringProblem(at, p));
       }
     }
-    DocumentScore score =
-        new DocumentScore(
-            d.source(), outcome.name(), outcome.counts(), SystemTally.of(outcome), at);
+    DocumentScore score = scoring.score(d.source(), at);
     system.sums.add(score);
     out.add(score);
   }

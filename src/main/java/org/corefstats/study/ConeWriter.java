@@ -75,7 +75,9 @@ public final class ConeWriter {
         row.group(),
         row.first(),
         row.second(),
-        row.second().startsWith("ne_") ? "cone_vs_ne" : "cone_vs_full",
+        row.first().startsWith("rest_")
+            ? "control"
+            : row.second().startsWith("ne_") ? "cone_vs_ne" : "cone_vs_full",
         row.measure().name(),
         row.method().code(),
         Integer.toString(r.n()),
@@ -101,6 +103,10 @@ public final class ConeWriter {
             + " Spearman, Kendall, p-values and 95% intervals).");
     md.println();
     for (ConeStudy.Result result : results) {
+      if (result.level().equals(ConeEntityStudy.LEVEL)) {
+        entityMarkdown(md, result);
+        continue;
+      }
       List<StudyRow> rows =
           result.rows().stream()
               .map(ConeStudy.ConeRow::row)
@@ -184,6 +190,115 @@ public final class ConeWriter {
     return text.toString();
   }
 
+  /**
+   * The entity level as Figure 1 reports it: per group and measure (P: response entities, R: key
+   * entities), r of the named part against the whole, and of the control (the unnamed rest).
+   */
+  private static void entityMarkdown(PrintWriter md, ConeStudy.Result result) {
+    md.printf(
+        Locale.ROOT,
+        "## Entity level (Figure 1): each entity's value on its named part against its value on"
+            + " the whole entity%n%n%d entities of O^NE (P) and G^NE (R) over all systems; %d have"
+            + " no unnamed mention and are left out of the control (the unnamed rest against the"
+            + " whole). CEAF-m: φ3(e, partner) / |e| with each part's own optimal alignment; B3:"
+            + " the mean B3 of e's mentions.%n%n",
+        result.observations(),
+        result.leftOut());
+    List<StudyRow> rows =
+        result.rows().stream()
+            .map(ConeStudy.ConeRow::row)
+            .filter(r -> r.method() == CorrelationMethod.PEARSON)
+            .toList();
+    md.println(
+        "| system | measure | n | CEAF-m named | CEAF-m control | n control | B3 named | B3 control |");
+    md.println("|---|---|---:|---:|---:|---:|---:|---:|");
+    List<String> notes = new ArrayList<>();
+    for (String group : rows.stream().map(StudyRow::group).distinct().toList()) {
+      for (Measure m : List.of(Measure.P, Measure.R)) {
+        StringBuilder line = new StringBuilder("| " + group + " | " + m + " |");
+        StudyRow named = find(rows, group, "cone_ceafm", m);
+        StudyRow control = find(rows, group, "rest_ceafm", m);
+        line.append(' ').append(named == null ? "–" : named.result().n()).append(" |");
+        line.append(' ').append(cell(named, group, notes)).append(" |");
+        line.append(' ').append(cell(control, group, notes)).append(" |");
+        line.append(' ').append(control == null ? "–" : control.result().n()).append(" |");
+        line.append(' ').append(cell(find(rows, group, "cone_bcub", m), group, notes)).append(" |");
+        line.append(' ').append(cell(find(rows, group, "rest_bcub", m), group, notes)).append(" |");
+        md.println(line);
+      }
+    }
+    md.println();
+    notes.forEach(n -> md.println("- " + n));
+    if (!notes.isEmpty()) {
+      md.println();
+    }
+  }
+
+  private static StudyRow find(List<StudyRow> rows, String group, String x, Measure m) {
+    return rows.stream()
+        .filter(r -> r.group().equals(group) && r.first().equals(x) && r.measure() == m)
+        .findFirst()
+        .orElse(null);
+  }
+
+  /**
+   * The entity level's plots, as Figure 1: for each pair and measure, the pooled entities' x
+   * against their whole-entity value, one colour per system.
+   */
+  private static List<String> entityFigures(StudyOutput out, ConeStudy.Result result)
+      throws IOException {
+    List<String> written = new ArrayList<>();
+    for (ConeStudy.Pair pair : result.pairs()) {
+      for (Measure m : List.of(Measure.P, Measure.R)) {
+        Map<String, double[][]> bySystem = result.plots().get(pair.x() + "-" + m);
+        if (bySystem == null) {
+          continue;
+        }
+        StudyRow pooled =
+            result.rows().stream()
+                .map(ConeStudy.ConeRow::row)
+                .filter(
+                    r ->
+                        r.group().equals(ConeStudy.POOLED)
+                            && r.first().equals(pair.x())
+                            && r.measure() == m
+                            && r.method() == CorrelationMethod.PEARSON)
+                .findFirst()
+                .orElse(null);
+        boolean control = ConeEntityStudy.isControl(pair);
+        String family = MetricNames.display(pair.family());
+        String side = m == Measure.P ? "precision" : "recall";
+        String part = control ? "unnamed rest" : "named part";
+        int points =
+            pooled != null
+                ? pooled.result().n()
+                : bySystem.values().stream().mapToInt(v -> v[0].length).sum();
+        String name =
+            "cone-entity-" + pair.family() + "-" + m + (control ? "-control" : "") + ".png";
+        try (OutputStream png = out.create(name)) {
+          ScatterPlots.writeBySystem(
+              png,
+              String.format(
+                  Locale.ROOT,
+                  "Entity-level %s %s: %s vs whole entity, %d entities of %d systems (%s)",
+                  family,
+                  side,
+                  part,
+                  points,
+                  bySystem.size(),
+                  ScatterPlots.formatR(pooled == null ? Double.NaN : pooled.result().r())),
+              family + " " + side + ", " + part,
+              family + " " + side + ", whole entity",
+              bySystem,
+              WIDTH,
+              HEIGHT);
+        }
+        written.add(name);
+      }
+    }
+    return written;
+  }
+
   private static String firstColumn(ConeStudy.Result result) {
     return result.level().equals("system") ? "systems" : "system";
   }
@@ -211,6 +326,9 @@ public final class ConeWriter {
 
   /** One plot per pair of the pooled document level: CONE F1 (x) against the standard F1 (y). */
   private static List<String> figures(StudyOutput out, ConeStudy.Result result) throws IOException {
+    if (result.level().equals(ConeEntityStudy.LEVEL)) {
+      return entityFigures(out, result);
+    }
     List<String> written = new ArrayList<>();
     for (ConeStudy.Pair pair : result.pairs()) {
       Map<String, double[][]> bySystem = result.plots().get(pair.x() + "-" + pair.y());

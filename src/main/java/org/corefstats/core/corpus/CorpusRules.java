@@ -2,6 +2,7 @@ package org.corefstats.core.corpus;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.ParseColumns;
 import org.corefstats.core.conll.Problem;
@@ -31,6 +32,18 @@ public final class CorpusRules {
    * response when {@code response} is null (the response lacks it).
    */
   public static DocumentOutcome score(DocumentScorer scorer, Document key, Document response) {
+    return score(scorer, key, response, matched -> {});
+  }
+
+  /**
+   * As {@link #score(DocumentScorer, Document, Document)}, also handing how the two sides met (the
+   * table, CONE's partitions) to {@code matched}, for analyses beyond the counts.
+   */
+  public static DocumentOutcome score(
+      DocumentScorer scorer,
+      Document key,
+      Document response,
+      Consumer<DocumentScorer.Matched> matched) {
     List<Problem> problems = new ArrayList<>();
     boolean missing = response == null;
     if (missing) {
@@ -49,14 +62,15 @@ public final class CorpusRules {
         responseSide = sides[1];
       }
     }
-    DocumentScorer.Matched matched = scorer.match(keySide, responseSide, problems::add);
+    DocumentScorer.Matched match = scorer.match(keySide, responseSide, problems::add);
+    matched.accept(match);
     return new DocumentOutcome(
         key.name(),
-        scorer.count(matched, keySide, responseSide),
+        scorer.count(match, keySide, responseSide),
         missing,
-        matched.table().removedRepeats(),
+        match.table().removedRepeats(),
         problems,
-        matched.cone() == null ? null : ConeTally.of(matched.cone()));
+        match.cone() == null ? null : ConeTally.of(match.cone()));
   }
 
   /**

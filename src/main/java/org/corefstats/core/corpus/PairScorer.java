@@ -18,6 +18,8 @@ import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.DocumentStream;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.Severity;
+import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.core.metrics.ConeEntities;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.CountsSum;
 import org.corefstats.core.metrics.DocumentScorer;
@@ -41,12 +43,27 @@ public final class PairScorer {
       Tolerance tolerance,
       int maxRepeatedMentions,
       InputFormats formats,
-      Semantics semantics) {
+      Semantics semantics,
+      boolean coneEntities) {
     public Options {
       metrics = Set.copyOf(metrics);
       Objects.requireNonNull(tolerance);
       Objects.requireNonNull(formats);
       Objects.requireNonNull(semantics);
+      if (coneEntities && metrics.stream().noneMatch(Metric::isCone)) {
+        throw new InvalidRequestException(
+            "CONE's entity rows need the CONE metrics among those scored (the cone group)");
+      }
+    }
+
+    /** Without CONE's entity rows. */
+    public Options(
+        Set<Metric> metrics,
+        Tolerance tolerance,
+        int maxRepeatedMentions,
+        InputFormats formats,
+        Semantics semantics) {
+      this(metrics, tolerance, maxRepeatedMentions, formats, semantics, false);
     }
 
     /** CoNLL-2012 inputs (formats by name) with v8.01's semantics. */
@@ -61,7 +78,8 @@ public final class PairScorer {
 
   /**
    * The outcome. When {@code refused()} the counts are not a valid score of the input: an error
-   * (see {@link #problems}) was found in the key or the response.
+   * (see {@link #problems}) was found in the key or the response. {@code coneEntities}: each key
+   * document's rows of CONE's entity level, by document name, when asked for (else empty).
    */
   public record Result(
       List<DocumentOutcome> documents,
@@ -73,7 +91,8 @@ public final class PairScorer {
       long readNanos,
       long scoreNanos,
       ReadAs inputs,
-      ConeTally cone) {
+      ConeTally cone,
+      Map<String, List<ConeEntities.Row>> coneEntities) {
 
     public boolean refused() {
       return !verdict.scored();
@@ -110,7 +129,7 @@ public final class PairScorer {
     for (Document key : keys.values()) {
       DocumentOutcome outcome = responses.scored.get(key.name());
       if (outcome == null) {
-        outcome = CorpusRules.score(responses.scorer, key, null);
+        outcome = CorpusRules.score(responses.scorer, key, null, responses.entitiesOf(key));
         outcome.problems().forEach(p -> missingProblems.add(options.tolerance().judge(p)));
       }
       documents.add(outcome);
@@ -140,7 +159,8 @@ public final class PairScorer {
         t1 - t0,
         t2 - t1,
         new ReadAs(formatsOf(keyFiles), formatsOf(responseFiles), options.semantics()),
-        tally.cone());
+        tally.cone(),
+        responses.entities);
   }
 
   /**
@@ -151,6 +171,7 @@ public final class PairScorer {
     final DocumentScorer scorer = new DocumentScorer(options.metrics(), options.semantics());
     final Map<String, DocumentOutcome> scored = new LinkedHashMap<>();
     final DocumentNames names = new DocumentNames();
+    final Map<String, List<ConeEntities.Row>> entities = new LinkedHashMap<>();
 
     /** The first response document the key lacks, for messages. */
     String firstExtra;
@@ -189,7 +210,7 @@ public final class PairScorer {
         sink.accept(CorpusRules.extra(response));
         return;
       }
-      DocumentOutcome outcome = CorpusRules.score(scorer, key, response);
+      DocumentOutcome outcome = CorpusRules.score(scorer, key, response, entitiesOf(key));
       int before = problems.size();
       outcome.problems().forEach(sink);
       List<Problem> superseded =
@@ -200,6 +221,15 @@ public final class PairScorer {
         problems.removeIf(drop::contains);
       }
       scored.put(key.name(), outcome);
+    }
+
+    /** Keeps a key document's CONE entity rows (a later occurrence's replace them), if asked. */
+    Consumer<DocumentScorer.Matched> entitiesOf(Document key) {
+      return matched -> {
+        if (options.coneEntities() && matched.cone() != null) {
+          entities.put(key.name(), ConeEntities.of(matched.cone()).rows());
+        }
+      };
     }
   }
 

@@ -53,6 +53,9 @@ public final class ContingencyTable {
   private final int[] keyLookup;
   private final int[] responseLookup;
   private final int[] members;
+  // the table's index of each response document entity (-1: all its mentions removed as
+  // repeats); null when no entity was removed (the same index)
+  private int[] responseEntityOfDocument;
 
   private ContingencyTable(
       RepeatRule rule,
@@ -152,6 +155,7 @@ public final class ContingencyTable {
     int entities = 0;
     int matched = 0;
     int removed = 0;
+    int[] tableEntity = new int[response.entityCount()];
     for (int r = 0; r < response.entityCount(); r++) {
       int before = kept;
       for (int m = response.entityStart(r), end = m + response.entitySize(r); m < end; m++) {
@@ -195,6 +199,7 @@ public final class ContingencyTable {
         }
         responseIds[kept++] = id;
       }
+      tableEntity[r] = kept > before ? entities : -1;
       if (kept > before) {
         responseStart[entities++] = before;
       }
@@ -213,8 +218,12 @@ public final class ContingencyTable {
             Arrays.copyOf(responseIds, kept),
             idCount);
     int unmatchedDistinct = idCount - keyDistinct;
-    return tabulate(
-        keyDistinct, matched + unmatchedDistinct, matched, removed, keySide, responseSide);
+    ContingencyTable table =
+        tabulate(keyDistinct, matched + unmatchedDistinct, matched, removed, keySide, responseSide);
+    if (entities < response.entityCount()) {
+      table.responseEntityOfDocument = tableEntity;
+    }
+    return table;
   }
 
   /**
@@ -543,6 +552,15 @@ public final class ContingencyTable {
    */
   public long responseSizeTotal() {
     return response.ids.length;
+  }
+
+  /**
+   * The index in this table of entity {@code e} of the response document it was built from: the
+   * same, unless v8.01's rule removed every mention of an earlier entity as a repeat (then -1 for
+   * such an entity, and later ones move down). Key entities keep their indexes.
+   */
+  public int responseEntityOf(int e) {
+    return responseEntityOfDocument == null ? e : responseEntityOfDocument[e];
   }
 
   /** |k|: mentions of key entity k, repeated copies included. */

@@ -1,5 +1,6 @@
 package org.corefstats.core.metrics;
 
+import java.util.Arrays;
 import org.corefstats.core.assign.SparseAssignment;
 import org.corefstats.core.match.ContingencyTable;
 import org.corefstats.core.match.RepeatRule;
@@ -43,6 +44,31 @@ public final class Ceaf {
 
   /** max Σ φ over one-to-one alignments, solved per connected component of the overlap graph. */
   static double alignedSimilarity(ContingencyTable t, boolean entityBased) {
+    return align(t, entityBased, null);
+  }
+
+  /**
+   * The optimal alignment itself (the one whose Σ φ {@link #mentionBased} or {@link #entityBased}
+   * reports): for each key entity, the cell of the response entity aligned with it, or -1 when none
+   * is (no common mention, or another key entity took every candidate).
+   */
+  static int[] alignedCells(ContingencyTable t, boolean entityBased) {
+    int[] cells = new int[t.keyEntities()];
+    Arrays.fill(cells, -1);
+    align(t, entityBased, cells);
+    return cells;
+  }
+
+  /** φ of a cell under CEAF-m: |k ∩ r| as {@link #mentionBased} counts it. */
+  static int mentionPhi(ContingencyTable t, int cell) {
+    return (int) phi(t, cell, false);
+  }
+
+  /**
+   * max Σ φ over one-to-one alignments; when {@code alignedCell} is not null, the cell chosen for
+   * each key entity is written to it (entries of unaligned key entities are left as they are).
+   */
+  private static double align(ContingencyTable t, boolean entityBased, int[] alignedCell) {
     int cells = t.cellCount();
     int keys = t.keyEntities();
     // Union-find over key entities 0..K-1 and response entities K..K+R-1.
@@ -75,7 +101,7 @@ public final class Ceaf {
       if (from == to) {
         continue;
       }
-      total += solveComponent(t, order, from, to, keys, local, entityBased);
+      total += solveComponent(t, order, from, to, keys, local, entityBased, alignedCell);
     }
     return total;
   }
@@ -87,8 +113,12 @@ public final class Ceaf {
       int to,
       int keys,
       int[] local,
-      boolean entityBased) {
+      boolean entityBased,
+      int[] alignedCell) {
     if (to - from == 1) {
+      if (alignedCell != null) {
+        alignedCell[t.cellKey(order[from])] = order[from];
+      }
       return phi(t, order[from], entityBased);
     }
     int keyCount = 0;
@@ -109,8 +139,16 @@ public final class Ceaf {
     }
     if (keyCount == 1 || responseCount == 1) { // a star: the best single pair
       double best = 0;
+      int bestCell = -1;
       for (int i = from; i < to; i++) {
-        best = Math.max(best, phi(t, order[i], entityBased));
+        double phi = phi(t, order[i], entityBased);
+        if (bestCell < 0 || phi > best) {
+          bestCell = order[i];
+        }
+        best = Math.max(best, phi);
+      }
+      if (alignedCell != null) {
+        alignedCell[t.cellKey(bestCell)] = bestCell;
       }
       return best;
     }
@@ -143,6 +181,9 @@ public final class Ceaf {
         for (int e = start[k]; e < start[k + 1]; e++) {
           if (right[e] == match[k]) {
             best = Math.max(best, weight[e]);
+            if (alignedCell != null) {
+              alignedCell[t.cellKey(cellOfEdge[e])] = cellOfEdge[e];
+            }
           }
         }
         sum += best;

@@ -74,7 +74,7 @@ final class DocumentGroupScorer
     for (int s = 1; s < sources; s++) {
       DocumentOutcome outcome = CorpusRules.score(scorer, key, latest[s]);
       for (Problem p : outcome.problems()) {
-        if (!DocumentOutcome.isKeyProblem(p)) {
+        if (!DocumentOutcome.isKeyProblem(p, scorer.semantics())) {
           out.add(new SourcedProblem(s, p));
         } else if (s == 1) { // the key's own problems: the same with every system, reported once
           out.add(new SourcedProblem(InputPlan.KEY, p));

@@ -114,7 +114,8 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
     Occurrence at = new Occurrence(d.source(), k, d.file(), d.splitStart(), response.firstLine());
     DocumentOutcome outcome = CorpusRules.score(scorer, keyDocuments.get(k), response);
     for (Problem p : outcome.problems()) {
-      if (!DocumentOutcome.isKeyProblem(p)) { // the key's own: reported once, by the driver
+      if (!DocumentOutcome.isKeyProblem(
+          p, scorer.semantics())) { // the key's own: reported once, by the driver
         out.add(new ScoringProblem(at, p));
       }
     }

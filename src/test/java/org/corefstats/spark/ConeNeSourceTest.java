@@ -263,6 +263,27 @@ class ConeNeSourceTest extends CliTest {
             "--metrics",
             "cone_approx_bcub");
     assertSameCounts(normal, conllKey, Set.of(Metric.CONE_APPROX_BCUB));
+    // the NE key without its coreference ('-' in the last column)
+    Path bare = tmp.resolve("ne-without-coreference");
+    Files.createDirectories(bare);
+    try (var files = Files.list(NE)) {
+      for (Path f : files.filter(f -> f.toString().endsWith(".conll")).toList()) {
+        List<String> lines = new ArrayList<>();
+        for (String line : Files.readAllLines(f)) {
+          String[] fields = line.split("\t", -1);
+          if (!line.startsWith("#") && fields.length >= 12) {
+            fields[fields.length - 1] = "-";
+            line = String.join("\t", fields);
+          }
+          lines.add(line);
+        }
+        Files.write(bare.resolve(f.getFileName()), lines);
+      }
+    }
+    assertSameCounts(
+        normal,
+        score(bare.toString(), response.toString(), "--cone-approx-only"),
+        Metric.coneApproximate());
     // other metrics need a coreference key
     assertEquals(
         2,
@@ -288,6 +309,18 @@ class ConeNeSourceTest extends CliTest {
     String[][] runs = {
       {"file", "--key", PLAIN.toString(), "--metrics", "cone", "--cone-ne-file", TSV.toString()},
       {"response", "--key", PLAIN.toString(), "--metrics", "cone", "--cone-ne", "response"},
+      // the key grouped with the systems by a shuffle rather than broadcast: the same
+      {
+        "file",
+        "--key",
+        PLAIN.toString(),
+        "--metrics",
+        "cone",
+        "--cone-ne-file",
+        NE.toString(),
+        "--key-broadcast-limit",
+        "0"
+      },
       {"file", "--key", TSV.toString(), "--cone-approx-only"},
       {"key", "--key", NE.toString(), "--cone-approx-only"},
     };

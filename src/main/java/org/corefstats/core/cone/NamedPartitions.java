@@ -111,15 +111,16 @@ public record NamedPartitions(
     /**
      * The NE layer of {@code options.ne()} (CONE.md 3.1): column 11 of the key or of the response,
      * or a separate file's spans; words from the key, or from the response when the layer is the
-     * response's or the key has none (approx-only mode). Empty when there is no NE column or no
-     * document in the file (reported); brackets or spans that cannot be used are reported and
+     * response's or the key is an NE file (approx-only mode). Empty when there is no NE column or
+     * no document in the file (reported); brackets or spans that cannot be used are reported and
      * ignored.
      */
     static Layer of(
         Document key, Document response, ConeOptions options, Consumer<Problem> problems) {
       NeSource ne = options.ne();
-      boolean responseLayer = ne.kind() == NeSource.Kind.RESPONSE;
-      String[] words = words(responseLayer || key.parse() == null ? response : key);
+      // the response's words when its layer is read, or when the key is an NE file (approx-only);
+      // the key's otherwise (its side is cached: it may not depend on a response)
+      String[] words = words(ne.kind() == NeSource.Kind.RESPONSE || ne.asKey() ? response : key);
       if (words == null) {
         words = unknownWords(key.tokenCount());
       }

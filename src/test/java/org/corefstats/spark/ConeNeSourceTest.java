@@ -321,7 +321,16 @@ class ConeNeSourceTest extends CliTest {
         "--key-broadcast-limit",
         "0"
       },
-      {"file", "--key", TSV.toString(), "--cone-approx-only"},
+      // --correlate studies the approximate metrics (no CONE validation without cone_bcub...)
+      {
+        "file",
+        "--key",
+        TSV.toString(),
+        "--cone-approx-only",
+        "--correlate",
+        "--pivot",
+        "cone_approx_bcub"
+      },
       {"key", "--key", NE.toString(), "--cone-approx-only"},
     };
     for (String[] run : runs) {
@@ -346,6 +355,10 @@ class ConeNeSourceTest extends CliTest {
         if (approximateOnly) {
           assertEquals(Metric.coneApproximate().size(), system.getValue().size());
         }
+      }
+      if (options.contains("--correlate")) {
+        assertTrue(Files.exists(out.resolve("correlation/correlations.csv")));
+        assertTrue(Files.notExists(out.resolve("correlation/cone.csv")));
       }
       String json = Files.readString(out.resolve("run.json"));
       assertTrue(json.contains("\"neSource\" : \"" + run[0] + "\""), json);

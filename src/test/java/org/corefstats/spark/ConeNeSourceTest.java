@@ -231,6 +231,40 @@ class ConeNeSourceTest extends CliTest {
     assertTrue(byLine.get("5").get("message").contains("past the document's"));
     assertTrue(byLine.get("6").get("message").contains("not a key document"));
     assertEquals(99, absent, "the other key documents have no names");
+    // run reports the same, the key broadcast or grouped with the systems by a shuffle
+    SharedSpark.get();
+    for (String limit : new String[] {"512m", "0"}) {
+      Path out = tmp.resolve("bad-run-" + limit);
+      assertEquals(
+          Main.OK,
+          run(
+              "run",
+              "--key",
+              PLAIN.toString(),
+              "--systems",
+              systems.toString(),
+              "--metrics",
+              "cone",
+              "--cone-ne-file",
+              tsv.toString(),
+              "--key-broadcast-limit",
+              limit,
+              "--out",
+              out.toString()),
+          err);
+      List<CSVRecord> runProblems =
+          Csv.read(out.resolve("problems.csv")).stream()
+              .filter(r -> r.get("kind").equals("cone_ne_span"))
+              .toList();
+      assertEquals(
+          Set.of("3", "4", "5", "6", "7"),
+          runProblems.stream().map(r -> r.get("line")).collect(java.util.stream.Collectors.toSet()),
+          limit);
+      assertEquals(
+          5,
+          runProblems.size(),
+          limit + ": the key's problems once, not per system: " + runProblems);
+    }
     // a TSV without the header is refused as a request
     Path headless = tmp.resolve("headless.tsv");
     Files.write(headless, List.of(doc + "\t3\t3\tFAC"));

@@ -1,11 +1,19 @@
 package org.corefstats.cli;
 
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.corefstats.core.cone.ConeOptions;
 import org.corefstats.core.cone.ConeRule;
+import org.corefstats.core.cone.NeSource;
+import org.corefstats.core.corpus.InputFiles;
 import org.corefstats.core.corpus.InputFormats;
+import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.jsonl.JsonlinesOptions;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.text.Format;
@@ -122,6 +130,35 @@ final class FormatOptions {
   boolean coneApproxIgnoreTypes;
 
   @Option(
+      names = "--cone-ne",
+      paramLabel = "key|response",
+      converter = NeConverter.class,
+      description =
+          "CONE metrics: the NE layer (column 11) of the key (default) or of each response (a"
+              + " system's own NER; key and response mentions are tested against that one layer)")
+  NeSource.Kind coneNe;
+
+  @Option(
+      names = "--cone-ne-file",
+      paramLabel = "FILE",
+      description =
+          "CONE metrics: the NE layer from a separate source aligned to the key's tokens: CoNLL-2012"
+              + " (a file or a directory) with the key's documents and tokens and NE brackets in"
+              + " column 11, or a TSV (.tsv, or a header naming doc_tok_start) with the columns"
+              + " document, doc_tok_start, doc_tok_end (0-based, inclusive, over the document's"
+              + " tokens) and type; words come from the key")
+  Path coneNeFile;
+
+  @Option(
+      names = "--cone-approx-only",
+      description =
+          "only cone_approx_bcub, cone_approx_ceafm and cone_approx_ceafe (the default and only"
+              + " --metrics): the key is an NE layer without coreference, CoNLL-2012 with NE"
+              + " brackets in column 11, or a TSV as for --cone-ne-file (its documents are the key"
+              + " documents, with the response's tokens and words)")
+  boolean coneApproxOnly;
+
+  @Option(
       names = "--np-only",
       description =
           "coval's NP_only: mentions whose subtree in the key's parse bits is a VP removed; an"
@@ -152,7 +189,8 @@ final class FormatOptions {
             format,
             spanEnd == null ? JsonlinesOptions.SpanEnd.AUTO : spanEnd,
             space == null ? JsonlinesOptions.Space.AUTO : space)
-        .withParseColumns(!covalOptions().isEmpty() || cone);
+        .withParseColumns(!covalOptions().isEmpty() || cone)
+        .withResponseParseColumns(cone && (coneNe == NeSource.Kind.RESPONSE || coneApproxOnly));
   }
 
   /** coval's options asked for. */
@@ -170,15 +208,51 @@ final class FormatOptions {
     return options;
   }
 
-  /** What was asked for, resolved by the key's format. */
-  Semantics.Choice semantics() {
-    return new Semantics.Choice(
-        profile,
-        matching,
-        singletons,
-        covalOptions(),
-        zeros,
-        new ConeOptions(coneRule, coneTypes, coneApproxSnap, coneApproxIgnoreTypes));
+  /**
+   * What was asked for, resolved by the key's format; an NE file ({@code --cone-ne-file}, or the
+   * key itself in approx-only mode when it is a TSV) read here, once.
+   */
+  Semantics.Choice semantics(String key) throws IOException {
+    ConeOptions cone =
+        new ConeOptions(coneRule, coneTypes, coneApproxSnap, coneApproxIgnoreTypes, neSource(key));
+    return new Semantics.Choice(profile, matching, singletons, covalOptions(), zeros, cone);
+  }
+
+  /** CONE's NE layer (CONE.md 3.1): the key's or the response's column 11, or a file. */
+  private NeSource neSource(String key) throws IOException {
+    if (coneNeFile != null && coneNe == NeSource.Kind.RESPONSE) {
+      throw new InvalidRequestException(
+          "--cone-ne response and --cone-ne-file name two NE layers: give one");
+    }
+    Path keyPath = localPath(key);
+    if (coneApproxOnly
+        && keyPath != null
+        && Files.isRegularFile(keyPath)
+        && NeSource.isTsv(keyPath)) {
+      if (coneNeFile != null || coneNe == NeSource.Kind.RESPONSE) {
+        throw new InvalidRequestException(
+            "--cone-approx-only with a TSV key: the key is the NE layer, so --cone-ne response"
+                + " and --cone-ne-file do not apply");
+      }
+      return NeSource.read(key, List.of(keyPath)).asKey(true);
+    }
+    if (coneNeFile != null) {
+      return NeSource.read(coneNeFile.toString(), InputFiles.list(coneNeFile, p -> {}));
+    }
+    return coneNe == NeSource.Kind.RESPONSE ? NeSource.RESPONSE : NeSource.KEY;
+  }
+
+  /** A key given as a local path (score's, or run's without a scheme or with file:), or null. */
+  private static Path localPath(String key) {
+    try {
+      URI uri = URI.create(key.replace(" ", "%20"));
+      if (uri.getScheme() == null) {
+        return Path.of(key);
+      }
+      return uri.getScheme().equals("file") ? Path.of(uri) : null;
+    } catch (IllegalArgumentException | java.nio.file.FileSystemNotFoundException e) {
+      return Path.of(key);
+    }
   }
 
   static final class FormatConverter implements ITypeConverter<Format> {
@@ -240,6 +314,14 @@ final class FormatOptions {
     @Override
     public ConeOptions.Snap convert(String value) {
       return ConeOptions.Snap.valueOf(upper(value, "anchor, none", ConeOptions.Snap.values()));
+    }
+  }
+
+  static final class NeConverter implements ITypeConverter<NeSource.Kind> {
+    @Override
+    public NeSource.Kind convert(String value) {
+      return NeSource.Kind.valueOf(
+          upper(value, "key, response", new Enum<?>[] {NeSource.Kind.KEY, NeSource.Kind.RESPONSE}));
     }
   }
 

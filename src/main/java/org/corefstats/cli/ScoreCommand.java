@@ -188,7 +188,7 @@ final class ScoreCommand implements Callable<Integer> {
                 + " in the "
                 + (keyFiles.isEmpty() ? "key " + key : "response " + response));
       }
-      java.util.Set<Metric> scored = metrics.scored(spec);
+      java.util.Set<Metric> scored = metrics.scored(spec, formatOptions.coneApproxOnly);
       InputFormats formats = formatOptions.formats(scored);
       PairScorer.Options options =
           new PairScorer.Options(
@@ -197,7 +197,7 @@ final class ScoreCommand implements Callable<Integer> {
               scoring.maxRepeatedMentions,
               formats,
               formatOptions
-                  .semantics()
+                  .semantics(key.toString())
                   .resolve(formats.of(keyFiles.get(0).getFileName().toString())),
               coneEntities != null);
       return new PairScorer(options).score(keyFiles, responseFiles, response.toString());

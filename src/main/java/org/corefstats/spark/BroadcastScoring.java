@@ -181,6 +181,9 @@ final class BroadcastScoring {
     jsc.setJobDescription("read the key");
     List<List<InputPlan.Split>> groups = plan.keyGroups(jsc.defaultParallelism());
     List<JobRecord> read = new ArrayList<>();
+    if (semantics.cone().ne().asKey()) { // approx-only: the key is an NE file, read by the driver
+      groups = List.of();
+    }
     if (plan.keyTextBytes() <= DRIVER_READS_KEY_BYTES && jsc.master().startsWith("local")) {
       groups.forEach(g -> reader().readAll(g, read::add)); // a job would cost more than it saves
     } else if (!groups.isEmpty()) {
@@ -208,6 +211,15 @@ final class BroadcastScoring {
               occurrences.stream().map(SourcedDocument::document).toList(), duplicates));
       duplicates.forEach(p -> problems.add(new SourcedProblem(InputPlan.KEY, p)));
     }
+    if (semantics.cone().ne().asKey()) {
+      documents.addAll(semantics.cone().ne().keyDocuments());
+    } else if (metrics.stream().anyMatch(Metric::isCone)) {
+      semantics
+          .cone()
+          .ne()
+          .unknownDocuments(documents.stream().map(Document::name).toList())
+          .forEach(p -> problems.add(new SourcedProblem(InputPlan.KEY, p)));
+    }
     documents.sort(Comparator.comparing(Document::name));
     if (plan.sources.size() > 1) { // reported with the first system's scores, as by the shuffle
       DocumentScorer scorer = new DocumentScorer(metrics, semantics);
@@ -216,7 +228,7 @@ final class BroadcastScoring {
             d,
             Document.empty(d.name()),
             p -> {
-              if (DocumentOutcome.isKeyProblem(p)) {
+              if (DocumentOutcome.isKeyProblem(p, scorer.semantics())) {
                 problems.add(new SourcedProblem(InputPlan.KEY, p));
               }
             });
@@ -345,7 +357,7 @@ final class BroadcastScoring {
                   DocumentScore.Scoring scoring =
                       DocumentScore.Scoring.of(scorer, keyDocs.get(k), null, entities);
                   for (Problem p : scoring.outcome().problems()) {
-                    if (!DocumentOutcome.isKeyProblem(p)) {
+                    if (!DocumentOutcome.isKeyProblem(p, scorer.semantics())) {
                       out.add(new SourcedProblem(source, p));
                     }
                   }

@@ -247,7 +247,14 @@ public final class CorrelationRun {
     boolean cone =
         result.systems().stream()
             .filter(s -> !s.leftOut())
-            .anyMatch(s -> s.counts().metrics().stream().anyMatch(Metric::isCone));
+            .anyMatch(
+                s ->
+                    s.counts().metrics().stream()
+                        .anyMatch( // what the study correlates (approx-only scores have none)
+                            m ->
+                                m == Metric.CONE_BCUB
+                                    || m == Metric.CONE_CEAFM
+                                    || m == Metric.CONE_CEAFE));
     if (cone) { // CONE's validation (CONE.md 6), as correlate --study cone would do it
       String documents = output.workDir() + "/documents.parquet";
       List<ConeStudy.Result> coneResults =

@@ -76,7 +76,7 @@ final class DocumentGroupScorer
       DocumentScore.Scoring scoring =
           DocumentScore.Scoring.of(scorer, key, latest[s], coneEntities);
       for (Problem p : scoring.outcome().problems()) {
-        if (!DocumentOutcome.isKeyProblem(p)) {
+        if (!DocumentOutcome.isKeyProblem(p, scorer.semantics())) {
           out.add(new SourcedProblem(s, p));
         } else if (s == 1) { // the key's own problems: the same with every system, reported once
           out.add(new SourcedProblem(InputPlan.KEY, p));

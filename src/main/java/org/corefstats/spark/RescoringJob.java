@@ -193,9 +193,11 @@ public final class RescoringJob {
     Broadcast<HadoopConf> hadoopConf = jsc.broadcast(new HadoopConf(jsc.hadoopConfiguration()));
     try {
       InputPlan plan = timed(timings, "plan", () -> plan(jsc));
-      boolean broadcast = plan.keyTextBytes() <= options.keyBroadcastBytes();
       ReadAs readAs = readAs(plan);
       Semantics semantics = readAs.semantics();
+      // approx-only with an NE file as the key: its documents are on the driver, always broadcast
+      boolean broadcast =
+          plan.keyTextBytes() <= options.keyBroadcastBytes() || semantics.cone().ne().asKey();
       long t = System.nanoTime();
       Scored scored =
           broadcast

@@ -201,7 +201,12 @@ final class RescoringReport {
     semantics.put("headRule", result.readAs().headRule());
     ConeOptions cone = result.readAs().semantics().cone();
     ObjectNode coneNode = semantics.putObject("cone");
-    coneNode.put("neLayer", "key column 11");
+    coneNode.put("neLayer", cone.ne().describe());
+    coneNode.put("neSource", cone.ne().kind().code());
+    if (cone.ne().path() != null) {
+      coneNode.put("neFile", cone.ne().path());
+    }
+    coneNode.put("keyIsNeFile", cone.ne().asKey());
     coneNode.put("rule", cone.rule().code());
     coneNode.set(
         "types",

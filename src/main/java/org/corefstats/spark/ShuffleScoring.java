@@ -11,6 +11,7 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.PairFlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.storage.StorageLevel;
+import org.corefstats.core.cone.NeSource;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.metrics.Metric;
@@ -116,6 +117,20 @@ final class ShuffleScoring {
         scored.filter(r -> r instanceof DocumentScore).map(r -> (DocumentScore) r);
     Map<Integer, RescoringJob.SystemSums> sums =
         new HashMap<>(RescoringJob.sums(documentScores, metrics));
+    if (semantics.cone().ne().kind() == NeSource.Kind.FILE
+        && metrics.stream().anyMatch(Metric::isCone)) {
+      // an NE file's documents the key lacks, as the broadcast reports them: the key's names are
+      // those scored (every key document is, for every system)
+      List<SourcedProblem> unknown =
+          semantics
+              .cone()
+              .ne()
+              .unknownDocuments(documentScores.map(DocumentScore::document).distinct().collect())
+              .stream()
+              .map(p -> new SourcedProblem(InputPlan.KEY, judged.judge(p)))
+              .toList();
+      problems = problems.union(jsc.parallelize(unknown, 1));
+    }
     return new Scored(
         documentScores,
         problems,

@@ -117,7 +117,8 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
     DocumentScore.Scoring scoring =
         DocumentScore.Scoring.of(scorer, keyDocuments.get(k), response, coneEntities);
     for (Problem p : scoring.outcome().problems()) {
-      if (!DocumentOutcome.isKeyProblem(p)) { // the key's own: reported once, by the driver
+      if (!DocumentOutcome.isKeyProblem(
+          p, scorer.semantics())) { // the key's own: reported once, by the driver
         out.add(new ScoringProblem(at, p));
       }
     }

@@ -7,18 +7,20 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * How CONE finds the named mentions (CONE.md 3): the named-entity layer is column 11 of the key,
- * applied alike to key and response mentions (3.1); {@code rule} says which mention is named (3.3);
- * {@code types} the NE types admitted, null for the default (every type but the numeric and
- * temporal OntoNotes ones, 3.2). For the approximate gold (5): {@code snap}, whether a named
- * response mention is replaced by its anchor NE span (5.4), and {@code ignoreTypes}, whether names
- * of different types may cluster (5.3).
+ * How CONE finds the named mentions (CONE.md 3): the named-entity layer ({@code ne}: column 11 of
+ * the key by default, of each response, or a separate file), applied alike to key and response
+ * mentions (3.1); {@code rule} says which mention is named (3.3); {@code types} the NE types
+ * admitted, null for the default (every type but the numeric and temporal OntoNotes ones, 3.2). For
+ * the approximate gold (5): {@code snap}, whether a named response mention is replaced by its
+ * anchor NE span (5.4), and {@code ignoreTypes}, whether names of different types may cluster
+ * (5.3).
  */
-public record ConeOptions(ConeRule rule, Set<String> types, Snap snap, boolean ignoreTypes)
+public record ConeOptions(
+    ConeRule rule, Set<String> types, Snap snap, boolean ignoreTypes, NeSource ne)
     implements Serializable {
-  /** The head rule, the default types, anchored responses, types respected. */
+  /** The head rule, the default types, anchored responses, types respected, the key's column. */
   public static final ConeOptions DEFAULT =
-      new ConeOptions(ConeRule.HEAD, null, Snap.ANCHOR, false);
+      new ConeOptions(ConeRule.HEAD, null, Snap.ANCHOR, false, NeSource.KEY);
 
   /** CONE.md 5.4: compare the approximate gold with anchored response mentions, or as they are. */
   public enum Snap {
@@ -37,6 +39,9 @@ public record ConeOptions(ConeRule rule, Set<String> types, Snap snap, boolean i
     if (snap == null) {
       snap = Snap.ANCHOR;
     }
+    if (ne == null) {
+      ne = NeSource.KEY;
+    }
     if (types != null) {
       TreeSet<String> upper = new TreeSet<>();
       types.forEach(t -> upper.add(t.strip().toUpperCase(Locale.ROOT)));
@@ -44,14 +49,26 @@ public record ConeOptions(ConeRule rule, Set<String> types, Snap snap, boolean i
     }
   }
 
+  /** The NE layer of the key's column 11. */
+  public ConeOptions(ConeRule rule, Set<String> types, Snap snap, boolean ignoreTypes) {
+    this(rule, types, snap, ignoreTypes, NeSource.KEY);
+  }
+
   /** The rule and types given, the defaults of the approximate gold. */
   public ConeOptions(ConeRule rule, Set<String> types) {
     this(rule, types, Snap.ANCHOR, false);
   }
 
+  /** These options with the NE layer {@code source}. */
+  public ConeOptions withNe(NeSource source) {
+    return new ConeOptions(rule, types, snap, ignoreTypes, source);
+  }
+
   /** For summaries: {@code CONE: NE layer key column 11, rule head, types ...; approximate ...}. */
   public String describe() {
-    return "CONE: NE layer key column 11, rule "
+    return "CONE: NE layer "
+        + ne.describe()
+        + ", rule "
         + rule.code()
         + ", types "
         + (types == null

@@ -11,12 +11,12 @@ import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 
 /**
- * One document's CONE partitions (CONE.md 1.1-1.2), from the key's NE layer (column 11) and words:
- * G^NM and O^NM, the key and the response with only their named mentions (entities left empty
- * gone), and G^NE and O^NE, the entities with a named mention kept whole (the NE-CRR level). Every
- * mention, key or response, is tested the same way ({@link NamedMentions}, 3.1), so a response
- * mention with a key mention's span gets its status. The metrics are then v8.01's B3 and CEAF on
- * these documents (1.3).
+ * One document's CONE partitions (CONE.md 1.1-1.2), from the document's NE layer ({@link NeSource}:
+ * column 11 of the key by default) and words: G^NM and O^NM, the key and the response with only
+ * their named mentions (entities left empty gone), and G^NE and O^NE, the entities with a named
+ * mention kept whole (the NE-CRR level). Every mention, key or response, is tested the same way
+ * ({@link NamedMentions}, 3.1), so a response mention with a key mention's span gets its status.
+ * The metrics are then v8.01's B3 and CEAF on these documents (1.3).
  *
  * <p>The approximate gold (CONE.md 5), when asked for: G^NM-approx, the key's admitted NE spans
  * clustered by {@link ApproximateGold} (no coreference annotation needed), against O^NM with each
@@ -29,7 +29,7 @@ import org.corefstats.core.conll.ProblemKind;
  * @param responseEntities O^NE
  * @param keyApproximate G^NM-approx, or null when not asked for
  * @param responseApproximate O^NM as compared with the approximate gold, or null
- * @param layerFit how the key's NE layer fits its mentions (CONE.md 3.3's diagnostics)
+ * @param layerFit how the NE layer fits the key's mentions (CONE.md 3.3's diagnostics)
  * @param keyNamedApproximated G^NM as the approximate gold would see it (snapped like O^NM), to
  *     measure the approximate gold's quality (CONE.md 5.5); null when not asked for
  */
@@ -45,9 +45,9 @@ public record NamedPartitions(
 
   /**
    * CONE.md 3.3's diagnostics of one document's NE layer against its key mentions, which let a user
-   * judge whether the layer fits the mentions: the NE spans read and admitted by type, and of the
-   * admitted ones, those equal to a key mention, those sharing only an approximate head with one,
-   * and those matching none.
+   * judge whether the layer fits the mentions: the NE spans read and admitted (by type, within the
+   * document's tokens), and of the admitted ones, those equal to a key mention, those sharing only
+   * an approximate head with one, and those matching none.
    */
   public record LayerFit(
       int spansRead,
@@ -67,11 +67,15 @@ public record NamedPartitions(
       ConeOptions options,
       boolean approximate,
       Consumer<Problem> problems) {
+    // the key's side is the same for every response unless the layer is the response's own
     KeySide k =
-        key.derived(
-            new KeySideOf(options, approximate), () -> KeySide.of(key, options, approximate));
+        options.ne().kind() == NeSource.Kind.RESPONSE
+            ? KeySide.of(key, response, options, approximate)
+            : key.derived(
+                new KeySideOf(options, approximate),
+                () -> KeySide.of(key, response, options, approximate));
     k.problems().forEach(problems);
-    int[] responseAnchor = anchors(response, k.layer().named(), key.tokenCount());
+    int[] responseAnchor = anchors(response, k.layer());
     boolean[] responseNamed = named(responseAnchor);
     Document responseNm = response.keepMentions(responseNamed);
     Document responseApproximate = null;
@@ -98,7 +102,7 @@ public record NamedPartitions(
   /**
    * The key's side, the same for every response: its NE layer with the problems found in it, G^NM,
    * G^NE and G^NM-approx (null unless asked for). Computed once per key document and JVM ({@link
-   * Document#derived}).
+   * Document#derived}), unless the NE layer is the response's (then per pair).
    */
   private record KeySide(
       Layer layer,
@@ -108,10 +112,10 @@ public record NamedPartitions(
       Document keyApproximate,
       LayerFit layerFit,
       Document keyNamedApproximated) {
-    static KeySide of(Document key, ConeOptions options, boolean approximate) {
+    static KeySide of(Document key, Document response, ConeOptions options, boolean approximate) {
       List<Problem> problems = new ArrayList<>();
-      Layer layer = Layer.of(key, options, problems::add);
-      int[] keyAnchor = anchors(key, layer.named(), key.tokenCount());
+      Layer layer = Layer.of(key, response, options, problems::add);
+      int[] keyAnchor = anchors(key, layer);
       boolean[] isNamed = NamedPartitions.named(keyAnchor);
       Document keyNamed = key.keepMentions(isNamed);
       Document keyNamedApproximated = null;
@@ -165,25 +169,81 @@ public record NamedPartitions(
         layer.spansRead(), admitted, equal, sharingHead, admitted - equal - sharingHead);
   }
 
-  /** A key's words, its admitted NE spans, and the named-mention test on them. */
+  /**
+   * A document's words, its admitted NE spans, and the named-mention test on them; mentions past
+   * its {@code words} are not named.
+   */
   private record Layer(String[] words, List<NeSpan> spans, NamedMentions named, int spansRead) {
     /**
-     * The layer of the key's column 11; empty when the key has no NE column (reported). Brackets
-     * that do not parse are reported and ignored.
+     * The NE layer of {@code options.ne()} (CONE.md 3.1): column 11 of the key or of the response,
+     * or a separate file's spans; words from the key, or from the response when the layer is the
+     * response's or the key is an NE file (approx-only mode). Empty when there is no NE column or
+     * no document in the file (reported); brackets or spans that cannot be used are reported and
+     * ignored.
      */
-    static Layer of(Document key, ConeOptions options, Consumer<Problem> problems) {
-      ParseColumns columns = key.parse();
+    static Layer of(
+        Document key, Document response, ConeOptions options, Consumer<Problem> problems) {
+      NeSource ne = options.ne();
+      // the response's words when its layer is read, or when the key is an NE file (approx-only);
+      // the key's otherwise (its side is cached: it may not depend on a response)
+      String[] words = words(ne.kind() == NeSource.Kind.RESPONSE || ne.asKey() ? response : key);
+      if (words == null) {
+        words = unknownWords(key.tokenCount());
+      }
+      List<NeSpan> read =
+          switch (ne.kind()) {
+            case KEY -> column11(key, "key", problems);
+            case RESPONSE -> column11(response, "response", problems);
+            case FILE -> ne.spans(key, words.length, problems);
+          };
+      List<NeSpan> admitted = new ArrayList<>();
+      for (NeSpan s : read) {
+        if (s.end() < words.length && NeColumn.admitted(s.type(), options.types())) {
+          admitted.add(s);
+        }
+      }
+      return new Layer(
+          words, admitted, new NamedMentions(words, admitted, options.rule()), read.size());
+    }
+
+    /** A document's words (column 4), or null when it was not read with them. */
+    private static String[] words(Document d) {
+      ParseColumns columns = d.parse();
+      return columns == null ? null : columns.words();
+    }
+
+    /**
+     * Words for a document read without them (not CoNLL-2012, or a missing response in approx-only
+     * mode): distinct capitalised tokens, so that each name is its own name.
+     */
+    private static String[] unknownWords(int tokens) {
+      String[] out = new String[tokens];
+      for (int t = 0; t < tokens; t++) {
+        out[t] = "T" + t;
+      }
+      return out;
+    }
+
+    /**
+     * The NE spans of column 11 of {@code d} ({@code side}: key or response); none when it has no
+     * NE column (reported, unless {@code d} is a missing response: an empty document of no file).
+     */
+    private static List<NeSpan> column11(Document d, String side, Consumer<Problem> problems) {
+      ParseColumns columns = d.parse();
       if (columns == null || !columns.hasNamedEntityColumn()) {
-        problems.accept(
-            Problem.of(
-                ProblemKind.CONE_NO_NE_COLUMN,
-                key.file(),
-                key.name(),
-                key.firstLine(),
-                "the key has no named-entity column (field 11 of a line of at least 12 fields):"
-                    + " no mention is named, CONE metrics count nothing here"));
-        String[] none = new String[key.tokenCount()];
-        return new Layer(none, List.of(), new NamedMentions(none, List.of(), options.rule()), 0);
+        if (side.equals("key") || d.file() != null) {
+          problems.accept(
+              Problem.of(
+                  ProblemKind.CONE_NO_NE_COLUMN,
+                  d.file(),
+                  d.name(),
+                  d.firstLine(),
+                  "the "
+                      + side
+                      + " has no named-entity column (field 11 of a line of at least 12 fields):"
+                      + " no mention is named, CONE metrics count nothing here"));
+        }
+        return List.of();
       }
       String[] cells = new String[columns.tokenCount()];
       for (int t = 0; t < cells.length; t++) {
@@ -194,32 +254,27 @@ public record NamedPartitions(
         problems.accept(
             Problem.of(
                 ProblemKind.CONE_NE_BRACKET,
-                key.file(),
-                key.name(),
-                key.hasWords() ? key.tokenLine(issue.token()) : key.firstLine(),
+                d.file(),
+                d.name(),
+                d.hasWords() ? d.tokenLine(issue.token()) : d.firstLine(),
                 issue.message() + " (named-entity column 11; ignored)"));
       }
-      List<NeSpan> admitted = new ArrayList<>();
-      for (NeSpan s : read.spans()) {
-        if (NeColumn.admitted(s.type(), options.types())) {
-          admitted.add(s);
-        }
-      }
-      String[] words = columns.words();
-      return new Layer(
-          words, admitted, new NamedMentions(words, admitted, options.rule()), read.spans().size());
+      return read.spans();
     }
   }
 
   /**
    * The anchor NE span of each mention (an index of the admitted spans), -1 for a mention that is
-   * not named; a mention past the key's tokens (a longer response) is not.
+   * not named; a mention past the layer's tokens (a longer response or key) is not.
    */
-  private static int[] anchors(Document d, NamedMentions named, int keyTokens) {
+  private static int[] anchors(Document d, Layer layer) {
     int[] out = new int[d.mentionCount()];
+    int tokens = layer.words().length;
     for (int m = 0; m < out.length; m++) {
       out[m] =
-          d.mentionLast(m) < keyTokens ? named.anchor(d.mentionFirst(m), d.mentionLast(m)) : -1;
+          d.mentionLast(m) < tokens
+              ? layer.named().anchor(d.mentionFirst(m), d.mentionLast(m))
+              : -1;
     }
     return out;
   }

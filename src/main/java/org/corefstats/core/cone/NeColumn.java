@@ -29,7 +29,7 @@ public final class NeColumn {
   public static final Set<String> VALUE_TYPES =
       Set.of("DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "ORDINAL", "CARDINAL");
 
-  private static final Comparator<NeSpan> ORDER =
+  static final Comparator<NeSpan> ORDER =
       Comparator.comparingInt(NeSpan::start)
           .thenComparing(Comparator.comparingInt(NeSpan::end).reversed())
           .thenComparing(NeSpan::type);

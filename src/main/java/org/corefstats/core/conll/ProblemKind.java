@@ -35,8 +35,16 @@ public enum ProblemKind {
   CONLLU_MISSING_NEWDOC(Severity.WARNING, "CoNLL-U: sentences before the first # newdoc"),
   CONLLU_SLASH_IN_SENT_ID(Severity.WARNING, "CoNLL-U: '/' in a sent_id"),
   CONE_NO_NE_COLUMN(
-      Severity.WARNING, "CONE: the key has no named-entity column, no mention is named"),
+      Severity.WARNING,
+      "CONE: the NE layer's document (key, response or NE file) has no named-entity column, no"
+          + " mention is named"),
   CONE_NE_BRACKET(Severity.WARNING, "CONE: named-entity bracket that does not parse, ignored"),
+  CONE_NE_SPAN(
+      Severity.WARNING,
+      "CONE: NE file row or span that cannot be used (bad numbers, past the document's tokens,"
+          + " not a key document), ignored"),
+  CONE_NE_NO_DOCUMENT(
+      Severity.WARNING, "CONE: key document absent from the NE file, no mention is named"),
   CONLLU_ZERO_WITHOUT_DEPS(
       Severity.WARNING, "CoNLL-U: zero mention without DEPS, weight 0 in the zero step"),
   CONLLU_ENTITY_HEADER_CHANGED(Severity.WARNING, "CoNLL-U: # global.Entity changed in the file"),

@@ -13,13 +13,16 @@ import org.corefstats.core.text.Format;
  *
  * @param forced the format of every input, or null to go by the names
  * @param parseColumns whether a CoNLL-2012 key is read with its words, POS, parse bits and
- *     sentences (coval's options need them; nothing else does)
+ *     sentences (coval's options and CONE need them)
+ * @param responseParseColumns whether a CoNLL-2012 response is too (CONE with the response's NE
+ *     column, or approx-only with an NE file as the key: the response's words)
  */
 public record InputFormats(
     Format forced,
     JsonlinesOptions.SpanEnd spanEnd,
     JsonlinesOptions.Space space,
-    boolean parseColumns)
+    boolean parseColumns,
+    boolean responseParseColumns)
     implements Serializable {
   public static final InputFormats BY_NAME = new InputFormats(null);
 
@@ -33,6 +36,15 @@ public record InputFormats(
     this(forced, JsonlinesOptions.SpanEnd.AUTO, JsonlinesOptions.Space.AUTO);
   }
 
+  /** The response without its parse columns. */
+  public InputFormats(
+      Format forced,
+      JsonlinesOptions.SpanEnd spanEnd,
+      JsonlinesOptions.Space space,
+      boolean parseColumns) {
+    this(forced, spanEnd, space, parseColumns, false);
+  }
+
   /** Without the parse columns. */
   public InputFormats(
       Format forced, JsonlinesOptions.SpanEnd spanEnd, JsonlinesOptions.Space space) {
@@ -41,12 +53,17 @@ public record InputFormats(
 
   /** These formats, a CoNLL-2012 key read with its parse columns or not. */
   public InputFormats withParseColumns(boolean collect) {
-    return new InputFormats(forced, spanEnd, space, collect);
+    return new InputFormats(forced, spanEnd, space, collect, responseParseColumns);
+  }
+
+  /** These formats, a CoNLL-2012 response read with its parse columns or not. */
+  public InputFormats withResponseParseColumns(boolean collect) {
+    return new InputFormats(forced, spanEnd, space, parseColumns, collect);
   }
 
   /** Whether a CoNLL-2012 input of this side is read with its parse columns. */
   boolean parseColumns(DocumentStreams.Side side) {
-    return parseColumns && side == DocumentStreams.Side.KEY;
+    return side == DocumentStreams.Side.KEY ? parseColumns : responseParseColumns;
   }
 
   /** The format a file is read in. */

@@ -14,6 +14,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
+import org.corefstats.core.cone.NeSource;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.DocumentStream;
 import org.corefstats.core.conll.Problem;
@@ -114,7 +115,17 @@ public final class PairScorer {
     List<Problem> problems = new ArrayList<>();
     Consumer<Problem> sink = p -> problems.add(options.tolerance().judge(p));
     long t0 = System.nanoTime();
-    Map<String, Document> keys = readKeys(keyFiles, sink);
+    Map<String, Document> keys;
+    NeSource ne = options.semantics().cone().ne();
+    if (ne.asKey()) { // approx-only: the key is an NE file, its documents without tokens yet
+      keys = new LinkedHashMap<>();
+      ne.keyDocuments().forEach(d -> keys.put(d.name(), d));
+    } else {
+      keys = readKeys(keyFiles, sink);
+      if (options.metrics().stream().anyMatch(Metric::isCone)) {
+        ne.unknownDocuments(keys.keySet()).forEach(sink);
+      }
+    }
     long t1 = System.nanoTime();
     DocumentPairing pairing =
         new DocumentPairing(

@@ -73,6 +73,7 @@ public final class DocumentScorer {
    * exact matching otherwise builds the table directly.
    */
   public Matched match(Document key, Document response, Consumer<Problem> problems) {
+    key = semantics.cone().ne().keyFor(key, response); // approx-only: the response's tokens
     Matched matched = matchMentions(key, response, problems);
     return metrics.stream().anyMatch(Metric::isCone)
         ? matched.withCone(

@@ -131,7 +131,12 @@ public enum Metric {
     return EnumSet.range(CONE_MENTIONS, CONE_APPROX_CEAFE);
   }
 
-  /** Whether this metric compares the response with the approximate gold of CONE.md 5. */
+  /** The metrics against the approximate gold of CONE.md 5 (all approx-only mode computes). */
+  public static Set<Metric> coneApproximate() {
+    return EnumSet.of(CONE_APPROX_BCUB, CONE_APPROX_CEAFM, CONE_APPROX_CEAFE);
+  }
+
+  /** Whether this metric is scored against the approximate gold ({@link #coneApproximate()}). */
   public boolean isConeApproximate() {
     return this == CONE_APPROX_BCUB || this == CONE_APPROX_CEAFM || this == CONE_APPROX_CEAFE;
   }

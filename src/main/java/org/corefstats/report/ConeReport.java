@@ -55,17 +55,25 @@ public final class ConeReport {
         keySide(out, kept.get(i), profile);
       }
     }
+    // twinless means nothing when the key names no mention (approx-only: the key is an NE layer)
+    boolean twinless = kept.stream().anyMatch(t -> t.get(Field.NAMED_KEY_MENTIONS) > 0);
     List<String[]> lines = new ArrayList<>();
-    lines.add(new String[] {"system", "named response mentions", "of which twinless"});
+    lines.add(
+        twinless
+            ? new String[] {"system", "named response mentions", "of which twinless"}
+            : new String[] {"system", "named response mentions"});
     for (int i = 0; i < kept.size(); i++) {
+      ConeTally t = kept.get(i);
+      String named = Numbers.count(t.get(Field.NAMED_RESPONSE_MENTIONS));
       lines.add(
-          new String[] {
-            names.get(i),
-            Numbers.count(kept.get(i).get(Field.NAMED_RESPONSE_MENTIONS)),
-            Numbers.count(kept.get(i).get(Field.TWINLESS_NAMED_RESPONSE_MENTIONS))
-          });
+          twinless
+              ? new String[] {
+                names.get(i), named, Numbers.count(t.get(Field.TWINLESS_NAMED_RESPONSE_MENTIONS))
+              }
+              : new String[] {names.get(i), named});
     }
-    TextReport.table(out, lines, new boolean[] {false, true, true});
+    TextReport.table(
+        out, lines, twinless ? new boolean[] {false, true, true} : new boolean[] {false, true});
   }
 
   /** Whether every tally has the same key side (then it is printed once). */
@@ -85,26 +93,35 @@ public final class ConeReport {
   }
 
   private static void keySide(PrintWriter out, ConeTally t, Semantics.Profile profile) {
-    out.printf(
-        Locale.ROOT,
-        "CONE NE layer: %s NE spans read, %s admitted by type; of these, %s equal to a key mention,"
-            + " %s sharing a head with one (not equal), %s matching no key mention%n",
-        Numbers.count(t.get(Field.NE_SPANS_READ)),
-        Numbers.count(t.get(Field.NE_SPANS_ADMITTED)),
-        Numbers.count(t.get(Field.NE_SPANS_EQUAL_TO_KEY_MENTION)),
-        Numbers.count(t.get(Field.NE_SPANS_SHARING_HEAD)),
-        Numbers.count(t.get(Field.NE_SPANS_MATCHING_NONE)));
-    out.printf(
-        Locale.ROOT,
-        "CONE named key mentions: %s, in %s key %s%n",
-        Numbers.count(t.get(Field.NAMED_KEY_MENTIONS)),
-        Numbers.count(t.get(Field.NAMED_KEY_ENTITIES)),
-        t.get(Field.NAMED_KEY_ENTITIES) == 1 ? "entity" : "entities");
+    if (t.get(Field.NAMED_KEY_MENTIONS) == 0
+        && t.get(Field.NE_SPANS_MATCHING_NONE) == t.get(Field.NE_SPANS_ADMITTED)) {
+      out.printf(
+          Locale.ROOT,
+          "CONE NE layer: %s NE spans read, %s admitted by type; the key has no mention they"
+              + " name%n",
+          Numbers.count(t.get(Field.NE_SPANS_READ)),
+          Numbers.count(t.get(Field.NE_SPANS_ADMITTED)));
+    } else {
+      out.printf(
+          Locale.ROOT,
+          "CONE NE layer: %s NE spans read, %s admitted by type; of these, %s equal to a key"
+              + " mention, %s sharing a head with one (not equal), %s matching no key mention%n",
+          Numbers.count(t.get(Field.NE_SPANS_READ)),
+          Numbers.count(t.get(Field.NE_SPANS_ADMITTED)),
+          Numbers.count(t.get(Field.NE_SPANS_EQUAL_TO_KEY_MENTION)),
+          Numbers.count(t.get(Field.NE_SPANS_SHARING_HEAD)),
+          Numbers.count(t.get(Field.NE_SPANS_MATCHING_NONE)));
+      out.printf(
+          Locale.ROOT,
+          "CONE named key mentions: %s, in %s key %s%n",
+          Numbers.count(t.get(Field.NAMED_KEY_MENTIONS)),
+          Numbers.count(t.get(Field.NAMED_KEY_ENTITIES)),
+          t.get(Field.NAMED_KEY_ENTITIES) == 1 ? "entity" : "entities");
+    }
     if (t.approximateQuality() != null && t.get(Field.NAMED_KEY_MENTIONS) == 0) {
       out.printf(
           Locale.ROOT,
-          "CONE approximate gold: %s entities; the key names no mention, so its quality against"
-              + " gold named clusters is not measured%n",
+          "CONE approximate gold: %s entities (no gold named clusters to measure it against)%n",
           Numbers.count(t.get(Field.APPROXIMATE_ENTITIES)));
     } else if (t.approximateQuality() != null) {
       out.printf(

@@ -289,6 +289,16 @@ class ConeNeSourceTest extends CliTest {
         score(TSV.toString(), response.toString(), "--cone-approx-only");
     assertEquals(Metric.coneApproximate().size(), tsvKey.size(), tsvKey.keySet().toString());
     assertSameCounts(normal, tsvKey, Metric.coneApproximate());
+    // the diagnostics say the key names nothing, and measure no quality against gold clusters
+    assertTrue(
+        out.contains(
+            "CONE NE layer: 3550 NE spans read, 3550 admitted by type; the key has no mention they"
+                + " name"),
+        out);
+    assertTrue(
+        out.contains("CONE approximate gold: 1274 entities (no gold named clusters to measure"),
+        out);
+    assertTrue(!out.contains("twinless"), out);
     Map<String, CSVRecord> conllKey =
         score(
             NE.toString(),

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.corefstats.stats.CorrelationMethod;
@@ -167,25 +166,9 @@ public final class ConeCorrelations {
     if (!key.group().equals(ConeStudy.POOLED) || key.measure() != Measure.F1) {
       return new SeriesOutcome(rows, null, null);
     }
-    int step =
-        Math.max(
-            1,
-            (kept.size() + DocumentCorrelations.MAX_PLOT_POINTS - 1)
-                / DocumentCorrelations.MAX_PLOT_POINTS);
-    Map<String, List<double[]>> sampled = new TreeMap<>();
-    for (int i = 0; i < kept.size(); i += step) {
-      Point p = kept.get(i);
-      sampled.computeIfAbsent(p.system(), s -> new ArrayList<>()).add(new double[] {p.x(), p.y()});
-    }
-    Map<String, double[][]> bySystem = new LinkedHashMap<>();
-    sampled.forEach(
-        (system, list) ->
-            bySystem.put(
-                system,
-                new double[][] {
-                  list.stream().mapToDouble(p -> p[0]).toArray(),
-                  list.stream().mapToDouble(p -> p[1]).toArray()
-                }));
+    Map<String, double[][]> bySystem =
+        DocumentCorrelations.sampleBySystem(
+            kept.size(), i -> kept.get(i).system(), i -> kept.get(i).x(), i -> kept.get(i).y());
     return new SeriesOutcome(rows, key.x() + "-" + key.y(), bySystem);
   }
 }

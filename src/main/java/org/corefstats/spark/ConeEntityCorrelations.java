@@ -2,7 +2,6 @@ package org.corefstats.spark;
 
 import java.io.Serializable;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -191,26 +190,9 @@ public final class ConeEntityCorrelations {
       if (!key.group().equals(ConeStudy.POOLED)) {
         continue;
       }
-      int step =
-          Math.max(
-              1,
-              (kept.size() + DocumentCorrelations.MAX_PLOT_POINTS - 1)
-                  / DocumentCorrelations.MAX_PLOT_POINTS);
-      Map<String, List<double[]>> sampled = new TreeMap<>();
-      for (int j = 0; j < kept.size(); j += step) {
-        sampled
-            .computeIfAbsent(kept.get(j).system(), s -> new ArrayList<>())
-            .add(new double[] {x[j], y[j]});
-      }
-      Map<String, double[][]> bySystem = new LinkedHashMap<>();
-      sampled.forEach(
-          (system, list) ->
-              bySystem.put(
-                  system,
-                  new double[][] {
-                    list.stream().mapToDouble(p -> p[0]).toArray(),
-                    list.stream().mapToDouble(p -> p[1]).toArray()
-                  }));
+      Map<String, double[][]> bySystem =
+          DocumentCorrelations.sampleBySystem(
+              kept.size(), k -> kept.get(k).system(), k -> x[k], k -> y[k]);
       plots.put(pair.x() + "-" + key.measure(), bySystem);
     }
     return new SeriesOutcome(rows, plots, all.size());

@@ -244,4 +244,32 @@ public final class DocumentCorrelations {
     }
     return new SeriesOutcome(rows, key.second(), px, py);
   }
+
+  /**
+   * At most about {@link #MAX_PLOT_POINTS} of {@code n} points (every k-th, in their order),
+   * grouped by system in name order: each system's {x, y} arrays for a scatter plot.
+   */
+  static java.util.Map<String, double[][]> sampleBySystem(
+      int n,
+      java.util.function.IntFunction<String> system,
+      java.util.function.IntToDoubleFunction x,
+      java.util.function.IntToDoubleFunction y) {
+    int step = Math.max(1, (n + MAX_PLOT_POINTS - 1) / MAX_PLOT_POINTS);
+    java.util.Map<String, List<double[]>> sampled = new java.util.TreeMap<>();
+    for (int i = 0; i < n; i += step) {
+      sampled
+          .computeIfAbsent(system.apply(i), s -> new java.util.ArrayList<>())
+          .add(new double[] {x.applyAsDouble(i), y.applyAsDouble(i)});
+    }
+    java.util.Map<String, double[][]> bySystem = new java.util.LinkedHashMap<>();
+    sampled.forEach(
+        (name, list) ->
+            bySystem.put(
+                name,
+                new double[][] {
+                  list.stream().mapToDouble(p -> p[0]).toArray(),
+                  list.stream().mapToDouble(p -> p[1]).toArray()
+                }));
+    return bySystem;
+  }
 }

@@ -79,32 +79,6 @@ public final class RescoringJob {
       }
     }
 
-    /** Without CONE's entity rows. */
-    public Options(
-        String key,
-        String systemsDir,
-        Map<String, String> namedSystems,
-        Set<Metric> metrics,
-        Tolerance tolerance,
-        int maxRepeatedMentions,
-        long maxSplitBytes,
-        long keyBroadcastBytes,
-        InputFormats formats,
-        Semantics.Choice semantics) {
-      this(
-          key,
-          systemsDir,
-          namedSystems,
-          metrics,
-          tolerance,
-          maxRepeatedMentions,
-          maxSplitBytes,
-          keyBroadcastBytes,
-          formats,
-          semantics,
-          false);
-    }
-
     /** CoNLL-2012 inputs (formats by name) with v8.01's semantics. */
     public Options(
         String key,
@@ -125,7 +99,8 @@ public final class RescoringJob {
           maxSplitBytes,
           keyBroadcastBytes,
           InputFormats.BY_NAME,
-          new Semantics.Choice(Semantics.Profile.V801, null, null));
+          new Semantics.Choice(Semantics.Profile.V801, null, null),
+          false);
     }
   }
 

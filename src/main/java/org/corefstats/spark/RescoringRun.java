@@ -65,44 +65,6 @@ public final class RescoringRun {
       CorrelationStudy.Options correlation,
       SignificanceJob.Options significance,
       boolean coneEntities) {
-    /** Without CONE's entity rows. */
-    public Request(
-        String key,
-        String systemsDir,
-        Map<String, String> namedSystems,
-        Set<Metric> metrics,
-        Tolerance tolerance,
-        int maxRepeatedMentions,
-        long maxSplitBytes,
-        long keyBroadcastBytes,
-        InputFormats formats,
-        Semantics.Choice semantics,
-        String out,
-        boolean overwrite,
-        String master,
-        Map<String, String> conf,
-        CorrelationStudy.Options correlation,
-        SignificanceJob.Options significance) {
-      this(
-          key,
-          systemsDir,
-          namedSystems,
-          metrics,
-          tolerance,
-          maxRepeatedMentions,
-          maxSplitBytes,
-          keyBroadcastBytes,
-          formats,
-          semantics,
-          out,
-          overwrite,
-          master,
-          conf,
-          correlation,
-          significance,
-          false);
-    }
-
     public Request {
       namedSystems =
           Collections.unmodifiableMap(new LinkedHashMap<>(namedSystems)); // keeps their order

@@ -48,7 +48,8 @@ class RunRequestTest {
         null,
         Map.of(),
         correlation,
-        null);
+        null,
+        false);
   }
 
   @Test

@@ -254,25 +254,12 @@ public final class ConeWriter {
         if (bySystem == null) {
           continue;
         }
-        StudyRow pooled =
-            result.rows().stream()
-                .map(ConeStudy.ConeRow::row)
-                .filter(
-                    r ->
-                        r.group().equals(ConeStudy.POOLED)
-                            && r.first().equals(pair.x())
-                            && r.measure() == m
-                            && r.method() == CorrelationMethod.PEARSON)
-                .findFirst()
-                .orElse(null);
+        StudyRow pooled = pooledPearson(result, pair.x(), pair.y(), m);
         boolean control = ConeEntityStudy.isControl(pair);
         String family = MetricNames.display(pair.family());
         String side = m == Measure.P ? "precision" : "recall";
         String part = control ? "unnamed rest" : "named part";
-        int points =
-            pooled != null
-                ? pooled.result().n()
-                : bySystem.values().stream().mapToInt(v -> v[0].length).sum();
+        int points = points(pooled, bySystem);
         String name =
             "cone-entity-" + pair.family() + "-" + m + (control ? "-control" : "") + ".png";
         try (OutputStream png = out.create(name)) {
@@ -324,6 +311,29 @@ public final class ConeWriter {
         + (row.result().pValue() >= 0.05 ? " (ns)" : "");
   }
 
+  /** The pooled Pearson row of a pair and measure, or null. */
+  private static StudyRow pooledPearson(
+      ConeStudy.Result result, String x, String y, Measure measure) {
+    return result.rows().stream()
+        .map(ConeStudy.ConeRow::row)
+        .filter(
+            r ->
+                r.group().equals(ConeStudy.POOLED)
+                    && r.first().equals(x)
+                    && r.second().equals(y)
+                    && r.measure() == measure
+                    && r.method() == CorrelationMethod.PEARSON)
+        .findFirst()
+        .orElse(null);
+  }
+
+  /** The points of a plot: the pooled series' n, or those plotted when it has no row. */
+  private static int points(StudyRow pooled, Map<String, double[][]> bySystem) {
+    return pooled != null
+        ? pooled.result().n()
+        : bySystem.values().stream().mapToInt(v -> v[0].length).sum();
+  }
+
   /** One plot per pair of the pooled document level: CONE F1 (x) against the standard F1 (y). */
   private static List<String> figures(StudyOutput out, ConeStudy.Result result) throws IOException {
     if (result.level().equals(ConeEntityStudy.LEVEL)) {
@@ -335,24 +345,10 @@ public final class ConeWriter {
       if (bySystem == null) {
         continue;
       }
-      StudyRow pooled =
-          result.rows().stream()
-              .map(ConeStudy.ConeRow::row)
-              .filter(
-                  r ->
-                      r.group().equals(ConeStudy.POOLED)
-                          && r.first().equals(pair.x())
-                          && r.second().equals(pair.y())
-                          && r.measure() == Measure.F1
-                          && r.method() == CorrelationMethod.PEARSON)
-              .findFirst()
-              .orElse(null);
+      StudyRow pooled = pooledPearson(result, pair.x(), pair.y(), Measure.F1);
       String x = MetricNames.display(pair.x());
       String y = MetricNames.display(pair.y());
-      int points =
-          pooled != null
-              ? pooled.result().n()
-              : bySystem.values().stream().mapToInt(v -> v[0].length).sum();
+      int points = points(pooled, bySystem);
       String name = "cone-" + result.level() + "-" + pair.x() + "-" + pair.y() + ".png";
       try (OutputStream png = out.create(name)) {
         ScatterPlots.writeBySystem(

@@ -220,9 +220,11 @@ final class FormatOptions {
 
   /** CONE's NE layer (CONE.md 3.1): the key's or the response's column 11, or a file. */
   private NeSource neSource(String key) throws IOException {
-    if (coneNeFile != null && coneNe == NeSource.Kind.RESPONSE) {
+    if (coneNeFile != null && coneNe != null) {
       throw new InvalidRequestException(
-          "--cone-ne response and --cone-ne-file name two NE layers: give one");
+          "--cone-ne "
+              + coneNe.name().toLowerCase(java.util.Locale.ROOT)
+              + " and --cone-ne-file name two NE layers: give one");
     }
     Path keyPath = localPath(key);
     if (coneApproxOnly

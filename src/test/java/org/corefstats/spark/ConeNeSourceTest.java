@@ -342,6 +342,26 @@ class ConeNeSourceTest extends CliTest {
   }
 
   @Test
+  void twoNeLayersAreRefused() throws IOException {
+    for (String layer : new String[] {"key", "response"}) {
+      assertEquals(
+          2,
+          run(
+              "score",
+              NE.toString(),
+              system(0).toString(),
+              "--metrics",
+              "cone",
+              "--cone-ne",
+              layer,
+              "--cone-ne-file",
+              TSV.toString()));
+      assertTrue(
+          err.contains("--cone-ne " + layer + " and --cone-ne-file name two NE layers"), err);
+    }
+  }
+
+  @Test
   void runGivesTheCountsOfScoreWithEveryNeSource() throws IOException {
     SharedSpark.get();
     Map<String, Map<String, CSVRecord>> normal = new HashMap<>();

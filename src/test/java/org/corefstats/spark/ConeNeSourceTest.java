@@ -289,6 +289,7 @@ class ConeNeSourceTest extends CliTest {
         score(TSV.toString(), response.toString(), "--cone-approx-only");
     assertEquals(Metric.coneApproximate().size(), tsvKey.size(), tsvKey.keySet().toString());
     assertSameCounts(normal, tsvKey, Metric.coneApproximate());
+    assertTrue(out.contains("formats: key tsv (NE spans), response conll"), out);
     // the diagnostics say the key names nothing, and measure no quality against gold clusters
     assertTrue(
         out.contains(

@@ -31,8 +31,10 @@ public record ReadAs(Set<Format> key, Set<Format> response, Semantics semantics)
    */
   public String describe() {
     String heads = headRule();
+    // approx-only with a TSV key: the key is NE spans, whatever format its documents were built as
+    String keyFormats = semantics.cone().ne().asKey() ? "tsv (NE spans)" : codes(key);
     return "formats: key "
-        + codes(key)
+        + keyFormats
         + ", response "
         + codes(response)
         + "; "

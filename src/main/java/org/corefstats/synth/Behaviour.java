@@ -239,8 +239,9 @@ public final class Behaviour {
   /**
    * Links every left-over mention to mentions of other entities only: pairs of mentions of two
    * different entities, the two with the most left-over mentions first (ties to the earlier
-   * entity); a mention left alone (its entity is the only one with left-overs) joins a pair, or
-   * else a resolved chain, of another entity, or stays alone when the document has no other entity.
+   * entity); a mention left over when its entity is the only one with left-overs joins a group
+   * without a mention of its entity, or else a resolved chain of another entity, or else stays
+   * alone (a singleton: no link is possible that is not correct).
    */
   private static void wrongLinks(
       List<List<int[]>> chains, List<Integer> chainEntity, List<List<int[]>> leftovers) {

@@ -212,9 +212,9 @@ public final class BehaviourFindings {
     StringBuilder md = new StringBuilder();
     md.append("# Metric behaviour: findings\n\n")
         .append("Computed from behaviour.csv only. Each metric's F1 ranks the cases of an")
-        .append(" experiment, best first; `=` joins cases whose F1 differ by at most ")
-        .append(TOLERANCE)
-        .append(".\n");
+        .append(" experiment, best first; `=` joins cases whose F1 differ by at most 1e-9.")
+        .append(" A metric is blind to a difference when it ties two cases that another metric")
+        .append(" separates.\n");
     for (Analysis a : analyses) {
       md.append("\n## ")
           .append(headings.getOrDefault(a.experiment(), a.experiment()))
@@ -239,13 +239,18 @@ public final class BehaviourFindings {
             .append(".\n");
       }
       md.append("\n### Blindness\n\n");
+      boolean separated = a.constant().size() < a.metrics().size();
       if (!a.constant().isEmpty()) {
-        md.append("Give every case the same F1: ")
+        md.append("Give every case the same F1")
+            .append(separated ? " (blind to every difference here): " : ": ")
             .append(displayList(a.constant()))
             .append(".\n\n");
       }
       if (a.blind().isEmpty()) {
-        md.append("No metric ties two cases that another metric separates.\n");
+        md.append(
+            a.constant().isEmpty()
+                ? "No metric ties two cases that another metric separates.\n"
+                : "No other metric ties two cases that another metric separates.\n");
       } else {
         md.append("| cases | tied by | separated by |\n|---|---|---|\n");
         for (Blind b : a.blind()) {
@@ -266,6 +271,10 @@ public final class BehaviourFindings {
             .append(displayList(group))
             .append(group.size() == 1 ? ": a ranking of its own" : ": the same ranking")
             .append("\n");
+      }
+      if (a.cases().size() < 3) {
+        md.append("\nKendall's tau-b between the rankings needs 3 cases or more.\n");
+        continue;
       }
       md.append("\nKendall's tau-b between the rankings (ties as above; - when undefined):\n\n|");
       for (String m : a.metrics()) {

@@ -161,14 +161,7 @@ final class BehaviourRun {
     }
     files.add(CSV);
 
-    List<BehaviourFindings.Row> table =
-        rows.stream()
-            .map(
-                r ->
-                    new BehaviourFindings.Row(
-                        r.experiment(), r.caseName(), r.x(), r.score().metric(), r.score().f1()))
-            .toList();
-    List<BehaviourFindings.Analysis> analyses = BehaviourFindings.analyse(table);
+    List<BehaviourFindings.Analysis> analyses = analyse(rows);
     Map<String, String> headings = new LinkedHashMap<>();
     for (BehaviourFindings.Analysis a : analyses) {
       headings.put(a.experiment(), title(a.experiment()));
@@ -185,6 +178,17 @@ final class BehaviourRun {
     files.add(FINDINGS);
     files.add("data/");
     return new Outcome(work, rows, files);
+  }
+
+  /** The findings of behaviour.csv's rows (what findings.md shows). */
+  static List<BehaviourFindings.Analysis> analyse(List<Row> rows) {
+    return BehaviourFindings.analyse(
+        rows.stream()
+            .map(
+                r ->
+                    new BehaviourFindings.Row(
+                        r.experiment(), r.caseName(), r.x(), r.score().metric(), r.score().f1()))
+            .toList());
   }
 
   /** behaviour-EXPERIMENT.png. */

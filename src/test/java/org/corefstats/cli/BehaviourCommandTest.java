@@ -197,6 +197,16 @@ class BehaviourCommandTest {
   }
 
   @Test
+  void refusesABrokenKey() throws IOException {
+    Path key = tmp.resolve("broken.conll");
+    Files.writeString(key, "#begin document (d); part 000\nd\t0\t0\tw\t(1\n#end document\n");
+    Path dir = tmp.resolve("broken");
+    assertEquals(Main.REFUSED, behaviour("--out", dir.toString(), "--key", key.toString()));
+    assertTrue(err.contains("nothing generated"), err);
+    assertFalse(Files.exists(dir));
+  }
+
+  @Test
   void directoryNamesAreSafe() {
     assertEquals("40pct", BehaviourRun.directoryName("40%"));
     assertEquals("18-2", BehaviourRun.directoryName("18-2"));

@@ -2,6 +2,7 @@ package org.corefstats.cli;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.Reader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
@@ -161,7 +162,10 @@ final class BehaviourRun {
     }
     files.add(CSV);
 
-    List<BehaviourFindings.Analysis> analyses = analyse(rows);
+    List<BehaviourFindings.Analysis> analyses; // from the table as written, and only from it
+    try (Reader r = Files.newBufferedReader(work.resolve(CSV), StandardCharsets.UTF_8)) {
+      analyses = BehaviourFindings.analyse(BehaviourFindings.read(r));
+    }
     Map<String, String> headings = new LinkedHashMap<>();
     for (BehaviourFindings.Analysis a : analyses) {
       headings.put(a.experiment(), title(a.experiment()));

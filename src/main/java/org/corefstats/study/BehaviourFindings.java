@@ -1,5 +1,7 @@
 package org.corefstats.study;
 
+import java.io.IOException;
+import java.io.Reader;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -8,6 +10,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
 import org.corefstats.report.ScoreTable;
 import org.corefstats.stats.CorrelationResult;
 import org.corefstats.stats.Correlations;
@@ -77,6 +81,31 @@ public final class BehaviourFindings {
     public double tau(String m1, String m2) {
       return tau[metrics.indexOf(m1)][metrics.indexOf(m2)];
     }
+  }
+
+  /**
+   * The rows of a behaviour.csv (its columns experiment, case, x, metric and f1 are read; an empty
+   * f1 is NaN), in the file's order.
+   *
+   * @throws IllegalArgumentException when a column is missing or a number does not read
+   */
+  public static List<Row> read(Reader csv) throws IOException {
+    List<Row> rows = new ArrayList<>();
+    for (CSVRecord r :
+        CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get().parse(csv)) {
+      rows.add(
+          new Row(
+              r.get("experiment"),
+              r.get("case"),
+              number(r.get("x")),
+              r.get("metric"),
+              number(r.get("f1"))));
+    }
+    return rows;
+  }
+
+  private static double number(String s) {
+    return s.isEmpty() ? Double.NaN : Double.parseDouble(s);
   }
 
   /**

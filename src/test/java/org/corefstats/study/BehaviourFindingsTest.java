@@ -75,6 +75,20 @@ class BehaviourFindingsTest {
   }
 
   @Test
+  void readsTheRowsOfBehaviourCsv() throws java.io.IOException {
+    String csv =
+        "experiment,case,x,metric,recall,precision,f1,recall_num,recall_den,precision_num,precision_den\n"
+            + "split,18-2,0,muc,0.9,1,0.94,9,10,1,1\n"
+            + "split,18-2,0,conll,,,0.5,,,,\n"
+            + "links,40%,40,zero,,,,0,0,0,0\n";
+    List<BehaviourFindings.Row> rows = BehaviourFindings.read(new java.io.StringReader(csv));
+    assertEquals(new BehaviourFindings.Row("split", "18-2", 0, "muc", 0.94), rows.get(0));
+    assertEquals(0.5, rows.get(1).f1());
+    assertEquals(40, rows.get(2).x());
+    assertTrue(Double.isNaN(rows.get(2).f1()));
+  }
+
+  @Test
   void markdownHasASectionPerExperiment() {
     String md =
         BehaviourFindings.markdown(

@@ -60,12 +60,6 @@ import picocli.CommandLine.Spec;
 final class BehaviourCommand implements Callable<Integer> {
   @Spec private CommandSpec spec;
 
-  @Mixin private MetricsMixin metrics;
-
-  @Mixin private ScoringOptions scoring;
-
-  @Mixin private FormatOptions formatOptions;
-
   @Option(
       names = "--out",
       paramLabel = "DIR",
@@ -90,6 +84,12 @@ final class BehaviourCommand implements Callable<Integer> {
       split = ",",
       description = "comma-separated experiments (default: all; see above)")
   private List<String> experiments;
+
+  @Mixin private MetricsMixin metrics;
+
+  @Mixin private ScoringOptions scoring;
+
+  @Mixin private FormatOptions formatOptions;
 
   /** The generator of the cases: {@link Behaviour#cases}, or a test's. */
   private final BiFunction<List<Document>, Set<String>, List<Behaviour.Case>> generator;

@@ -103,5 +103,8 @@ class BehaviourFindingsTest {
     assertTrue(md.contains("- CEAF-e, LEA: the same ranking"), md);
     assertTrue(md.contains("Left out (F1 undefined on some case): Zero."), md);
     assertFalse(md.contains("blanc_coref"), md);
+    assertTrue(md.contains("| | MD | MUC | B3 | CEAF-e | LEA |"), md);
+    // MUC ties three cases: tau-b = 3 / sqrt(3 * 6)
+    assertTrue(md.contains("| LEA | - | 0.71 | 0.33 | 1.00 | 1.00 |"), md);
   }
 }

@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
       ScoreCommand.class,
       RunCommand.class,
       CorrelateCommand.class,
+      BehaviourCommand.class,
       SignificanceCommand.class,
       SynthCommand.class,
       PerturbCommand.class,

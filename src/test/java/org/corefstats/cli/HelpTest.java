@@ -36,7 +36,15 @@ class HelpTest extends CliTest {
     List<String> commands = commands();
     assertTrue(
         commands.containsAll(
-            List.of("score", "run", "correlate", "significance", "synth", "perturb", "convert")),
+            List.of(
+                "score",
+                "run",
+                "correlate",
+                "behaviour",
+                "significance",
+                "synth",
+                "perturb",
+                "convert")),
         commands.toString());
     PrintStream systemErr = System.err;
     ByteArrayOutputStream picocliErr = new ByteArrayOutputStream();

@@ -1,0 +1,166 @@
+package org.corefstats.study;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.geom.Ellipse2D;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.List;
+import java.util.Map;
+import javax.imageio.ImageIO;
+import org.jfree.chart.ChartFactory;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.CategoryLabelPositions;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.category.LineAndShapeRenderer;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+
+/**
+ * The line plots of {@code corefstats behaviour}, in the layout of the LEA paper's Figures 2 to 8:
+ * the cases of one experiment on the x axis (numeric, or one category per case), F1 in percent on
+ * the y axis, one line per metric. Drawn with JFreeChart, headless, to PNG, in the house style of
+ * {@link ScatterPlots}.
+ */
+public final class BehaviourPlots {
+  static {
+    System.setProperty("java.awt.headless", "true");
+  }
+
+  /** Distinct colours (Tableau 10), so that eight or so metrics stay apart; then hues. */
+  private static final Color[] PALETTE = {
+    new Color(31, 119, 180),
+    new Color(255, 127, 14),
+    new Color(44, 160, 44),
+    new Color(214, 39, 40),
+    new Color(148, 103, 189),
+    new Color(140, 86, 75),
+    new Color(227, 119, 194),
+    new Color(127, 127, 127),
+    new Color(188, 189, 34),
+    new Color(23, 190, 207)
+  };
+
+  /** Shapes by series, so that lines drawn over each other still show their points. */
+  private static final java.awt.Shape[] SHAPES = {
+    new Ellipse2D.Double(-3.5, -3.5, 7, 7),
+    new java.awt.Rectangle(-3, -3, 6, 6),
+    new java.awt.Polygon(new int[] {0, 4, -4}, new int[] {-4, 3, 3}, 3),
+    new java.awt.Polygon(new int[] {0, 4, 0, -4}, new int[] {-4, 0, 4, 0}, 4),
+  };
+
+  private BehaviourPlots() {}
+
+  static Color colour(int i, int n) {
+    return n <= PALETTE.length ? PALETTE[i] : ScatterPlots.colour(i, n);
+  }
+
+  static java.awt.Shape shape(int i) {
+    return SHAPES[i % SHAPES.length];
+  }
+
+  /**
+   * One experiment's plot.
+   *
+   * @param cases the case names in axis order
+   * @param x their positions (used when {@code numeric})
+   * @param numeric a numeric x axis (percentages), else one category per case
+   * @param f1 metric (display name) to its F1 in percent per case, in legend order
+   */
+  public record Plot(
+      String title,
+      String xLabel,
+      List<String> cases,
+      double[] x,
+      boolean numeric,
+      Map<String, double[]> f1) {}
+
+  /** Writes the plot as a PNG. */
+  public static void write(OutputStream out, Plot plot, int width, int height) throws IOException {
+    ImageIO.write(chart(plot).createBufferedImage(width, height), "png", out);
+  }
+
+  static JFreeChart chart(Plot p) {
+    JFreeChart chart;
+    int n = p.f1().size();
+    if (p.numeric()) {
+      XYSeriesCollection data = new XYSeriesCollection();
+      for (var e : p.f1().entrySet()) {
+        XYSeries s = new XYSeries(e.getKey(), false, true);
+        for (int i = 0; i < p.cases().size(); i++) {
+          if (Double.isFinite(e.getValue()[i])) {
+            s.add(p.x()[i], e.getValue()[i]);
+          }
+        }
+        data.addSeries(s);
+      }
+      chart =
+          ChartFactory.createXYLineChart(
+              null, p.xLabel(), "F1 (%)", data, PlotOrientation.VERTICAL, true, false, false);
+      XYPlot plot = chart.getXYPlot();
+      style(plot);
+      XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer();
+      for (int s = 0; s < n; s++) {
+        renderer.setSeriesPaint(s, colour(s, n));
+        renderer.setSeriesStroke(s, new BasicStroke(2f));
+        renderer.setSeriesShape(s, shape(s));
+      }
+      plot.setRenderer(renderer);
+      range((NumberAxis) plot.getRangeAxis());
+      double min = java.util.Arrays.stream(p.x()).min().orElse(0);
+      double max = java.util.Arrays.stream(p.x()).max().orElse(1);
+      double pad = max > min ? (max - min) * 0.02 : 1;
+      plot.getDomainAxis().setRange(min - pad, max + pad);
+    } else {
+      DefaultCategoryDataset data = new DefaultCategoryDataset();
+      for (var e : p.f1().entrySet()) {
+        for (int i = 0; i < p.cases().size(); i++) {
+          data.addValue(
+              Double.isFinite(e.getValue()[i]) ? e.getValue()[i] : null,
+              e.getKey(),
+              p.cases().get(i));
+        }
+      }
+      chart =
+          ChartFactory.createLineChart(
+              null, p.xLabel(), "F1 (%)", data, PlotOrientation.VERTICAL, true, false, false);
+      CategoryPlot plot = chart.getCategoryPlot();
+      plot.setBackgroundPaint(Color.WHITE);
+      plot.setDomainGridlinesVisible(true);
+      plot.setDomainGridlinePaint(new Color(220, 220, 220));
+      plot.setRangeGridlinePaint(new Color(220, 220, 220));
+      LineAndShapeRenderer renderer = new LineAndShapeRenderer(true, true);
+      for (int s = 0; s < n; s++) {
+        renderer.setSeriesPaint(s, colour(s, n));
+        renderer.setSeriesStroke(s, new BasicStroke(2f));
+        renderer.setSeriesShape(s, shape(s));
+      }
+      plot.setRenderer(renderer);
+      if (p.cases().size() > 12) {
+        plot.getDomainAxis().setCategoryLabelPositions(CategoryLabelPositions.UP_45);
+      }
+      range((NumberAxis) plot.getRangeAxis());
+    }
+    chart.setTitle(new TextTitle(p.title(), new Font(Font.SANS_SERIF, Font.BOLD, 13)));
+    chart.setBackgroundPaint(Color.WHITE);
+    return chart;
+  }
+
+  private static void style(XYPlot plot) {
+    plot.setBackgroundPaint(Color.WHITE);
+    plot.setDomainGridlinePaint(new Color(220, 220, 220));
+    plot.setRangeGridlinePaint(new Color(220, 220, 220));
+  }
+
+  /** F1 from 0 to 100, a little room above. */
+  private static void range(NumberAxis axis) {
+    axis.setRange(0, 102);
+  }
+}

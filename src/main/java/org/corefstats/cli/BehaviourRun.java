@@ -235,8 +235,9 @@ final class BehaviourRun {
         (m, values) ->
             f1.put(
                 m, cases.stream().mapToDouble(c -> values.getOrDefault(c, Double.NaN)).toArray()));
-    boolean numeric = !cases.isEmpty() && cases.stream().allMatch(c -> c.endsWith("%"));
     Behaviour.Experiment e = experiment(experiment);
+    boolean numeric =
+        e != null ? e.numeric() : !cases.isEmpty() && cases.stream().allMatch(c -> c.endsWith("%"));
     return new BehaviourPlots.Plot(
         title(experiment),
         e == null ? "case" : e.xLabel(),

@@ -146,7 +146,7 @@ public final class BehaviourPlots {
       if (p.cases().size() > 12) {
         plot.getDomainAxis().setCategoryLabelPositions(CategoryLabelPositions.UP_45);
       }
-      range((NumberAxis) plot.getRangeAxis());
+      zoomed((NumberAxis) plot.getRangeAxis(), p.f1());
     }
     chart.setTitle(new TextTitle(p.title(), new Font(Font.SANS_SERIF, Font.BOLD, 13)));
     chart.setBackgroundPaint(Color.WHITE);
@@ -162,5 +162,20 @@ public final class BehaviourPlots {
   /** F1 from 0 to 100, a little room above. */
   private static void range(NumberAxis axis) {
     axis.setRange(0, 102);
+  }
+
+  /**
+   * For cases that each make one small error (splits, extra mentions): F1 from a round value below
+   * the lowest to 100, so that the differences the experiment is about can be seen.
+   */
+  private static void zoomed(NumberAxis axis, Map<String, double[]> f1) {
+    double min =
+        f1.values().stream()
+            .flatMapToDouble(java.util.Arrays::stream)
+            .filter(Double::isFinite)
+            .min()
+            .orElse(0);
+    double lower = Math.max(0, Math.floor((min - 1) / 5) * 5);
+    axis.setRange(lower, 100 + (100 - lower) * 0.02);
   }
 }

@@ -24,21 +24,34 @@ public final class Behaviour {
   public record Case(
       String experiment, String name, double x, List<Document> key, List<Document> response) {}
 
-  /** One experiment: its name, the paper's figure, the x axis' label. */
-  public record Experiment(String name, String figure, String xLabel) {}
+  /**
+   * One experiment: its name, the paper's figure, the x axis' label, and whether its cases' x is a
+   * quantity (a ratio in percent) rather than just their order.
+   */
+  public record Experiment(String name, String figure, String xLabel, boolean numeric) {}
 
   /** The experiments in the paper's order. */
   public static final List<Experiment> EXPERIMENTS =
       List.of(
-          new Experiment("links", "Figure 2", "correctly resolved links (%)"),
-          new Experiment("links-wrong", "Figure 3", "correctly resolved links (%)"),
-          new Experiment("entities-decreasing", "Figure 4", "correctly resolved links (%)"),
-          new Experiment("entities-increasing", "Figure 5", "correctly resolved links (%)"),
-          new Experiment("split", "Figure 6", "sizes of the parts of the split entity"),
-          new Experiment("merge", "Figure 6, mirrored", "sizes of the merged entities"),
-          new Experiment("extra", "Figure 7", "k-n: k extra mentions in an entity of size n"),
-          new Experiment("missing", "Figure 7, mirrored", "k-n: k mentions missing from size n"),
-          new Experiment("mention-identification", "Figure 8", "mention identification (%)"));
+          new Experiment("links", "Figure 2", "correctly resolved links (%)", true),
+          new Experiment("links-wrong", "Figure 3", "correctly resolved links (%)", true),
+          new Experiment(
+              "entities-decreasing",
+              "Figure 4",
+              "correctly resolved links (%), entities resolved largest first",
+              true),
+          new Experiment(
+              "entities-increasing",
+              "Figure 5",
+              "correctly resolved links (%), entities resolved smallest first",
+              true),
+          new Experiment("split", "Figure 6", "sizes of the parts of the split entity", false),
+          new Experiment("merge", "Figure 6, mirrored", "sizes of the merged entities", false),
+          new Experiment(
+              "extra", "Figure 7", "k-n: k extra mentions in an entity of size n", false),
+          new Experiment(
+              "missing", "Figure 7, mirrored", "k-n: k mentions missing from size n", false),
+          new Experiment("mention-identification", "Figure 8", "mention identification (%)", true));
 
   /** The entity sizes of the paper's key (section 7). */
   public static final List<Integer> PAPER_SIZES =
@@ -142,8 +155,9 @@ public final class Behaviour {
       return new Base(d.name(), tokens + d.mentionCount() + 10, tokens, entities);
     }
 
+    /** A document of these entities, in the order a reader reads them back from a CoNLL file. */
     Document document(List<List<int[]>> entities) {
-      return Document.of(name, tokens, entities);
+      return Documents.canonical(Document.of(name, tokens, entities));
     }
 
     Document key() {

@@ -150,7 +150,7 @@ final class BehaviourCommand implements Callable<Integer> {
     PrintWriter stdout = spec.commandLine().getOut();
     stdout.printf(
         Locale.ROOT,
-        "behaviour: %d cases in %d experiments (%s), base %s (%d documents); %s%n",
+        "behaviour: %d cases in %d experiments (%s), base %s (%d document(s)); %s%n",
         cases.size(),
         perExperiment.size(),
         String.join(

@@ -150,7 +150,7 @@ final class BehaviourCommand implements Callable<Integer> {
     PrintWriter stdout = spec.commandLine().getOut();
     stdout.printf(
         Locale.ROOT,
-        "behaviour: %d cases in %d experiments (%s), base %s (%d document(s)); %s%n",
+        "behaviour: %d cases in %d experiments (%s), base %s (%d %s); %s%n",
         cases.size(),
         perExperiment.size(),
         String.join(
@@ -158,6 +158,7 @@ final class BehaviourCommand implements Callable<Integer> {
             perExperiment.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).toList()),
         key == null ? "the LEA paper's key" : key,
         base.size(),
+        base.size() == 1 ? "document" : "documents",
         options.semantics().describe());
     stdout.println("Outputs in " + outcome.out() + ": " + String.join(", ", outcome.files()));
     return Main.OK;

@@ -191,7 +191,7 @@ class BehaviourCommandTest {
         Main.OK,
         behaviour("--out", dir.toString(), "--key", key.toString(), "--profile", "corefud"),
         err);
-    assertTrue(out.contains("base " + key + " (1 documents)"), out);
+    assertTrue(out.contains("base " + key + " (1 document)"), out);
     List<CSVRecord> rows = Csv.read(dir.resolve("behaviour.csv"));
     assertTrue(rows.stream().anyMatch(r -> r.get("metric").equals("mor")), "MOR under corefud");
   }

@@ -29,6 +29,8 @@ import org.corefstats.report.CsvOutput;
 import org.corefstats.report.Numbers;
 import org.corefstats.report.ScoreRow;
 import org.corefstats.report.ScoreTable;
+import org.corefstats.report.html.HtmlReport;
+import org.corefstats.report.html.OutputFiles;
 import org.corefstats.study.BehaviourFindings;
 import org.corefstats.study.BehaviourPlots;
 import org.corefstats.synth.Behaviour;
@@ -181,6 +183,11 @@ final class BehaviourRun {
         StandardCharsets.UTF_8);
     files.add(FINDINGS);
     files.add("data/");
+    try (Writer w =
+        Files.newBufferedWriter(work.resolve(HtmlReport.FILE), StandardCharsets.UTF_8)) {
+      HtmlReport.write(OutputFiles.local(work), "behaviour", w);
+    }
+    files.add(HtmlReport.FILE);
     return new Outcome(work, rows, files);
   }
 

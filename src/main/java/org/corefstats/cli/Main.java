@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
       SynthCommand.class,
       PerturbCommand.class,
       ConvertCommand.class,
+      ReportCommand.class,
       CommandLine.HelpCommand.class
     },
     exitCodeListHeading = "%nExit codes:%n",

@@ -164,7 +164,7 @@ final class RunCommand implements Callable<Integer> {
             + ": scores.csv, documents.parquet, documents.csv,"
             + " problems.csv, "
             + (coneEntities ? "cone_entities.csv, " : "")
-            + "summary.txt, run.json");
+            + "summary.txt, run.json, report.html");
     return switch (outcome.status()) {
       case OK -> Main.OK;
       case PARTIAL -> Main.PARTIAL;

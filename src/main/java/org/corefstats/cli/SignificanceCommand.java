@@ -89,7 +89,11 @@ final class SignificanceCommand implements Callable<Integer> {
     PrintWriter stdout = spec.commandLine().getOut();
     stdout.print(SignificanceReport.ranking(outcome.result()));
     stdout.println(
-        "Outputs in " + outcome.outDir() + ": " + String.join(", ", SignificanceReport.FILES));
+        "Outputs in "
+            + outcome.outDir()
+            + ": "
+            + String.join(", ", SignificanceReport.FILES)
+            + ", report.html");
     return Main.OK;
   }
 }

@@ -12,12 +12,20 @@ import org.corefstats.core.metrics.Metric;
 import org.corefstats.report.Numbers;
 
 /**
- * The files of {@code significance}: intervals.csv, pairwise.csv, ranking.md, and all of it in
- * summary.txt.
+ * The files of {@code significance}: intervals.csv, pairwise.csv, ranking.csv and ranking.md, and
+ * all of it in summary.txt.
  */
 public final class SignificanceReport {
   public static final List<String> FILES =
-      List.of("intervals.csv", "pairwise.csv", "ranking.md", "summary.txt");
+      List.of("intervals.csv", "pairwise.csv", "ranking.csv", "ranking.md", "summary.txt");
+
+  /**
+   * ranking.csv: per F1 statistic and system (best first), the score, the ranks the tests allow and
+   * the significance groups, as ranking.md shows them (no rows against a baseline).
+   */
+  public static final List<String> RANKING_COLUMNS =
+      List.of("metric", "measure", "system", "score", "rank_best", "rank_worst", "groups");
+
   private static final CSVFormat CSV = CSVFormat.RFC4180.builder().setRecordSeparator('\n').get();
 
   private SignificanceReport() {}
@@ -33,7 +41,7 @@ public final class SignificanceReport {
   }
 
   /**
-   * The four files; {@code blancLine} (null: none) says in summary.txt how BLANC's halves were
+   * The five files; {@code blancLine} (null: none) says in summary.txt how BLANC's halves were
    * combined.
    */
   public static void write(SignificanceResult r, Files files, String blancLine) throws IOException {
@@ -99,6 +107,21 @@ public final class SignificanceReport {
             r.permutations(),
             r.exactPermutations(),
             r.seed());
+      }
+    }
+    try (CSVPrinter csv = new CSVPrinter(files.open("ranking.csv"), CSV)) {
+      csv.printRecord(RANKING_COLUMNS);
+      for (Map.Entry<Statistic, List<Ranking.Entry>> e : r.rankings().entrySet()) {
+        for (Ranking.Entry x : e.getValue()) {
+          csv.printRecord(
+              e.getKey().metric().code(),
+              e.getKey().measure(),
+              r.systems().get(x.system()),
+              Numbers.full(x.score()),
+              x.bestRank(),
+              x.worstRank(),
+              x.groups());
+        }
       }
     }
     String ranking = ranking(r);

@@ -17,6 +17,7 @@ import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.report.ConeEntityTable;
+import org.corefstats.report.html.HtmlReport;
 import org.corefstats.stats.CorrelationMethod;
 import org.corefstats.study.ConeStudy;
 import org.corefstats.study.ConeWriter;
@@ -173,8 +174,16 @@ public final class CorrelationRun {
             new Outcome(
                 output.target(),
                 level,
-                ConeWriter.write(output::create, results),
+                withReport(output, ConeWriter.write(output::create, results)),
                 ConeWriter.markdown(results)));
+  }
+
+  /** Writes report.html of the study's files; the files written, report.html last. */
+  private static List<String> withReport(RunOutput output, List<String> files) throws IOException {
+    output.writeReport("correlate");
+    List<String> all = new ArrayList<>(files);
+    all.add(HtmlReport.FILE);
+    return all;
   }
 
   /** The directory itself when {@code scores} is a run's output directory (has scores.csv). */
@@ -216,7 +225,7 @@ public final class CorrelationRun {
             new Outcome(
                 output.target(),
                 level,
-                StudyWriter.write(output::create, List.of(result)),
+                withReport(output, StudyWriter.write(output::create, List.of(result))),
                 StudyWriter.pearsonTable(result)));
   }
 

@@ -207,6 +207,7 @@ public final class RescoringRun {
     try (PrintWriter w = output.text("run.json")) {
       w.print(RescoringReport.json(result, context, timings));
     }
+    output.writeReport("run");
     Status status =
         result.keyRefused() ? Status.REFUSED : result.anyLeftOut() ? Status.PARTIAL : Status.OK;
     return new Outcome(status, output.target(), summary, result);

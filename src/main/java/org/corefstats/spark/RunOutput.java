@@ -1,17 +1,26 @@
 package org.corefstats.spark;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.LocalFileSystem;
+import org.apache.hadoop.fs.LocatedFileStatus;
 import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.fs.RemoteIterator;
 import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.report.html.HtmlReport;
+import org.corefstats.report.html.OutputFiles;
 
 /**
  * The output directory of a run, written atomically: everything goes to a hidden sibling directory
@@ -108,6 +117,45 @@ public final class RunOutput {
     Writer w =
         new OutputStreamWriter(fs.create(new Path(work, name), false), StandardCharsets.UTF_8);
     return new PrintWriter(w);
+  }
+
+  /**
+   * The files written so far, as the report reads them (through the output's file system, so that a
+   * run on HDFS reports from HDFS).
+   */
+  public OutputFiles files() {
+    return new OutputFiles() {
+      @Override
+      public List<String> list() throws IOException {
+        List<String> names = new ArrayList<>();
+        String root = work.toUri().getPath();
+        RemoteIterator<LocatedFileStatus> it = fs.listFiles(work, true);
+        while (it.hasNext()) {
+          String path = it.next().getPath().toUri().getPath();
+          names.add(path.substring(root.length() + 1));
+        }
+        Collections.sort(names);
+        return names;
+      }
+
+      @Override
+      public Optional<InputStream> open(String name) throws IOException {
+        Path file = new Path(work, name);
+        return fs.exists(file) ? Optional.of(fs.open(file)) : Optional.empty();
+      }
+
+      @Override
+      public String where() {
+        return target();
+      }
+    };
+  }
+
+  /** Writes report.html of the files written so far ({@code command}: who wrote them). */
+  public void writeReport(String command) throws IOException {
+    try (PrintWriter w = text(HtmlReport.FILE)) {
+      HtmlReport.write(files(), command, w);
+    }
   }
 
   /** Moves the finished output into place (replacing an old one only with overwrite). */

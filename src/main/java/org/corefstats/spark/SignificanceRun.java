@@ -57,8 +57,9 @@ public final class SignificanceRun {
                           DocumentCorrelations.read(spark, request.documents()),
                           blanc.rule(),
                           request.options());
-                  return new Outcome(
-                      output.target(), result, write(result, output, "", blanc.describe()), blanc);
+                  String summary = write(result, output, "", blanc.describe());
+                  output.writeReport("significance");
+                  return new Outcome(output.target(), result, summary, blanc);
                 }));
   }
 

@@ -1,0 +1,290 @@
+package org.corefstats.report.html;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.corefstats.core.metrics.Metric;
+import org.corefstats.core.metrics.Semantics;
+
+/**
+ * The ranking of scores.csv: systems by the CoNLL score (or the first metric), a column per metric,
+ * the intervals and significance groups when the directory has them; the page's first sentence; the
+ * charts of systems per metric.
+ */
+final class Ranking {
+  private final SystemScoresFile scores;
+  private final String rankMetric;
+  private final SignificanceFiles significance;
+  private final Semantics.Profile profile;
+  private final JsonNode run;
+  private final List<String> systems;
+
+  Ranking(
+      SystemScoresFile scores,
+      String rankMetric,
+      SignificanceFiles significance,
+      Semantics.Profile profile,
+      JsonNode run) {
+    this.scores = scores;
+    this.rankMetric = rankMetric;
+    this.significance = significance;
+    this.profile = profile;
+    this.run = run;
+    this.systems = byScore(rankMetric);
+  }
+
+  /** Systems best first by this metric's F1, then by name (as summary.txt ranks them). */
+  private List<String> byScore(String metric) {
+    List<String> sorted = new ArrayList<>(scores.systems());
+    sorted.sort(
+        Comparator.comparingDouble((String s) -> -f1(s, metric))
+            .thenComparing(Comparator.naturalOrder()));
+    return sorted;
+  }
+
+  private double f1(String system, String metric) {
+    SystemScoresFile.Cell c = scores.cell(system, metric);
+    return c == null || Double.isNaN(c.f1()) ? Double.NEGATIVE_INFINITY : c.f1();
+  }
+
+  List<String> systems() {
+    return systems;
+  }
+
+  static String display(String metric) {
+    return Metric.ofCode(metric).map(Metric::display).orElse(metric);
+  }
+
+  /** What a reader should see first: who leads, by how much, how sure, and where metrics differ. */
+  String lead() {
+    String best = systems.get(0);
+    StringBuilder b = new StringBuilder();
+    b.append(
+        HtmlReport.fmt(
+            "%d system%s ranked by %s. %s leads with %s",
+            systems.size(),
+            systems.size() == 1 ? "" : "s",
+            rankMetric.equals(Metric.CONLL.code())
+                ? "the CoNLL score"
+                : display(rankMetric) + " F1",
+            best,
+            HtmlReport.percent(scores.cell(best, rankMetric).f1(), profile)));
+    if (systems.size() > 1) {
+      String second = systems.get(1);
+      double gap =
+          100 * (scores.cell(best, rankMetric).f1() - scores.cell(second, rankMetric).f1());
+      b.append(HtmlReport.fmt(", %.2f points ahead of %s", gap, second));
+      if (significance != null) {
+        SignificanceFiles.Rank a = significance.rank(best, rankMetric);
+        SignificanceFiles.Rank c = significance.rank(second, rankMetric);
+        if (a != null && c != null) {
+          boolean shared = a.groups().chars().anyMatch(ch -> c.groups().indexOf(ch) >= 0);
+          b.append(
+              shared
+                  ? " (not significantly different: they share a group)"
+                  : " (significantly better: different groups)");
+        }
+      }
+    }
+    b.append(". ");
+    Map<String, List<String>> bestBy = new LinkedHashMap<>();
+    for (String m : scores.metrics()) {
+      bestBy.computeIfAbsent(byScore(m).get(0), x -> new ArrayList<>()).add(display(m));
+    }
+    if (bestBy.size() == 1) {
+      b.append("Every metric puts it first.");
+    } else {
+      b.append("Best by each metric: ");
+      List<String> parts = new ArrayList<>();
+      bestBy.forEach((s, ms) -> parts.add(s + " (" + String.join(", ", ms) + ")"));
+      b.append(String.join("; ", parts)).append('.');
+    }
+    return b.toString();
+  }
+
+  /** The sortable table: a row per system, cells carrying the exact F1 of scores.csv. */
+  Map<String, Object> table() {
+    List<Map<String, Object>> columns = new ArrayList<>();
+    columns.add(column("#", "number", "rank by " + display(rankMetric)));
+    columns.add(column("system", "text", "system"));
+    for (String m : scores.metrics()) {
+      columns.add(column(display(m), "number", display(m) + " F1 (percent)"));
+    }
+    boolean tested = significance != null && significance.rank(systems.get(0), rankMetric) != null;
+    boolean intervals =
+        significance != null && significance.interval(systems.get(0), rankMetric) != null;
+    String level = significance == null ? "" : HtmlReport.fmt("%.0f%%", 100 * significance.level());
+    if (intervals) {
+      columns.add(
+          column(level + " interval", "number", display(rankMetric) + " bootstrap interval"));
+    }
+    if (tested) {
+      columns.add(column("ranks", "number", "the ranks the tests allow"));
+      columns.add(
+          column("groups", "text", "systems sharing a letter are not significantly different"));
+    }
+    Map<String, JsonNode> runSystems = new LinkedHashMap<>();
+    if (run != null) {
+      for (JsonNode s : run.path("systems")) {
+        runSystems.put(s.path("name").asText(), s);
+      }
+    }
+    boolean anyMissing =
+        runSystems.values().stream().anyMatch(s -> s.path("documentsMissing").asLong() > 0);
+    if (anyMissing) {
+      columns.add(column("missing", "number", "key documents the system lacks (scored as empty)"));
+    }
+
+    List<Map<String, Object>> rows = new ArrayList<>();
+    int rank = 0;
+    for (String system : systems) {
+      rank++;
+      List<Map<String, Object>> cells = new ArrayList<>();
+      cells.add(cell(Integer.toString(rank), Integer.toString(rank), "", "num", null));
+      cells.add(cell(system, system, "", "name", null));
+      for (String m : scores.metrics()) {
+        SystemScoresFile.Cell c = scores.cell(system, m);
+        if (c == null) {
+          cells.add(cell("–", "", m, "num", null));
+          continue;
+        }
+        String title =
+            HtmlReport.fmt(
+                "%s %s: R %s, P %s, F1 %s",
+                system,
+                display(m),
+                HtmlReport.percent(c.recall(), profile),
+                HtmlReport.percent(c.precision(), profile),
+                HtmlReport.percent(c.f1(), profile));
+        SignificanceFiles.Interval i =
+            significance == null ? null : significance.interval(system, m);
+        if (i != null) {
+          title += HtmlReport.fmt(" [%s, %s]", Charts.pct(i.lower()), Charts.pct(i.upper()));
+        }
+        String cls =
+            "num" + (m.equals(rankMetric) ? " key" : "") + (best(m, c.f1()) ? " best" : "");
+        cells.add(cell(HtmlReport.percent(c.f1(), profile), c.f1Text(), m, cls, title));
+      }
+      if (intervals) {
+        SignificanceFiles.Interval i = significance.interval(system, rankMetric);
+        cells.add(
+            i == null
+                ? cell("–", "", "", "num", null)
+                : cell(
+                    "[" + Charts.pct(i.lower()) + ", " + Charts.pct(i.upper()) + "]",
+                    Double.toString(i.lower()),
+                    "",
+                    "num",
+                    null));
+      }
+      if (tested) {
+        SignificanceFiles.Rank r = significance.rank(system, rankMetric);
+        cells.add(
+            r == null
+                ? cell("–", "", "", "num", null)
+                : cell(
+                    r.best() == r.worst() ? Integer.toString(r.best()) : r.best() + "–" + r.worst(),
+                    Integer.toString(r.best()),
+                    "",
+                    "num",
+                    null));
+        cells.add(
+            cell(r == null ? "" : r.groups(), r == null ? "" : r.groups(), "", "groups", null));
+      }
+      if (anyMissing) {
+        long missing =
+            runSystems.containsKey(system)
+                ? runSystems.get(system).path("documentsMissing").asLong()
+                : 0;
+        cells.add(cell(Long.toString(missing), Long.toString(missing), "", "num", null));
+      }
+      Map<String, Object> row = new LinkedHashMap<>();
+      row.put("system", system);
+      row.put("cells", cells);
+      rows.add(row);
+    }
+    List<String> leftOut = new ArrayList<>();
+    runSystems.forEach(
+        (name, s) -> {
+          if (s.path("leftOut").asBoolean()) {
+            leftOut.add(name + ": " + s.path("reason").asText("left out"));
+          }
+        });
+    Map<String, Object> t = new LinkedHashMap<>();
+    t.put("columns", columns);
+    t.put("rows", rows);
+    t.put(
+        "caption",
+        "F1 in percent, "
+            + org.corefstats.report.Numbers.percentRule(profile)
+            + "; hover a cell for recall and precision"
+            + (intervals ? " and the " + level + " interval" : "")
+            + ". Click a column to sort. The best score of each metric is bold.");
+    t.put("leftOut", leftOut);
+    t.put("hasLeftOut", !leftOut.isEmpty());
+    t.put("hasIntervals", intervals);
+    return t;
+  }
+
+  private boolean best(String metric, double f1) {
+    double top = Double.NEGATIVE_INFINITY;
+    for (String s : systems) {
+      top = Math.max(top, f1(s, metric));
+    }
+    return f1 == top;
+  }
+
+  /** Per metric, the systems as points (best first) with their intervals when computed. */
+  List<Map<String, Object>> metricCharts() {
+    List<Map<String, Object>> charts = new ArrayList<>();
+    for (String m : scores.metrics()) {
+      List<String> ordered = byScore(m).stream().filter(s -> scores.cell(s, m) != null).toList();
+      List<Charts.Point> points = new ArrayList<>();
+      for (String s : Selection.ends(ordered)) {
+        if (s == null) {
+          points.add(
+              Charts.Point.gap(
+                  HtmlReport.fmt("… %d more", ordered.size() - 2 * HtmlReport.SHOWN_AT_EACH_END)));
+          continue;
+        }
+        SignificanceFiles.Interval i = significance == null ? null : significance.interval(s, m);
+        SignificanceFiles.Rank r = significance == null ? null : significance.rank(s, m);
+        points.add(
+            new Charts.Point(
+                s,
+                scores.cell(s, m).f1(),
+                i == null ? Double.NaN : i.lower(),
+                i == null ? Double.NaN : i.upper(),
+                r == null ? null : "groups " + r.groups()));
+      }
+      Map<String, Object> chart = new LinkedHashMap<>();
+      chart.put("metric", m);
+      chart.put("title", display(m) + " F1");
+      chart.put("svg", Charts.points(display(m) + " F1 of each system", points));
+      charts.add(chart);
+    }
+    return charts;
+  }
+
+  private static Map<String, Object> column(String name, String type, String title) {
+    Map<String, Object> c = new LinkedHashMap<>();
+    c.put("name", name);
+    c.put("type", type);
+    c.put("title", title);
+    return c;
+  }
+
+  static Map<String, Object> cell(
+      String text, String value, String metric, String cls, String title) {
+    Map<String, Object> c = new LinkedHashMap<>();
+    c.put("text", text);
+    c.put("value", value);
+    c.put("metric", metric);
+    c.put("cls", cls);
+    c.put("title", title == null ? "" : title);
+    return c;
+  }
+}

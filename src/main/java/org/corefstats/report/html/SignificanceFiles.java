@@ -1,0 +1,83 @@
+package org.corefstats.report.html;
+
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The F1 intervals (intervals.csv) and the rankings with significance groups (ranking.csv) that
+ * {@code significance} wrote, at the top of the directory or under {@code significance/} (a run's).
+ */
+record SignificanceFiles(
+    String dir,
+    Map<String, Interval> intervals,
+    Map<String, Rank> ranks,
+    double level,
+    String method,
+    String replicates) {
+
+  /** The F1 interval of a system for a metric. */
+  record Interval(double estimate, double lower, double upper) {}
+
+  /** Where the tests place a system for a metric: the ranks they allow and its groups. */
+  record Rank(int best, int worst, String groups) {}
+
+  Interval interval(String system, String metric) {
+    return intervals.get(system + "\u0000" + metric);
+  }
+
+  Rank rank(String system, String metric) {
+    return ranks.get(system + "\u0000" + metric);
+  }
+
+  /** The significance outputs found first in {@code dirs} ("" is the top), or empty. */
+  static Optional<SignificanceFiles> read(OutputFiles files, List<String> dirs) throws IOException {
+    for (String dir : dirs) {
+      Map<String, Interval> intervals = new HashMap<>();
+      Map<String, Rank> ranks = new HashMap<>();
+      double[] level = {Double.NaN};
+      String[] method = {""};
+      String[] replicates = {""};
+      boolean present =
+          CsvFiles.read(
+              files,
+              dir + "intervals.csv",
+              List.of("system", "metric", "measure", "estimate", "lower", "upper", "level"),
+              r -> {
+                if (r.get("measure").equals("F1")) {
+                  intervals.put(
+                      r.get("system") + "\u0000" + r.get("metric"),
+                      new Interval(
+                          CsvFiles.number(r, "estimate"),
+                          CsvFiles.number(r, "lower"),
+                          CsvFiles.number(r, "upper")));
+                  level[0] = CsvFiles.number(r, "level");
+                  method[0] = r.isMapped("method") ? r.get("method") : "";
+                  replicates[0] = r.isMapped("replicates") ? r.get("replicates") : "";
+                }
+              });
+      if (!present) {
+        continue;
+      }
+      CsvFiles.read(
+          files,
+          dir + "ranking.csv",
+          List.of("metric", "measure", "system", "rank_best", "rank_worst", "groups"),
+          r -> {
+            if (r.get("measure").equals("F1")) {
+              ranks.put(
+                  r.get("system") + "\u0000" + r.get("metric"),
+                  new Rank(
+                      Integer.parseInt(r.get("rank_best")),
+                      Integer.parseInt(r.get("rank_worst")),
+                      r.get("groups")));
+            }
+          });
+      return Optional.of(
+          new SignificanceFiles(dir, intervals, ranks, level[0], method[0], replicates[0]));
+    }
+    return Optional.empty();
+  }
+}

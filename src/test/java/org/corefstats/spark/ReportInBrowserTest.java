@@ -1,0 +1,268 @@
+package org.corefstats.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.apache.commons.csv.CSVRecord;
+import org.corefstats.Csv;
+import org.corefstats.cli.CliTest;
+import org.corefstats.cli.Main;
+import org.corefstats.core.metrics.Semantics;
+import org.corefstats.report.HeadlessChromium;
+import org.corefstats.report.Numbers;
+import org.corefstats.report.ScoreTable;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The report of a run, rendered in headless Chromium: a run of the sample systems plus a broken one
+ * (left out, with a problem), with significance and the correlation study. The page loads without a
+ * console error or a request outside itself, names every system, has every figure drawn, shows
+ * exactly the F1 of scores.csv (the full number in each cell's data-value, the profile's percentage
+ * as its text), sorts, and prints. The same for the pages of significance, correlate and behaviour
+ * on their own. Screenshots go to target/report-screenshots.
+ */
+class ReportInBrowserTest extends CliTest {
+  private static final Path SCREENSHOTS = Path.of("target/report-screenshots");
+
+  @TempDir static Path dir;
+  private static HeadlessChromium chromium;
+  private static Path runOut;
+
+  @BeforeAll
+  static void runAndStartBrowser() throws IOException {
+    HeadlessChromium.assumeAvailable();
+    SharedSpark.get();
+    Path systems = dir.resolve("systems");
+    copy(Path.of("samples/systems"), systems);
+    Path broken = systems.resolve("broken");
+    copy(Path.of("samples/systems/strong"), broken);
+    Path ferry = broken.resolve("ferry_conll");
+    List<String> lines = new ArrayList<>(Files.readAllLines(ferry));
+    int target = 0;
+    while (!lines.get(target).endsWith(")") || lines.get(target).endsWith("-")) {
+      target++;
+    }
+    lines.set(target, lines.get(target).replaceAll("\t[^\t]*$", "\t(999"));
+    Files.write(ferry, lines);
+    runOut = dir.resolve("run");
+    CliTest cli = new CliTest() {};
+    int code =
+        cli.runCommand(
+            "run",
+            "--key",
+            "samples/key",
+            "--systems",
+            systems.toString(),
+            "--out",
+            runOut.toString(),
+            "--significance",
+            "--bootstrap",
+            "200",
+            "--correlate");
+    assertEquals(Main.PARTIAL, code, cli.stderr());
+    chromium = HeadlessChromium.start();
+    Files.createDirectories(SCREENSHOTS);
+  }
+
+  @AfterAll
+  static void closeBrowser() {
+    if (chromium != null) {
+      chromium.close();
+    }
+  }
+
+  private static void copy(Path from, Path to) throws IOException {
+    try (Stream<Path> files = Files.walk(from)) {
+      for (Path f : files.toList()) {
+        Path t = to.resolve(from.relativize(f).toString());
+        if (Files.isDirectory(f)) {
+          Files.createDirectories(t);
+        } else {
+          Files.copy(f, t, StandardCopyOption.REPLACE_EXISTING);
+        }
+      }
+    }
+  }
+
+  private static List<String> strings(JsonNode array) {
+    List<String> out = new ArrayList<>();
+    array.forEach(n -> out.add(n.asText()));
+    return out;
+  }
+
+  private static void assertCleanPage() {
+    assertEquals(List.of(), chromium.consoleErrors(), "console errors");
+    assertEquals(List.of(), chromium.externalRequests(), "requests outside the page");
+  }
+
+  @Test
+  void runReportShowsScoresCsvExactlyAndEveryFigure() throws IOException {
+    chromium.open(runOut.resolve("report.html"));
+    assertCleanPage();
+
+    // scores.csv: system -> metric -> f1 text, without BLANC's halves
+    Map<String, Map<String, String>> scores = new LinkedHashMap<>();
+    for (CSVRecord r : Csv.read(runOut.resolve("scores.csv"))) {
+      if (!ScoreTable.isPart(r.get("metric"))) {
+        scores
+            .computeIfAbsent(r.get("system"), s -> new LinkedHashMap<>())
+            .put(r.get("metric"), r.get("f1"));
+      }
+    }
+    assertEquals(Set.of("strong", "merger", "singletons"), scores.keySet());
+
+    JsonNode rows =
+        chromium.evaluate(
+            "Array.from(document.querySelectorAll('#ranking-table tbody tr')).map(tr => ({"
+                + " system: tr.dataset.system,"
+                + " cells: Array.from(tr.querySelectorAll('td[data-metric]:not([data-metric=\"\"])'))"
+                + "   .map(td => [td.dataset.metric, td.dataset.value, td.textContent]) }))");
+    assertEquals(scores.size(), rows.size());
+    List<String> ranked = new ArrayList<>();
+    for (JsonNode row : rows) {
+      String system = row.get("system").asText();
+      ranked.add(system);
+      Map<String, String> expected = scores.get(system);
+      assertEquals(expected.size(), row.get("cells").size(), system);
+      for (JsonNode cell : row.get("cells")) {
+        String metric = cell.get(0).asText();
+        String f1 = expected.get(metric);
+        assertEquals(f1, cell.get(1).asText(), system + " " + metric);
+        assertEquals(
+            Numbers.percent(Double.parseDouble(f1), Semantics.Profile.V801),
+            cell.get(2).asText(),
+            system + " " + metric);
+      }
+    }
+    assertEquals(List.of("strong", "merger", "singletons"), ranked, "ranked by the CoNLL score");
+
+    // the broken system: left out, named, its problem located
+    String text = chromium.evaluate("document.body.innerText").asText();
+    for (String system : List.of("strong", "merger", "singletons", "broken")) {
+      assertTrue(text.contains(system), system);
+    }
+    JsonNode brokenRows =
+        chromium.evaluate(
+            "Array.from(document.querySelectorAll('#problems-table tbody tr'))"
+                + ".map(tr => Array.from(tr.cells).map(td => td.textContent))"
+                + ".filter(cells => cells[1] === 'broken')");
+    assertTrue(
+        strings(brokenRows).size() > 0 && brokenRows.toString().contains("ferry_conll:2"),
+        "the broken system's problem, located: " + brokenRows);
+    assertTrue(text.contains("broken: "), "the left-out system with its reason: " + text);
+
+    // figures: one chart per metric, both correlation heat maps and scatter plots, the documents
+    Set<String> figures =
+        new LinkedHashSet<>(
+            strings(
+                chromium.evaluate(
+                    "Array.from(document.querySelectorAll('figure[data-figure]'))"
+                        + ".filter(f => { const g = f.querySelector('svg, img');"
+                        + "  const r = g && g.getBoundingClientRect();"
+                        + "  return r && r.width > 50 && r.height > 30"
+                        + "    && (g.tagName !== 'IMG' || (g.complete && g.naturalWidth > 0)); })"
+                        + ".map(f => f.dataset.figure)")));
+    for (String metric : scores.get("strong").keySet()) {
+      assertTrue(figures.contains("metric-" + metric), metric + " in " + figures);
+    }
+    for (String f :
+        List.of(
+            "correlation-system",
+            "correlation-document",
+            "correlation/figure1-system.png",
+            "correlation/figure1-document.png",
+            "document-distribution")) {
+      assertTrue(figures.contains(f), f + " in " + figures);
+    }
+    assertEquals(
+        3,
+        chromium
+            .evaluate("document.querySelectorAll('#ranking-table tbody tr td.groups').length")
+            .asInt(),
+        "significance groups");
+    assertEquals(
+        Set.of("strong", "merger", "singletons"),
+        new LinkedHashSet<>(
+            strings(
+                chromium.evaluate(
+                    "Array.from(document.querySelectorAll('details.drill')).map(d => d.dataset.system)"))));
+
+    // sorting: MUC ascending after two clicks, then back
+    List<String> byMuc =
+        strings(
+            chromium.evaluate(
+                "(() => { const th = Array.from(document.querySelectorAll('#ranking-table th'))"
+                    + ".find(h => h.textContent === 'MUC'); th.click(); th.click();"
+                    + " return Array.from(document.querySelectorAll('#ranking-table tbody tr'))"
+                    + ".map(tr => tr.dataset.system); })()"));
+    assertEquals(List.of("singletons", "merger", "strong"), byMuc);
+
+    byte[] pdf = chromium.printToPdf();
+    assertEquals("%PDF", new String(pdf, 0, 4, java.nio.charset.StandardCharsets.US_ASCII));
+    assertTrue(Files.size(runOut.resolve("report.html")) < 1_000_000);
+    chromium.open(runOut.resolve("report.html"));
+    chromium.screenshot(SCREENSHOTS.resolve("sample-run.png"), 1280);
+    assertCleanPage();
+  }
+
+  @Test
+  void significanceCorrelateAndBehaviourWriteTheirOwnPages() throws IOException {
+    Path significance = dir.resolve("significance");
+    Path correlate = dir.resolve("correlate");
+    Path behaviour = dir.resolve("behaviour");
+    assertEquals(
+        Main.OK,
+        run(
+            "significance",
+            "--documents",
+            runOut.resolve("documents.parquet").toString(),
+            "--bootstrap",
+            "200",
+            "--out",
+            significance.toString()),
+        err);
+    assertEquals(
+        Main.OK,
+        run(
+            "correlate",
+            "--scores",
+            runOut.resolve("scores.csv").toString(),
+            "--out",
+            correlate.toString()),
+        err);
+    assertEquals(Main.OK, run("behaviour", "--out", behaviour.toString()), err);
+    Map<Path, String> expected =
+        Map.of(
+            significance, "#studies [data-file=\"ranking.md\"] table",
+            correlate, "figure[data-figure=\"correlation-system\"] svg",
+            behaviour, "#studies [data-file=\"findings.md\"]");
+    for (Map.Entry<Path, String> e : expected.entrySet()) {
+      chromium.open(e.getKey().resolve("report.html"));
+      assertCleanPage();
+      assertTrue(
+          chromium
+              .evaluate(
+                  "document.querySelector('" + e.getValue().replace("'", "\\'") + "') !== null")
+              .asBoolean(),
+          e.getKey() + ": " + e.getValue());
+    }
+    assertTrue(
+        chromium.evaluate("document.querySelectorAll('figure img').length").asInt() >= 9,
+        "behaviour's plots");
+  }
+}

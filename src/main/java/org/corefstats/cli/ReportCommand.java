@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.UUID;
 import java.util.concurrent.Callable;
 import org.corefstats.report.html.HtmlReport;
 import org.corefstats.report.html.OutputFiles;
@@ -54,7 +55,7 @@ final class ReportCommand implements Callable<Integer> {
                 ? "run"
                 : dir.toAbsolutePath().getFileName().toString();
     Path target = dir.resolve(HtmlReport.FILE);
-    Path work = Files.createTempFile(dir, ".report", ".html");
+    Path work = dir.resolve(".report.html.incomplete-" + UUID.randomUUID());
     try {
       try (Writer w = Files.newBufferedWriter(work, StandardCharsets.UTF_8)) {
         HtmlReport.write(OutputFiles.local(dir), title, w);

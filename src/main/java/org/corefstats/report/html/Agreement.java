@@ -38,10 +38,12 @@ final class Agreement {
       maps.add(map);
     }
     List<Map<String, Object>> figures = new ArrayList<>();
-    for (String name : names) {
-      if (name.matches("(correlation/)?figure1-[a-z]+\\.png")) {
-        figures.add(Studies.figure(files, name));
-      }
+    List<String> plots =
+        new ArrayList<>(
+            names.stream().filter(n -> n.matches("(correlation/)?figure1-[a-z]+\\.png")).toList());
+    plots.sort(java.util.Comparator.comparing((String n) -> !n.contains("-system")));
+    for (String name : plots) { // the system level first, as the heat maps
+      figures.add(Studies.figure(files, name));
     }
     String table = null;
     for (String name : List.of("correlation/table3.md", "table3.md")) {

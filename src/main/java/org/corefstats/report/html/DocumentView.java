@@ -116,11 +116,8 @@ final class DocumentView {
       Map<String, Object> r = new LinkedHashMap<>();
       r.put("document", documents.documents().get(d));
       r.put("mean", HtmlReport.fmt("%.2f", 100 * mean[d]));
-      r.put("meanSort", Double.toString(mean[d]));
       r.put("min", HtmlReport.percent(min[d], profile));
-      r.put("minSort", Double.toString(min[d]));
       r.put("max", HtmlReport.percent(max[d], profile));
-      r.put("maxSort", Double.toString(max[d]));
       r.put("best", best[d] == null ? "" : best[d]);
       r.put("worst", worst[d] == null ? "" : worst[d]);
       rows.add(r);
@@ -167,7 +164,6 @@ final class DocumentView {
         r.put("document", documents.documents().get(d));
         r.put("cells", cells);
         r.put("mean", HtmlReport.fmt("%.2f", 100 * mean[d]));
-        r.put("meanSort", Double.toString(mean[d]));
         r.put("best", best[d] == null ? "" : best[d]);
         rows.add(r);
       }

@@ -48,6 +48,11 @@ public final class HtmlReport {
   /** Groups of problems listed (the rest are counted). */
   static final int PROBLEM_ROWS = 500;
 
+  /** Larger images are scaled down to {@link #IMAGE_WIDTH} pixels and JPEG-encoded. */
+  static final int IMAGE_AS_IS_BYTES = 100_000;
+
+  static final int IMAGE_WIDTH = 1200;
+
   /** Files of one subdirectory listed one by one; more are counted. */
   static final int LISTED_PER_DIRECTORY = 40;
 
@@ -216,15 +221,27 @@ public final class HtmlReport {
     }
   }
 
-  /** A PNG of the outputs as a data URI. */
+  /**
+   * A PNG of the outputs as a data URI: as it is, or, when larger than {@link #IMAGE_AS_IS_BYTES}
+   * (a scatter plot of many documents), scaled to the page's width and JPEG-encoded when that is
+   * smaller, so that the page stays a few hundred KB. The outputs keep the full-size PNG.
+   */
   static String pngDataUri(OutputFiles files, String name) throws IOException {
     Optional<InputStream> in = files.open(name);
     if (in.isEmpty()) {
       return null;
     }
+    byte[] png;
     try (InputStream s = in.get()) {
-      return "data:image/png;base64," + Base64.getEncoder().encodeToString(s.readAllBytes());
+      png = s.readAllBytes();
     }
+    if (png.length > IMAGE_AS_IS_BYTES) {
+      byte[] jpeg = Images.shrunkJpeg(png, IMAGE_WIDTH);
+      if (jpeg != null && jpeg.length < png.length) {
+        return "data:image/jpeg;base64," + Base64.getEncoder().encodeToString(jpeg);
+      }
+    }
+    return "data:image/png;base64," + Base64.getEncoder().encodeToString(png);
   }
 
   private static String resource(String name) {

@@ -38,9 +38,13 @@ final class Problems {
         problems.total() == 0
             ? "No problems were found in the inputs."
             : HtmlReport.fmt(
-                "%d problems (%s) in %d groups of one kind and one system; each with its first"
+                "%d problem%s (%s) in %d group%s of one kind and one system, each with its first"
                     + " location.",
-                problems.total(), String.join(", ", severities), problems.groups().size()));
+                problems.total(),
+                problems.total() == 1 ? "" : "s",
+                String.join(", ", severities),
+                problems.groups().size(),
+                problems.groups().size() == 1 ? "" : "s"));
     List<Map<String, Object>> rows = new ArrayList<>();
     for (ProblemsFile.Group g : problems.groups()) {
       if (rows.size() == HtmlReport.PROBLEM_ROWS) {

@@ -102,7 +102,71 @@ final class Ranking {
       bestBy.forEach((s, ms) -> parts.add(s + " (" + String.join(", ", ms) + ")"));
       b.append(String.join("; ", parts)).append('.');
     }
+    b.append(disagreement());
     return b.toString();
+  }
+
+  /**
+   * Where the metrics disagree most: the system whose rank differs most between two metrics (ties
+   * by the better-ranked system), or nothing when every metric ranks the systems alike.
+   */
+  private String disagreement() {
+    List<String> metrics = scores.metrics();
+    List<Map<String, Integer>> ranks = new ArrayList<>();
+    for (String m : metrics) {
+      Map<String, Integer> r = new java.util.HashMap<>();
+      List<String> order = byScore(m);
+      for (int i = 0; i < order.size(); i++) {
+        r.put(order.get(i), i + 1);
+      }
+      ranks.add(r);
+    }
+    String system = null;
+    int spread = 0;
+    int high = 0;
+    int low = 0;
+    for (String s : systems) {
+      int hi = 0;
+      int lo = 0;
+      for (int k = 1; k < metrics.size(); k++) {
+        if (ranks.get(k).get(s) < ranks.get(hi).get(s)) {
+          hi = k;
+        }
+        if (ranks.get(k).get(s) > ranks.get(lo).get(s)) {
+          lo = k;
+        }
+      }
+      int d = ranks.get(lo).get(s) - ranks.get(hi).get(s);
+      if (d > spread) {
+        spread = d;
+        system = s;
+        high = hi;
+        low = lo;
+      }
+    }
+    if (system == null) {
+      return metrics.size() > 1 ? " All metrics rank the systems in the same order." : "";
+    }
+    return HtmlReport.fmt(
+        " Largest disagreement: %s is %s by %s and %s by %s.",
+        system,
+        ordinal(ranks.get(high).get(system)),
+        display(metrics.get(high)),
+        ordinal(ranks.get(low).get(system)),
+        display(metrics.get(low)));
+  }
+
+  static String ordinal(int n) {
+    String suffix =
+        n % 100 >= 11 && n % 100 <= 13
+            ? "th"
+            : switch (n % 10) {
+              case 1 -> "st";
+              case 2 -> "nd";
+              case 3 -> "rd";
+              default -> "th";
+            };
+    return n + suffix;
   }
 
   /** The sortable table: a row per system, cells carrying the exact F1 of scores.csv. */

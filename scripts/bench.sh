@@ -307,7 +307,7 @@ out=() # the table's lines, printed at the end
 phase_ms() { tr -d ' \n' <"$1" | sed 's/.*"timingsMillis":{\([^}]*\)}.*/\1/' | tr ',' '\n' | tr -d '"' | awk -F: -v p="$2" '$1 == p {print $2}'; }
 input_bytes() { tr -d ' \n' <"$1" | sed 's/.*"inputs":{[^}]*"bytes":\([0-9]*\).*/\1/'; }
 key_documents() { tr -d ' \n' <"$1" | sed 's/.*"inputs":{[^}]*"keyDocuments":\([0-9]*\).*/\1/'; }
-phase_names=(session plan read score writeParquet writeDocumentsCsv writeProblems total)
+phase_names=(session plan read score writeParquet writeDocumentsCsv writeProblems report total)
 
 # run_case ID KEY SYSTEMS_DIR [FIRST LAST]: `corefstats run`, runs FIRST..LAST (default 1..RUNS);
 # each run's run.json is kept as target/bench/runs/ID-I.json, its wall and CPU seconds and peak RSS

@@ -107,6 +107,12 @@ public final class RunOutput {
     return InputPlan.display(target.toString());
   }
 
+  /** A text file in the work directory that replaces one written before. */
+  public PrintWriter replacing(String name) throws IOException {
+    return new PrintWriter(
+        new OutputStreamWriter(fs.create(new Path(work, name), true), StandardCharsets.UTF_8));
+  }
+
   /** A new file in the work directory ({@code name} may contain '/'). */
   public OutputStream create(String name) throws IOException {
     return fs.create(new Path(work, name), false);

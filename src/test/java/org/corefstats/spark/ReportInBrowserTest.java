@@ -261,6 +261,8 @@ class ReportInBrowserTest extends CliTest {
               .asBoolean(),
           e.getKey() + ": " + e.getValue());
     }
+    chromium.open(behaviour.resolve("report.html"));
+    assertCleanPage();
     assertTrue(
         chromium.evaluate("document.querySelectorAll('figure img').length").asInt() >= 9,
         "behaviour's plots");

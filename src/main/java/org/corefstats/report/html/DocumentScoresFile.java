@@ -1,20 +1,32 @@
 package org.corefstats.report.html;
 
+import de.siegmar.fastcsv.reader.AbstractBaseCsvCallbackHandler;
+import de.siegmar.fastcsv.reader.CsvReader;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
- * The per-document F1 of documents.csv, read in one streaming pass and kept only for the metrics
- * the report shows: per system, per document, per metric (NaN where the file has no row, e.g. a
- * system that was left out).
+ * The per-document F1 of documents.csv, read in one streaming pass: per system, per document, per
+ * metric (NaN where the file has no row, e.g. a system that was left out, or where the page needs
+ * no value). A run of 1,000 systems writes about 900 MB of it, so it is read with FastCSV's
+ * callbacks: only the four columns used are looked at, a system's and a document's name become a
+ * string once (the file is sorted by system, then document), and F1 is parsed only for the ranking
+ * metric and for the systems whose every metric the page shows.
  */
 final class DocumentScoresFile {
   static final String FILE = "documents.csv";
+  private static final List<String> COLUMNS = List.of("system", "document", "metric");
+  private static final int F1_COLUMN = 9; // system,document,metric,4 counts,recall,precision,f1
 
   private final List<String> metrics;
   private final List<String> documents = new ArrayList<>();
@@ -27,53 +39,159 @@ final class DocumentScoresFile {
     this.metrics = List.copyOf(metrics);
   }
 
-  /** documents.csv, or empty when there is none. */
-  static Optional<DocumentScoresFile> read(OutputFiles files, List<String> metrics)
+  /**
+   * documents.csv, or empty when there is none.
+   *
+   * @param metric the metric whose F1 is kept for every system
+   * @param everyMetric the systems whose F1 is kept for every metric of {@code metrics}
+   */
+  static Optional<DocumentScoresFile> read(
+      OutputFiles files, List<String> metrics, String metric, Set<String> everyMetric)
       throws IOException {
-    DocumentScoresFile d = new DocumentScoresFile(metrics);
-    Map<String, Integer> metricIndex = new HashMap<>();
-    for (int m = 0; m < metrics.size(); m++) {
-      metricIndex.put(metrics.get(m), m);
+    Optional<InputStream> in = files.open(FILE);
+    if (in.isEmpty()) {
+      return Optional.empty();
     }
-    boolean present =
-        CsvFiles.read(
-            files,
-            FILE,
-            List.of("system", "document", "metric", "f1"),
-            r -> {
-              Integer m = metricIndex.get(r.get("metric"));
-              if (m != null) {
-                d.row(r.get("system"), r.get("document"))[m] = CsvFiles.number(r, "f1");
-              }
-            });
-    return present ? Optional.of(d) : Optional.empty();
+    DocumentScoresFile d = new DocumentScoresFile(metrics);
+    Rows rows = new Rows(d, metrics.indexOf(metric), everyMetric, files.where() + "/" + FILE);
+    try (Reader reader = new InputStreamReader(in.get(), StandardCharsets.UTF_8);
+        CsvReader<Void> csv = CsvReader.builder().build(rows, reader)) {
+      for (Void ignored : csv) {
+        // each record is taken in by the handler as it is built
+      }
+    }
+    return Optional.of(d);
   }
 
-  private double[] row(String system, String document) {
-    int s =
-        systemIndex.computeIfAbsent(
-            system,
-            x -> {
-              systems.add(x);
-              f1.add(new ArrayList<>());
-              return systems.size() - 1;
-            });
-    int doc =
-        documentIndex.computeIfAbsent(
-            document,
-            x -> {
-              documents.add(x);
-              return documents.size() - 1;
-            });
-    List<double[]> rows = f1.get(s);
-    while (rows.size() <= doc) {
+  /**
+   * One record at a time: the fields are compared and parsed where they lie in FastCSV's buffer.
+   */
+  private static final class Rows extends AbstractBaseCsvCallbackHandler<Void> {
+    private final DocumentScoresFile d;
+    private final int keptMetric;
+    private final Set<String> everyMetric;
+    private final String where;
+    private final char[][] metricNames;
+    private char[] system = new char[0];
+    private int systemLength = -1;
+    private char[] document = new char[0];
+    private int documentLength = -1;
+    private int systemIndex;
+    private int documentIndex;
+    private boolean allMetrics;
+    private int metric;
+    private String f1;
+    private boolean header = true;
+
+    Rows(DocumentScoresFile d, int keptMetric, Set<String> everyMetric, String where) {
+      this.d = d;
+      this.keptMetric = keptMetric;
+      this.everyMetric = everyMetric;
+      this.where = where;
+      metricNames = d.metrics.stream().map(String::toCharArray).toArray(char[][]::new);
+    }
+
+    @Override
+    protected void handleBegin(long line) {
+      metric = -1;
+      f1 = null;
+    }
+
+    @Override
+    protected void handleField(int index, char[] buf, int offset, int length, boolean quoted) {
+      if (header) {
+        if (index < COLUMNS.size() && !COLUMNS.get(index).equals(new String(buf, offset, length))
+            || index == F1_COLUMN && !"f1".equals(new String(buf, offset, length))) {
+          throw new IllegalStateException(
+              where
+                  + " is not run's documents.csv: column "
+                  + (index + 1)
+                  + " is not "
+                  + (index == F1_COLUMN ? "f1" : COLUMNS.get(index)));
+        }
+        return;
+      }
+      switch (index) {
+        case 0 -> {
+          if (!same(buf, offset, length, system, systemLength)) {
+            system = Arrays.copyOfRange(buf, offset, offset + length);
+            systemLength = length;
+            String name = new String(system);
+            systemIndex = d.system(name);
+            allMetrics = everyMetric.contains(name);
+            documentLength = -1; // a new system starts over the documents
+          }
+        }
+        case 1 -> {
+          if (!same(buf, offset, length, document, documentLength)) {
+            document = Arrays.copyOfRange(buf, offset, offset + length);
+            documentLength = length;
+            documentIndex = d.document(new String(document));
+          }
+        }
+        case 2 -> {
+          for (int m = 0; m < metricNames.length; m++) {
+            if (same(buf, offset, length, metricNames[m], metricNames[m].length)) {
+              metric = m;
+              break;
+            }
+          }
+        }
+        case F1_COLUMN -> {
+          if (metric >= 0 && (metric == keptMetric || allMetrics)) {
+            f1 = new String(buf, offset, length);
+          }
+        }
+        default -> {}
+      }
+    }
+
+    private static boolean same(char[] buf, int offset, int length, char[] other, int otherLength) {
+      return length == otherLength && Arrays.equals(buf, offset, offset + length, other, 0, length);
+    }
+
+    /** At the end of each record: its F1, if it is one the page needs. */
+    @Override
+    protected Void buildRecord() {
+      if (header) {
+        header = false;
+      } else if (f1 != null) {
+        d.row(systemIndex, documentIndex)[metric] =
+            f1.isEmpty() ? Double.NaN : Double.parseDouble(f1);
+      }
+      return null;
+    }
+  }
+
+  private int system(String name) {
+    return systemIndex.computeIfAbsent(
+        name,
+        x -> {
+          systems.add(x);
+          f1.add(new ArrayList<>());
+          return systems.size() - 1;
+        });
+  }
+
+  private int document(String name) {
+    return documentIndex.computeIfAbsent(
+        name,
+        x -> {
+          documents.add(x);
+          return documents.size() - 1;
+        });
+  }
+
+  private double[] row(int system, int document) {
+    List<double[]> rows = f1.get(system);
+    while (rows.size() <= document) {
       rows.add(null);
     }
-    double[] values = rows.get(doc);
+    double[] values = rows.get(document);
     if (values == null) {
       values = new double[metrics.size()];
       Arrays.fill(values, Double.NaN);
-      rows.set(doc, values);
+      rows.set(document, values);
     }
     return values;
   }

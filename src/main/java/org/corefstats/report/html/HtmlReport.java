@@ -109,6 +109,9 @@ public final class HtmlReport {
       page.put("ranking", ranking.table());
       sections.add(section("ranking", "Ranking"));
       page.put("metricCharts", ranking.metricCharts());
+      page.put("spread", ranking.spread());
+      page.put("manySystems", rankedSystems.size() > MANY_SYSTEMS);
+      page.put("systemCount", rankedSystems.size());
       sections.add(section("metrics", "Per metric"));
     } else if (significance.isPresent()) {
       page.put("lead", "Significance of the differences between systems.");
@@ -122,7 +125,12 @@ public final class HtmlReport {
 
     if (scores.isPresent() && !rankedSystems.isEmpty()) {
       Optional<DocumentScoresFile> documents =
-          DocumentScoresFile.read(files, scores.get().metrics());
+          DocumentScoresFile.read(
+              files,
+              scores.get().metrics(),
+              rankMetric,
+              new java.util.HashSet<>(
+                  Selection.ends(rankedSystems).stream().filter(x -> x != null).toList()));
       if (documents.isPresent() && !documents.get().documents().isEmpty()) {
         page.put(
             "documents",

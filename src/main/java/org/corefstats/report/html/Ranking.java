@@ -76,7 +76,10 @@ final class Ranking {
       String second = systems.get(1);
       double gap =
           100 * (scores.cell(best, rankMetric).f1() - scores.cell(second, rankMetric).f1());
-      b.append(HtmlReport.fmt(", %.2f points ahead of %s", gap, second));
+      b.append(
+          gap < 0.005
+              ? HtmlReport.fmt(", less than 0.01 points ahead of %s", second)
+              : HtmlReport.fmt(", %.2f points ahead of %s", gap, second));
       if (significance != null) {
         SignificanceFiles.Rank a = significance.rank(best, rankMetric);
         SignificanceFiles.Rank c = significance.rank(second, rankMetric);
@@ -299,6 +302,17 @@ final class Ranking {
       top = Math.max(top, f1(s, metric));
     }
     return f1 == top;
+  }
+
+  /** Every system's F1 per metric, as box plots: the field at a glance, however many systems. */
+  String spread() {
+    List<Charts.Distribution> rows = new ArrayList<>();
+    for (String m : scores.metrics()) {
+      double[] values =
+          systems.stream().mapToDouble(s -> f1(s, m)).filter(Double::isFinite).toArray();
+      rows.add(Charts.Distribution.of(display(m), values));
+    }
+    return Charts.boxes("F1 of all systems per metric", rows);
   }
 
   /** Per metric, the systems as points (best first) with their intervals when computed. */

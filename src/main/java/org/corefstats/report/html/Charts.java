@@ -39,18 +39,10 @@ final class Charts {
       }
     }
     Axis axis = Axis.around(lo, hi);
-    int height = points.size() * ROW + AXIS + 4;
-    Svg svg = new Svg(LABEL_WIDTH + PLOT_WIDTH + 20, height, title);
-    axis.draw(svg, height - AXIS, 4);
+    Svg svg = rowsFrame(title, points.size(), axis);
     for (int i = 0; i < points.size(); i++) {
       Point p = points.get(i);
-      double y = 4 + i * ROW + ROW / 2.0;
-      svg.text(
-          LABEL_WIDTH - 6,
-          y + 4,
-          clip(p.label(), 22),
-          "end",
-          Double.isNaN(p.value()) ? "gap" : "label");
+      double y = rowLabel(svg, i, p.label(), Double.isNaN(p.value()));
       if (Double.isNaN(p.value())) {
         continue;
       }
@@ -93,18 +85,10 @@ final class Charts {
    */
   static String boxes(String title, List<Distribution> rows) {
     Axis axis = new Axis(0, 1, 0.1);
-    int height = rows.size() * ROW + AXIS + 4;
-    Svg svg = new Svg(LABEL_WIDTH + PLOT_WIDTH + 20, height, title);
-    axis.draw(svg, height - AXIS, 4);
+    Svg svg = rowsFrame(title, rows.size(), axis);
     for (int i = 0; i < rows.size(); i++) {
       Distribution d = rows.get(i);
-      double y = 4 + i * ROW + ROW / 2.0;
-      svg.text(
-          LABEL_WIDTH - 6,
-          y + 4,
-          clip(d.label(), 22),
-          "end",
-          d.sortedValues().length == 0 ? "gap" : "label");
+      double y = rowLabel(svg, i, d.label(), d.sortedValues().length == 0);
       if (d.sortedValues().length == 0) {
         continue;
       }
@@ -132,6 +116,21 @@ final class Charts {
       svg.line(axis.x(d.mean()), y - 7, axis.x(d.mean()), y + 7, "mean");
     }
     return svg.toString();
+  }
+
+  /** A chart of {@code rows} labelled rows over a horizontal axis drawn below them. */
+  private static Svg rowsFrame(String title, int rows, Axis axis) {
+    int height = rows * ROW + AXIS + 4;
+    Svg svg = new Svg(LABEL_WIDTH + PLOT_WIDTH + 20, height, title);
+    axis.draw(svg, height - AXIS, 4);
+    return svg;
+  }
+
+  /** Row {@code i}'s label (greyed for a gap row); returns the row's middle. */
+  private static double rowLabel(Svg svg, int i, String label, boolean gap) {
+    double y = 4 + i * ROW + ROW / 2.0;
+    svg.text(LABEL_WIDTH - 6, y + 4, clip(label, 22), "end", gap ? "gap" : "label");
+    return y;
   }
 
   /**

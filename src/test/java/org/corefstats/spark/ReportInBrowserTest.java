@@ -248,7 +248,7 @@ class ReportInBrowserTest extends CliTest {
     assertEquals(Main.OK, run("behaviour", "--out", behaviour.toString()), err);
     Map<Path, String> expected =
         Map.of(
-            significance, "#studies [data-file=\"ranking.md\"] table",
+            significance, "#ranking-table td.groups",
             correlate, "figure[data-figure=\"correlation-system\"] svg",
             behaviour, "#studies [data-file=\"findings.md\"]");
     for (Map.Entry<Path, String> e : expected.entrySet()) {

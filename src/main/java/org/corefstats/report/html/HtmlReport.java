@@ -81,9 +81,13 @@ public final class HtmlReport {
   static Map<String, Object> page(OutputFiles files, String command) throws IOException {
     List<String> names = files.list();
     JsonNode run = readJson(files, "run.json");
-    Optional<SystemScoresFile> scores = SystemScoresFile.read(files);
     Optional<SignificanceFiles> significance =
         SignificanceFiles.read(files, List.of("", "significance/"));
+    boolean fromScores = names.contains(SystemScoresFile.FILE);
+    Optional<SystemScoresFile> scores =
+        fromScores
+            ? SystemScoresFile.read(files)
+            : significance.map(SignificanceFiles::asScores); // significance alone: its estimates
     List<CorrelationMatrices.Matrix> matrices =
         CorrelationMatrices.read(files, List.of("", "correlation/"));
     Optional<ProblemsFile> problems = ProblemsFile.read(files);
@@ -113,8 +117,6 @@ public final class HtmlReport {
       page.put("manySystems", rankedSystems.size() > MANY_SYSTEMS);
       page.put("systemCount", rankedSystems.size());
       sections.add(section("metrics", "Per metric"));
-    } else if (significance.isPresent()) {
-      page.put("lead", "Significance of the differences between systems.");
     }
 
     Map<String, Object> agreement = Agreement.section(files, names, matrices);
@@ -123,7 +125,7 @@ public final class HtmlReport {
       sections.add(section("agreement", "Metric agreement"));
     }
 
-    if (scores.isPresent() && !rankedSystems.isEmpty()) {
+    if (fromScores && !rankedSystems.isEmpty()) {
       Optional<DocumentScoresFile> documents =
           DocumentScoresFile.read(
               files,
@@ -139,7 +141,7 @@ public final class HtmlReport {
       }
     }
 
-    Map<String, Object> studies = Studies.section(files, names, scores.isPresent());
+    Map<String, Object> studies = Studies.section(files, names, !rankedSystems.isEmpty());
     if (studies != null) {
       page.put("studies", studies);
       sections.add(section("studies", "Studies and figures"));

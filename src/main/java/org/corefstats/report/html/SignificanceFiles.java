@@ -1,7 +1,9 @@
 package org.corefstats.report.html;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -12,14 +14,36 @@ import java.util.Optional;
  */
 record SignificanceFiles(
     String dir,
+    List<String> systems,
+    List<String> metrics,
     Map<String, Interval> intervals,
     Map<String, Rank> ranks,
     double level,
     String method,
     String replicates) {
 
-  /** The F1 interval of a system for a metric. */
-  record Interval(double estimate, double lower, double upper) {}
+  /** The F1 interval of a system for a metric: the estimate as written, and the bounds. */
+  record Interval(String estimateText, double estimate, double lower, double upper) {}
+
+  /**
+   * The estimates as a table of scores (F1 only), for a directory of {@code significance} alone:
+   * the estimate is the corpus F1 of the counts it resampled.
+   */
+  SystemScoresFile asScores() {
+    Map<String, Map<String, SystemScoresFile.Cell>> cells = new LinkedHashMap<>();
+    for (String s : systems) {
+      Map<String, SystemScoresFile.Cell> bySystem = new LinkedHashMap<>();
+      for (String m : metrics) {
+        Interval i = interval(s, m);
+        if (i != null) {
+          bySystem.put(
+              m, new SystemScoresFile.Cell(i.estimateText(), i.estimate(), Double.NaN, Double.NaN));
+        }
+      }
+      cells.put(s, bySystem);
+    }
+    return new SystemScoresFile(systems, metrics, cells);
+  }
 
   /** Where the tests place a system for a metric: the ranks they allow and its groups. */
   record Rank(int best, int worst, String groups) {}
@@ -36,6 +60,8 @@ record SignificanceFiles(
   static Optional<SignificanceFiles> read(OutputFiles files, List<String> dirs) throws IOException {
     for (String dir : dirs) {
       Map<String, Interval> intervals = new HashMap<>();
+      List<String> systems = new ArrayList<>();
+      List<String> metrics = new ArrayList<>();
       Map<String, Rank> ranks = new HashMap<>();
       double[] level = {Double.NaN};
       String[] method = {""};
@@ -47,9 +73,16 @@ record SignificanceFiles(
               List.of("system", "metric", "measure", "estimate", "lower", "upper", "level"),
               r -> {
                 if (r.get("measure").equals("F1")) {
+                  if (!systems.contains(r.get("system"))) {
+                    systems.add(r.get("system"));
+                  }
+                  if (!metrics.contains(r.get("metric"))) {
+                    metrics.add(r.get("metric"));
+                  }
                   intervals.put(
                       r.get("system") + "\u0000" + r.get("metric"),
                       new Interval(
+                          r.get("estimate"),
                           CsvFiles.number(r, "estimate"),
                           CsvFiles.number(r, "lower"),
                           CsvFiles.number(r, "upper")));
@@ -76,7 +109,15 @@ record SignificanceFiles(
             }
           });
       return Optional.of(
-          new SignificanceFiles(dir, intervals, ranks, level[0], method[0], replicates[0]));
+          new SignificanceFiles(
+              dir,
+              List.copyOf(systems),
+              List.copyOf(metrics),
+              intervals,
+              ranks,
+              level[0],
+              method[0],
+              replicates[0]));
     }
     return Optional.empty();
   }

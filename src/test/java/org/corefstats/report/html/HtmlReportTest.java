@@ -106,7 +106,7 @@ class HtmlReportTest {
   }
 
   @Test
-  void aDirectoryWithOnlySignificanceShowsItsRanking() throws IOException {
+  void aDirectoryWithOnlySignificanceRanksItsEstimates() throws IOException {
     Files.writeString(
         dir.resolve("intervals.csv"),
         "system,metric,measure,estimate,lower,upper,width,level,method,replicates,seed\n"
@@ -114,9 +114,11 @@ class HtmlReportTest {
     Files.writeString(
         dir.resolve("ranking.md"), "# Rankings\n\n| rank | system |\n|---|---|\n| 1 | a |\n");
     String page = page("significance");
-    assertTrue(page.contains("<table>"), "ranking.md as a table");
-    assertTrue(page.contains("<td>a</td>"));
-    assertFalse(page.contains("id=\"ranking-table\""), "no scores.csv, no ranking table");
+    assertTrue(page.contains("id=\"ranking-table\""), "the estimates ranked");
+    assertTrue(page.contains("<tr data-system=\"a\">"));
+    assertTrue(
+        page.contains("data-metric=\"conll\" data-value=\"0.5\""), "the estimate as written");
+    assertTrue(page.contains("[40.00, 60.00]"), "its interval");
   }
 
   @Test

@@ -70,10 +70,16 @@ public final class InputNames {
    * file by its name without the format's suffixes ({@code sys1.conll.gz} is {@code sys1}).
    */
   public static String systemName(String childName, boolean directory) {
-    if (directory) {
-      return childName;
-    }
-    String name = withoutGz(childName);
+    return directory ? childName : baseName(childName);
+  }
+
+  /**
+   * A file's name without the format's suffixes: {@code sys1.conll.gz} is {@code sys1}, {@code
+   * cs_pdt-corefud-test.conllu} is {@code cs_pdt-corefud-test}, {@code ferry_conll} is {@code
+   * ferry}; a name without them as it is.
+   */
+  public static String baseName(String fileName) {
+    String name = withoutGz(fileName);
     for (String suffix : SUFFIXES) {
       if (name.endsWith(suffix) && name.length() > suffix.length()) {
         return name.substring(0, name.length() - suffix.length());

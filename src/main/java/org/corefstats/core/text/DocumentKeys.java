@@ -36,6 +36,19 @@ public final class DocumentKeys {
   }
 
   /**
+   * A document's name without its part: {@code NAME} of {@code (NAME); part PART}, a {@code
+   * doc_key} without its {@code _PART}, any other name as it is.
+   */
+  public static String withoutPart(String name) {
+    Matcher m = CONLL.matcher(name);
+    if (m.matches()) {
+      return m.group(1);
+    }
+    Matcher k = KEY.matcher(name);
+    return k.matches() ? k.group(1) : name;
+  }
+
+  /**
    * The name under which documents of different formats are paired: {@code NAME_PART} with the part
    * as an integer, whatever the format wrote.
    */

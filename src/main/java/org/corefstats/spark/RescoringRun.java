@@ -211,6 +211,7 @@ public final class RescoringRun {
     long t = System.nanoTime();
     output.writeReport("run");
     timings.put("report", (System.nanoTime() - t) / 1_000_000);
+    timings.remove("total"); // last again
     timings.put("total", (System.nanoTime() - start) / 1_000_000);
     try (PrintWriter w = output.replacing("run.json")) {
       w.print(RescoringReport.json(result, context, timings));

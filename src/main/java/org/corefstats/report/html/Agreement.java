@@ -20,8 +20,25 @@ final class Agreement {
     List<Map<String, Object>> maps = new ArrayList<>();
     for (CorrelationMatrices.Matrix m : matrices) {
       List<String> labels = m.metrics().stream().map(Ranking::display).toList();
+      // all r >= 0 (the usual case): white to blue from the lowest tenth below them, so that 0.8
+      // and 1.0 look different; otherwise red through white to blue over [-1, 1]
+      double min = 1;
+      for (double[] row : m.r()) {
+        for (double r : row) {
+          if (!Double.isNaN(r)) {
+            min = Math.min(min, r);
+          }
+        }
+      }
+      boolean diverging = min < 0;
+      double low = diverging ? -1 : Math.min(0.9, Math.floor(min * 10) / 10);
       Map<String, Object> map = new LinkedHashMap<>();
       map.put("level", m.level());
+      map.put(
+          "scale",
+          diverging
+              ? "red -1, white 0, blue 1"
+              : HtmlReport.fmt("white %.1f or less, blue 1", low));
       map.put(
           "svg",
           Charts.heatMap(
@@ -29,9 +46,9 @@ final class Agreement {
               labels,
               labels,
               m.r(),
-              -1,
+              low,
               1,
-              true,
+              diverging,
               "%.2f",
               44));
       map.put("file", m.file());

@@ -86,6 +86,31 @@ class FormatRoundTripTest extends CliTest {
         held, score(key, convert(convert(back, "again-conllu", "conllu"), "again-conll", "conll")));
   }
 
+  /**
+   * CoNLL-U positions are nodes, the other formats' tokens: a CoNLL-U side against a CoNLL-2012 or
+   * jsonlines side is refused, document by document, rather than scored 0 (which it was).
+   */
+  @Test
+  void conlluAgainstAnotherFormatIsRefusedNotScoredZero() {
+    Path keyConllu = convert(key, "key-conllu-mixed", "conllu");
+    for (Path[] pair :
+        new Path[][] {
+          {keyConllu, system},
+          {key, convert(system, "sys-conllu-mixed", "conllu")},
+          {keyConllu, convert(system, "sys-jsonl-mixed", "jsonl")}
+        }) {
+      assertEquals(
+          Main.REFUSED,
+          run("score", pair[0].toString(), pair[1].toString()),
+          pair[0] + " " + pair[1]);
+      assertTrue(err.contains("convert one of them with corefstats convert"), err);
+      assertTrue(
+          err.contains("document (1023_bleak_house_brat); part 0")
+              || err.contains("document 1023_bleak_house_brat"),
+          err);
+    }
+  }
+
   private Path convert(Path in, String out, String to) {
     Path target = tmp.resolve(out);
     int code = run("convert", in.toString(), target.toString(), "--to", to);

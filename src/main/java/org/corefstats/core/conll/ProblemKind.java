@@ -53,6 +53,10 @@ public enum ProblemKind {
   CONLLU_UNDEFINED_LINK_ENTITY(
       Severity.WARNING, "CoNLL-U: entity of SplitAnte= or Bridge= without any mention"),
   SENTENCE_MISMATCH(Severity.WARNING, "key and response documents split sentences differently"),
+  INCOMPARABLE_FORMATS(
+      Severity.ERROR,
+      "a CoNLL-U document paired with a CoNLL-2012 or jsonlines one: its node positions cannot be"
+          + " compared with token positions (convert one side with corefstats convert)"),
   // jsonlines records (core/jsonl): reading errors, warnings in lenient reading
   MALFORMED_JSON(Severity.ERROR, "jsonlines line that is not a JSON object"),
   MISSING_DOC_KEY(Severity.ERROR, "jsonlines record without doc_key or document_id"),

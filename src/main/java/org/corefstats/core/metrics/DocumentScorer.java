@@ -152,6 +152,27 @@ public final class DocumentScorer {
   }
 
   private static void check(Document key, Document response, Consumer<Problem> problems) {
+    // CoNLL-U positions are nodes (words and empty nodes, NODE_SLOT apart), the other formats'
+    // tokens: compared, no mention would ever match, and every score would silently be 0
+    if (response.file() != null && key.hasSentences() != response.hasSentences()) {
+      problems.accept(
+          Problem.of(
+              ProblemKind.INCOMPARABLE_FORMATS,
+              response.file(),
+              response.name(),
+              response.firstLine(),
+              (response.hasSentences()
+                      ? "a CoNLL-U response"
+                      : "a CoNLL-2012 or jsonlines response")
+                  + " against "
+                  + (key.hasSentences() ? "a CoNLL-U key" : "a CoNLL-2012 or jsonlines key")
+                  + " ("
+                  + key.file()
+                  + ":"
+                  + key.firstLine()
+                  + "): convert one of them with corefstats convert so that both are in the same"
+                  + " format"));
+    }
     if (response.file() != null && key.tokenCount() != response.tokenCount()) {
       int diverge = firstDifferentWord(key, response);
       problems.accept(

@@ -182,9 +182,11 @@ class KeyBroadcastTest extends CliTest {
     for (Path f : listed(litbankSystems.resolve("sys03"))) {
       Files.copy(f, sys03.resolve(f.getFileName()));
     }
+    // sys02 is CoNLL-U against a jsonlines key: refused (incomparable_formats) and left out, the
+    // same way in pieces and whole
     assertSameBothWays(
         "formats",
-        Main.OK,
+        Main.PARTIAL,
         "--key",
         key.toString(),
         "--systems",
@@ -193,7 +195,7 @@ class KeyBroadcastTest extends CliTest {
         "256k");
     Path whole = tmp.resolve("formats-whole");
     assertEquals(
-        Main.OK,
+        Main.PARTIAL,
         run(
             "run",
             "--key",
@@ -203,6 +205,14 @@ class KeyBroadcastTest extends CliTest {
             "--out",
             whole.toString()),
         err);
+    assertTrue(
+        Files.readAllLines(whole.resolve("problems.csv")).stream()
+            .anyMatch(l -> l.startsWith("sys02,") && l.contains("incomparable_formats")),
+        "sys02 refused with its reason");
+    assertTrue(
+        Files.readAllLines(whole.resolve("scores.csv")).stream()
+            .noneMatch(l -> l.startsWith("sys02,")),
+        "sys02 left out, not scored 0");
     for (String file : List.of("scores.csv", "documents.csv")) {
       assertArrayEquals(
           Files.readAllBytes(whole.resolve(file)),

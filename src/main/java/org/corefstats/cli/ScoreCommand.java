@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.corefstats.core.conll.Problem;
+import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.InputFiles;
@@ -239,7 +240,8 @@ final class ScoreCommand implements Callable<Integer> {
             + errors.size()
             + (errors.size() == 1 ? " error" : " errors")
             + (scoring.tolerance() != Tolerance.DEFAULT
-                ? ""
+                    || errors.stream().allMatch(p -> p.kind() == ProblemKind.INCOMPARABLE_FORMATS)
+                ? "" // --lenient cannot make positions of different kinds comparable
                 : "; --lenient drops broken mentions and scores the rest"));
   }
 

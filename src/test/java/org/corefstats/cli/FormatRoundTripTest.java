@@ -104,6 +104,7 @@ class FormatRoundTripTest extends CliTest {
           run("score", pair[0].toString(), pair[1].toString()),
           pair[0] + " " + pair[1]);
       assertTrue(err.contains("convert one of them with corefstats convert"), err);
+      assertTrue(!err.contains("--lenient"), "--lenient would not help: " + err);
       assertTrue(
           err.contains("document (1023_bleak_house_brat); part 0")
               || err.contains("document 1023_bleak_house_brat"),

@@ -19,13 +19,21 @@
 #   g. matching modes: f's LitBank key and perturbed system in CoNLL-U (CorefUD profile), `score
 #      --timings --matching exact|head|partial`: reading and scoring the response per mode, and its
 #      ratio to exact matching (target: head and partial within 2x of exact);
+#   h. leaderboards (issue 19): LitBank key + d's 15 perturbed systems converted to CoNLL-U
+#      (CorefUD profile, head matching), `run` back to back, interleaved: one setting (the default,
+#      head/remove), `--settings crac2024` (four settings in one pass), `--group-by regex:PATTERN`
+#      (9 groups: the first digit of the Gutenberg id) and `--group-by file` (100 groups, one per key
+#      file); prints the ratios to one setting (targets: crac2024 < 2x, grouping < 1.10x), or "not
+#      supported by this build" for a flag the run rejects (exit code 2);
 #   m. the moonshot, only with --moonshot: the same for 10, 100 and 1,000 systems of ~20 MB.
 # It builds once, makes its data under target/bench (kept for the next run: the generators are
 # deterministic with --seed, and a directory counts as made only once its .complete marker is
-# written), and deletes nothing outside target/bench. The machine and the CPU taken by the
+# written), and deletes nothing outside target/bench (prepare-lit15u DIR writes DIR if it is empty
+# or missing). The machine and the CPU taken by the
 # hypervisor (steal) or by other processes during each section are printed with the table.
 # Usage: scripts/bench.sh [--quick] [--sections LETTERS] [--moonshot]   (--sections c: the sweep only)
-#   full (abcdefg): about 30 minutes on 2 cores (median of 3 runs per case); needs ~8.5 GB of free
+#        scripts/bench.sh prepare-lit15u [DIR]   (h's data only, in DIR, default target/bench/lit15u)
+#   full (abcdefgh): about 35 minutes on 2 cores (median of 3 runs per case); needs ~8.5 GB of free
 #      disk (5.5 GB for b and c, 2 GB for e), generated on the first run and kept
 #   --quick: short JMH iterations, 1 timed run per case, no 50-system case, and in e the 10-system
 #      case only, on a corpus of 10 systems (0.2 GB) unless the 100-system one is there (a few minutes)
@@ -35,7 +43,10 @@
 # Environment: COREFSTATS_SHARED (default ../shared next to the project: LitBank);
 #   COREFSTATS_BENCH_BULK, COREFSTATS_BENCH_MOONSHOT: an existing corpus (key/ and systems/, as
 #   `corefstats synth --layout concatenated` writes it) to use for e or m instead of generating one;
-#   COREFSTATS_BENCH_FREE_MB: the free disk to assume, in MB (to try the disk checks).
+#   COREFSTATS_BENCH_FREE_MB: the free disk to assume, in MB (to try the disk checks);
+#   COREFSTATS_BENCH_LIT15U: h's data (key/, key-by-digit/, systems/ as prepare-lit15u writes them)
+#   to use instead of target/bench/lit15u (only read); COREFSTATS_BENCH_MVN_ARGS: more arguments for
+#   the build's mvn (e.g. -o, offline).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here" # JMH's default corpus paths and the launcher are relative to the project root
@@ -45,8 +56,16 @@ litbank="${COREFSTATS_SHARED:-$here/../shared}/data/litbank/conll"
 
 quick=0
 moonshot=0
-sections=abcdefg
-usage="usage: scripts/bench.sh [--quick] [--sections LETTERS (of abcdefgm)] [--moonshot]"
+sections=abcdefgh
+usage="usage: scripts/bench.sh [--quick] [--sections LETTERS (of abcdefghm)] [--moonshot]
+       scripts/bench.sh prepare-lit15u [DIR]"
+prepare_dir="" # prepare-lit15u: only h's data, in this directory
+if [[ "${1:-}" == prepare-lit15u ]]; then
+  (($# <= 2)) || { echo "$usage" >&2; exit 2; }
+  prepare_dir="${2:-$work/lit15u}"
+  [[ "$prepare_dir" == /* ]] || prepare_dir="$OLDPWD/$prepare_dir" # relative to where it was called
+  set --
+fi
 while (($#)); do
   case "$1" in
     --quick) quick=1 ;;
@@ -56,7 +75,7 @@ while (($#)); do
   esac
   shift
 done
-[[ "$sections" =~ ^[abcdefgm]+$ ]] || { echo "$usage" >&2; exit 2; }
+[[ "$sections" =~ ^[abcdefghm]+$ ]] || { echo "$usage" >&2; exit 2; }
 # m is the moonshot: --moonshot adds it to the sections, and naming it is asking for it
 if ((moonshot)); then
   [[ "$sections" == *m* ]] || sections+=m
@@ -98,7 +117,11 @@ moon_counts=(10 100 1000)
 v801_cpu=922 # scorer.pl v8.01, its 5 metrics on LitBank x 15 systems: CPU seconds (README)
 coval_wall=80 # coval without CEAF-m and BLANC, same input: wall seconds, about (README)
 
-if want a || want d || want f || want g; then
+lit15u="${COREFSTATS_BENCH_LIT15U:-$work/lit15u}" # h's data
+if [[ -n "$prepare_dir" ]]; then lit15u="$prepare_dir" sections=h; fi
+# h's data is made from LitBank unless given
+if want a || want d || want f || want g || [[ -n "$prepare_dir" ]] ||
+  (want h && [[ -z "${COREFSTATS_BENCH_LIT15U:-}" && ! -f "$lit15u/.complete" ]]); then
   [[ -d "$litbank" ]] || { echo "bench: LitBank not found at $litbank (../shared must sit next to the project, or set COREFSTATS_SHARED)" >&2; exit 1; }
 fi
 log() { printf 'bench [%4ds]: %s\n' "$SECONDS" "$*" >&2; }
@@ -120,6 +143,12 @@ moon="${COREFSTATS_BENCH_MOONSHOT:-$(bulk_of "$moon_systems")}"
 # a corpus given by the environment is only read: never generated, never deleted
 given() { [[ -n "${COREFSTATS_BENCH_BULK:-}" && "$1" == "$COREFSTATS_BENCH_BULK" ]] ||
   [[ -n "${COREFSTATS_BENCH_MOONSHOT:-}" && "$1" == "$COREFSTATS_BENCH_MOONSHOT" ]]; }
+if want h && [[ -n "${COREFSTATS_BENCH_LIT15U:-}" && -z "$prepare_dir" ]] &&
+  [[ ! -d "$lit15u/key" || ! -d "$lit15u/key-by-digit" || ! -d "$lit15u/systems" ]]; then
+  echo "bench: $lit15u (COREFSTATS_BENCH_LIT15U) is not h's data: key/, key-by-digit/ and systems/ expected" \
+    "(scripts/bench.sh prepare-lit15u DIR writes them)" >&2
+  exit 1
+fi
 for c in "$bulk" "$moon"; do
   if given "$c" && [[ ! -d "$c/key" || ! -d "$c/systems" ]]; then
     echo "bench: $c (COREFSTATS_BENCH_BULK or _MOONSHOT) is not a corpus: key/ and systems/ expected" >&2
@@ -140,6 +169,11 @@ fi
 if want d && [[ ! -f "$lit15/.complete" ]]; then
   need_mb=$((need_mb + 16 * 14))
   to_make+=("d's 15 perturbed LitBank systems of 14 MB")
+fi
+if want h && [[ ! -f "$lit15u/.complete" && ( -z "${COREFSTATS_BENCH_LIT15U:-}" || -n "$prepare_dir" ) ]]; then
+  [[ -f "$lit15/.complete" ]] || need_mb=$((need_mb + 16 * 14))
+  need_mb=$((need_mb + 16 * 7 * 2)) # the CoNLL-U key and systems (6.9 MB each), and the key by digit
+  to_make+=("h's LitBank key + 15 perturbed systems in CoNLL-U of 7 MB")
 fi
 if want e && ! ready "$bulk"; then
   need_mb=$((need_mb + $(corpus_mb "$bulk_docs" "$bulk_mentions" "$bulk_systems")))
@@ -184,7 +218,8 @@ fi
 # generated by annotation processing, and the test class path to run JMH with -----------------
 log "building: mvn package (tests compiled, not run) and the test class path"
 # Maven 3.8 prints ANSI reset codes even with -B -q: strip them (pipefail keeps its status)
-mvn -B -q -DskipTests package dependency:build-classpath -Dmdep.includeScope=test \
+read -r -a mvn_args <<<"${COREFSTATS_BENCH_MVN_ARGS:-}"
+mvn -B -q "${mvn_args[@]}" -DskipTests package dependency:build-classpath -Dmdep.includeScope=test \
   -Dmdep.outputFile=target/test-classpath.txt 2>&1 | sed 's/\x1b\[[0-9;]*m//g' >&2
 test_cp="$here/target/classes:$here/target/test-classes:$(cat "$here/target/test-classpath.txt")"
 
@@ -201,7 +236,45 @@ make_data() {
 }
 gen() { java -Xmx4g -jar "$jar" "$@"; } # full JIT: faster than the launcher's C1 for generating
 (want a || want f || want g) && make_data "$perturbed" gen perturb "$litbank" --systems 1 --profile medium --seed 1 --out "$perturbed"
-want d && make_data "$lit15" gen perturb "$litbank" --systems 15 --seed 1 --out "$lit15"
+(want d || (want h && ! [[ -f "$lit15u/.complete" || (-n "${COREFSTATS_BENCH_LIT15U:-}" && -z "$prepare_dir") ]])) &&
+  make_data "$lit15" gen perturb "$litbank" --systems 15 --seed 1 --out "$lit15"
+# h: LitBank's key and d's 15 systems in CoNLL-U, as `convert` writes them (one file per document;
+# CoNLL-2012 has no heads, so no mention gets a head field and the CoNLL-U reader takes each
+# mention's first word as its head); key-by-digit/: the same key documents in 9 files, one per first
+# digit of the Gutenberg id (N.conllu), to group by file as by the pattern (the same 9 groups)
+prepare_lit15u() { # DIR
+  local dir="$1" s d
+  mkdir -p "$dir/systems" "$dir/key-by-digit"
+  java -jar "$jar" convert "$litbank" "$dir/key" --to conllu
+  for s in "$lit15"/sys*/; do
+    s="${s%/}"
+    java -jar "$jar" convert "$s" "$dir/systems/${s##*/}" --to conllu
+  done
+  cp "$lit15/systems.csv" "$dir/systems.csv" # the error rates, beside systems/ (not a system)
+  for d in 1 2 3 4 5 6 7 8 9; do
+    find "$dir/key" -maxdepth 1 -type f -name "$d*.conllu" | LC_ALL=C sort | xargs cat >"$dir/key-by-digit/$d.conllu"
+  done
+  {
+    echo "LitBank (key: $litbank) and 15 simulated systems (corefstats perturb --systems 15 --seed 1) converted"
+    echo "to CorefUD CoNLL-U by corefstats convert --to conllu; written by scripts/bench.sh prepare-lit15u."
+    echo "key/: one file per document; key-by-digit/N.conllu: the key documents whose Gutenberg id starts with N;"
+    echo "systems/sysNN: one file per document; systems.csv: the systems' error rates (perturb's)."
+    echo "Heads: CoNLL-2012 has none, so Entity= gives none and the CoNLL-U reader takes a mention's first word."
+  } >"$dir/README.txt"
+}
+if [[ -n "$prepare_dir" ]]; then
+  [[ -f "$prepare_dir/.complete" ]] && { log "$prepare_dir is complete already (remove it to make it again)"; exit 0; }
+  # an incomplete directory is remade, but only under target/bench: elsewhere nothing is deleted
+  if [[ "$prepare_dir" != "$work"/* && -d "$prepare_dir" && -n "$(ls -A "$prepare_dir")" ]]; then
+    echo "bench: $prepare_dir exists, not empty, without the .complete marker of prepare-lit15u: remove it or" \
+      "choose another directory" >&2
+    exit 1
+  fi
+  make_data "$prepare_dir" prepare_lit15u "$prepare_dir"
+  log "prepared $prepare_dir: key/ ($(find "$prepare_dir/key" -type f | wc -l) files), key-by-digit/, systems/ ($(find "$prepare_dir/systems" -mindepth 1 -maxdepth 1 | wc -l) systems)"
+  exit 0
+fi
+want h && [[ -z "${COREFSTATS_BENCH_LIT15U:-}" ]] && make_data "$lit15u" prepare_lit15u "$lit15u"
 # f: the LitBank key and the perturbed system in each format; g: in CoNLL-U (f's data)
 formats="$work/formats"
 convert_to=()
@@ -290,13 +363,15 @@ section_end() { # $1: section id; sets steal_pct, others_pct and cpu_line (for t
   fi
 }
 # timed COMMAND...: runs it under /usr/bin/time; sets wall, cpu (user+sys), rss_mb
+# (its exit status is the command's; time.txt's last line, after "Command exited with ...")
 timed() {
-  /usr/bin/time -f '%e %U %S %M' -o "$work/time.txt" "$@"
-  local user sys kb
-  read -r wall user sys kb <"$work/time.txt"
+  local user sys kb status=0
+  /usr/bin/time -f '%e %U %S %M' -o "$work/time.txt" "$@" || status=$?
+  read -r wall user sys kb < <(tail -n 1 "$work/time.txt")
   cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN {print u + s}')
   rss_mb=$((kb / 1024))
   own_cpu=$(awk -v a="$own_cpu" -v c="$cpu" 'BEGIN {print a + c}')
+  return "$status"
 }
 csvfile="$work/bench.csv"
 echo "section,case,metric_or_size,value,unit,runs,median,min,max,error99" >"$csvfile"
@@ -425,7 +500,7 @@ if want b || want c; then
   log "reading the synthetic corpus once (page cache)"
   find "$synth" -type f -name '*conll' -exec cat {} + >/dev/null
 fi
-if want b || want c || want d || want e || want m; then
+if want b || want c || want d || want e || want h || want m; then
   # One untimed warm-up run, on the bundled samples: the launcher writes its class-data archive
   # before its first `run` for a new JDK or new libraries (~30 s), which no timed run should include
   log "warm-up run (untimed; the launcher writes its class-data archive first if it has none)"
@@ -701,6 +776,132 @@ section_end g
 out+=("$cpu_line")
 fi
 
+# --- h. leaderboards (issue 19): several settings in one pass, groups of key documents ------------
+# Cases, interleaved round by round (as in c) so that the host's slow spells hit all of them:
+#   one: the default run (CorefUD profile: head/remove); crac2024: --settings crac2024 (head/remove,
+#   partial/remove, exact/remove, head/keep); regex: --group-by regex:PATTERN (the first digit of
+#   the Gutenberg id: 9 groups of 4 to 27 documents); file: --group-by file (the key in one file per
+#   document: 100 groups of one). A case whose flag the run rejects (exit code 2) is "not supported
+#   by this build" and is not run again.
+h_regex='regex:^\(?([0-9])' # document names are "(1023_bleak_house_brat); part 0"
+h_ids=(one crac2024 regex file)
+h_args() { # ID: sets args, the case's arguments to `run`
+  case "$1" in
+    one) args=() ;;
+    crac2024) args=(--settings crac2024) ;;
+    regex) args=(--group-by "$h_regex") ;;
+    file) args=(--group-by file) ;;
+  esac
+}
+h_label() {
+  case "$1" in
+    one) echo "one setting (default: head/remove)" ;;
+    crac2024) echo "--settings crac2024 (4 settings)" ;;
+    regex) echo "--group-by $h_regex" ;;
+    file) echo "--group-by file (100 key files)" ;;
+  esac
+}
+if want h; then
+h_runs=$((quick ? 3 : 5)) # a 10% target needs more than one run, even with --quick
+log "h. reading $lit15u once (page cache)"
+find "$lit15u/key" "$lit15u/systems" -type f -name '*.conllu' -exec cat {} + >/dev/null
+section_start
+declare -A h_unsupported=()
+mkdir -p "$work/runs"
+for id in "${h_ids[@]}"; do
+  : >"$work/runs/h-$id.times"
+  rm -f "$work/runs/h-$id"-*.json "$work/runs/h-$id.groups"
+done
+for ((round = 1; round <= h_runs; round++)); do
+  for id in "${h_ids[@]}"; do
+    [[ -n "${h_unsupported[$id]:-}" ]] && continue
+    h_args "$id"
+    log "h. $id: run $round of $h_runs"
+    status=0
+    timed "$here/scripts/corefstats" run --key "$lit15u/key" --systems "$lit15u/systems" --out "$work/out" --overwrite \
+      "${args[@]}" >/dev/null 2>"$work/run.log" || status=$?
+    if ((status == 2)); then # picocli: "Unknown options: '--settings', ..."
+      h_unsupported[$id]="$(grep -m1 . "$work/run.log" | cut -c1-100)"
+      log "h. $id: not supported by this build (exit 2: ${h_unsupported[$id]})"
+      continue
+    fi
+    ((status == 0)) || { echo "bench: h. $id: the run exited with $status:" >&2; cat "$work/run.log" >&2; exit 1; }
+    echo "$wall $cpu $rss_mb" >>"$work/runs/h-$id.times"
+    cp "$work/out/run.json" "$work/runs/h-$id-$round.json"
+    # groups.csv (issue 19): its groups other than (macro), once
+    if ((round == 1)) && [[ -f "$work/out/groups.csv" ]]; then
+      awk -F, 'NR > 1 && $3 != "(macro)" {g[$3]} END {print length(g)}' "$work/out/groups.csv" >"$work/runs/h-$id.groups"
+    fi
+  done
+done
+out+=("" "h. leaderboards (issue 19): scripts/corefstats run, LitBank key + 15 perturbed systems converted to CoNLL-U" \
+  "   ($lit15u; CorefUD profile, all metrics), the cases interleaved, median of $h_runs run(s); job = run.json" \
+  "   total minus the Spark session's start; x one = the case's median over one setting's, job (wall);" \
+  "   targets: --settings crac2024 < 2x, grouping < 1.10x")
+out+=("$(printf '   %-36s %20s %20s %7s %7s %7s %15s' case "wall s (min-max)" "job s (min-max)" "CPU s" "peak MB" groups "x one job (wall)")")
+declare -A h_job=() h_wall=()
+for id in "${h_ids[@]}"; do
+  label="$(h_label "$id")"
+  if [[ -n "${h_unsupported[$id]:-}" ]]; then
+    out+=("$(printf '   %-36s %s' "$label" "not supported by this build (exit 2: ${h_unsupported[$id]})")")
+    csv leaderboards "$id" "" unsupported "" "" "" "" "" ""
+    continue
+  fi
+  mapfile -t walls < <(awk '{print $1}' "$work/runs/h-$id.times")
+  mapfile -t cpus < <(awk '{print $2}' "$work/runs/h-$id.times")
+  peak=$(awk '$3 > m {m = $3} END {print m + 0}' "$work/runs/h-$id.times")
+  read -r w wmin wmax < <(printf '%s\n' "${walls[@]}" | stats)
+  read -r c cmin cmax < <(printf '%s\n' "${cpus[@]}" | stats)
+  jobs=()
+  for f in "$work/runs/h-$id"-*.json; do
+    jobs+=("$(awk -v t="$(phase_ms "$f" total)" -v s="$(phase_ms "$f" session)" 'BEGIN {printf "%.2f\n", (t - s) / 1000}')")
+  done
+  read -r j jmin jmax < <(printf '%s\n' "${jobs[@]}" | stats)
+  h_job[$id]=$j h_wall[$id]=$w
+  groups=$(cat "$work/runs/h-$id.groups" 2>/dev/null || echo -)
+  ratio="-"
+  if [[ $id != one && -n "${h_job[one]:-}" ]]; then
+    ratio=$(awk -v j="$j" -v w="$w" -v J="${h_job[one]}" -v W="${h_wall[one]}" 'BEGIN {printf "%.2fx (%.2fx)", j / J, w / W}')
+  fi
+  out+=("$(printf '   %-36s %20s %20s %7s %7s %7s %15s' "$label" "$w ($wmin-$wmax)" "$j ($jmin-$jmax)" "$c" "$peak" "$groups" "$ratio")")
+  # every phase of run.json (a new build may add some), medians in seconds
+  line=""
+  for p in $(tr -d ' \n' <"$work/runs/h-$id-1.json" | sed 's/.*"timingsMillis":{\([^}]*\)}.*/\1/' | tr ',' '\n' | cut -d'"' -f2); do
+    v=$(for f in "$work/runs/h-$id"-*.json; do phase_ms "$f" "$p"; done | stats | awk '{printf "%.2f", $1 / 1000}')
+    line+=" $p $v,"
+    csv leaderboards "$id" "" "$v" "s phase_$p" "$h_runs" "$v" "" "" ""
+  done
+  out+=("      phases (s):${line%,}")
+  csv leaderboards "$id" "" "$w" "s wall" "$h_runs" "$w" "$wmin" "$wmax" ""
+  csv leaderboards "$id" "" "$c" "s cpu_user_sys" "$h_runs" "$c" "$cmin" "$cmax" ""
+  csv leaderboards "$id" "" "$j" "s job" "$h_runs" "$j" "$jmin" "$jmax" ""
+  csv leaderboards "$id" "" "$peak" "MB peak_rss" "$h_runs" "" "" "$peak" ""
+done
+# the verdicts: on the job's time (the JVM's and Spark's start, the same in every case, would make
+# any ratio smaller), with the wall's beside it
+h_verdict() { # ID LIMIT WHAT
+  if [[ -n "${h_unsupported[$1]:-}" ]]; then
+    out+=("   $3: not supported by this build")
+  elif [[ -z "${h_job[one]:-}" ]]; then
+    out+=("   $3: no one-setting run to compare with")
+  else
+    local rj rw ok
+    rj=$(awk -v x="${h_job[$1]}" -v b="${h_job[one]}" 'BEGIN {printf "%.2f", x / b}')
+    rw=$(awk -v x="${h_wall[$1]}" -v b="${h_wall[one]}" 'BEGIN {printf "%.2f", x / b}')
+    ok=$(awk -v r="$rj" -v l="$2" 'BEGIN {print (r < l ? "yes" : "NO")}')
+    out+=("   $3: job ${rj}x, wall ${rw}x; job under ${2}x: $ok")
+    csv leaderboards "$1" "" "$rj" "x job_of_one_setting" "$h_runs" "" "" "" ""
+    csv leaderboards "$1" "" "$rw" "x wall_of_one_setting" "$h_runs" "" "" "" ""
+    csv leaderboards "$1" "" "$ok" "job_under_${2}x" "" "" "" "" ""
+  fi
+}
+h_verdict crac2024 2 "b/a, --settings crac2024 over one setting"
+h_verdict regex 1.10 "c/a, --group-by regex (9 groups) over no grouping"
+h_verdict file 1.10 "d/a, --group-by file (100 groups) over no grouping"
+section_end h
+out+=("$cpu_line")
+fi
+
 # --- the table -------------------------------------------------------------------------------
 total_s=$SECONDS
 csv machine script total_running_time "$total_s" s "" "" "" "" ""
@@ -715,6 +916,7 @@ csv machine script total_running_time "$total_s" s "" "" "" "" ""
   if want g; then data+=("LitBank in CoNLL-U $(mb "$(du -sbL "$formats/conllu/key" | cut -f1)") MB key, $(mb "$(du -sbL "$formats/conllu/sys01" | cut -f1)") MB response")
   fi
   if want d; then data+=("LitBank x 15 perturbed systems $(mb "$(du -sb "$lit15" | cut -f1)") MB"); fi
+  if want h; then data+=("LitBank x 15 perturbed systems in CoNLL-U $(mb "$(du -sb "$lit15u" | cut -f1)") MB ($lit15u)"); fi
   for c in $(want e && echo "$bulk") $(want m && echo "$moon"); do
     origin=""
     if given "$c"; then origin=", given: $c"; fi

@@ -3,9 +3,11 @@ package org.corefstats.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.core.metrics.Setting;
 import org.corefstats.spark.RescoringRun;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -37,6 +39,20 @@ final class RunCommand implements Callable<Integer> {
   @Mixin private ScoringOptions scoring;
 
   @Mixin private FormatOptions formatOptions;
+
+  @Mixin private GroupingOption grouping;
+
+  @Option(
+      names = "--settings",
+      paramLabel = "LIST",
+      description =
+          "score several settings in one pass (each document read and paired once), the first"
+              + " the primary one: a comma-separated list of settings, each joining with '/' a"
+              + " matching (exact, head, partial), singletons (keep, remove) and zeros (dependent,"
+              + " linear), an option not named keeping its value from the other options; or"
+              + " crac2024 = head/remove,partial/remove,exact/remove,head/keep (the CRAC 2024"
+              + " shared task). Outputs get a setting column")
+  String settings;
 
   @Option(
       names = "--key",
@@ -150,7 +166,9 @@ final class RunCommand implements Callable<Integer> {
               spark.conf,
               correlate ? study.validated(spec) : null,
               significance ? significanceOptions.validated(spec, null) : null,
-              coneEntities);
+              coneEntities,
+              settings == null ? List.of() : Setting.parseList(settings),
+              grouping.grouping());
     } catch (InvalidRequestException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage(), e);
     }
@@ -164,6 +182,10 @@ final class RunCommand implements Callable<Integer> {
             + ": scores.csv, documents.parquet, documents.csv,"
             + " problems.csv, "
             + (coneEntities ? "cone_entities.csv, " : "")
+            + (outcome.result().grouping() != null ? "groups.csv, document_groups.csv, " : "")
+            + (outcome.result().grouping() != null || outcome.result().settings().size() > 1
+                ? "leaderboard.csv, leaderboard.md, "
+                : "")
             + "summary.txt, run.json, report.html");
     return switch (outcome.status()) {
       case OK -> Main.OK;

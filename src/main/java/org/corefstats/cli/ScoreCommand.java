@@ -2,11 +2,16 @@ package org.corefstats.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
@@ -19,10 +24,14 @@ import org.corefstats.core.corpus.PairScorer;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.core.metrics.Counts;
+import org.corefstats.core.metrics.CountsSum;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
+import org.corefstats.core.metrics.Setting;
 import org.corefstats.report.ConeReport;
 import org.corefstats.report.CsvOutput;
+import org.corefstats.report.GroupCounts;
+import org.corefstats.report.Leaderboard;
 import org.corefstats.report.TextReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -51,6 +60,8 @@ final class ScoreCommand implements Callable<Integer> {
   @Mixin private ScoringOptions scoring;
 
   @Mixin private FormatOptions formatOptions;
+
+  @Mixin private GroupingOption grouping;
 
   @Parameters(
       index = "0",
@@ -96,6 +107,14 @@ final class ScoreCommand implements Callable<Integer> {
               + " cone_entities.csv, the response's name as the system; needs --metrics with cone")
   private Path coneEntities;
 
+  @Option(
+      names = "--groups-csv",
+      paramLabel = "FILE",
+      description =
+          "with --group-by, write the scores of each group and their macro average as run writes"
+              + " groups.csv, the response's name as the system")
+  private Path groupsCsv;
+
   @Option(names = "--timings", description = "print reading and scoring times to standard error")
   private boolean timings;
 
@@ -136,6 +155,11 @@ final class ScoreCommand implements Callable<Integer> {
       out.println();
       ConeReport.print(out, List.of(response.toString()), List.of(result.cone()), profile);
     }
+    Leaderboard leaderboard = leaderboard(result);
+    if (leaderboard != null) {
+      out.println();
+      out.print(leaderboard.summary());
+    }
     if (perDocument) {
       out.println();
       TextReport.perDocument(out, names(result.documents()), counts(result.documents()), profile);
@@ -149,6 +173,15 @@ final class ScoreCommand implements Callable<Integer> {
     }
     if (csv != null) {
       write(() -> CsvOutput.scores(csv, result.corpus()));
+    }
+    if (groupsCsv != null && leaderboard != null) {
+      write(
+          () -> {
+            try (PrintWriter w =
+                new PrintWriter(Files.newBufferedWriter(groupsCsv, StandardCharsets.UTF_8))) {
+              CsvOutput.write(w, Leaderboard.GROUPS_HEADER, leaderboard.groupRows());
+            }
+          });
     }
     if (documentsCsv != null) {
       write(
@@ -200,7 +233,8 @@ final class ScoreCommand implements Callable<Integer> {
               formatOptions
                   .semantics(key.toString())
                   .resolve(formats.of(keyFiles.get(0).getFileName().toString())),
-              coneEntities != null);
+              coneEntities != null,
+              grouping.grouping());
       return new PairScorer(options).score(keyFiles, responseFiles, response.toString());
     } catch (NoSuchFileException e) {
       throw new IOException("cannot read " + e.getFile() + ": no such file or directory", e);
@@ -243,6 +277,39 @@ final class ScoreCommand implements Callable<Integer> {
                     || errors.stream().allMatch(p -> p.kind() == ProblemKind.INCOMPARABLE_FORMATS)
                 ? "" // --lenient cannot make positions of different kinds comparable
                 : "; --lenient drops broken mentions and scores the rest"));
+  }
+
+  /**
+   * With {@code --group-by}, the response's scores per group (its documents' counts summed, as if
+   * the group were the whole corpus) and their macro average; else null.
+   */
+  private Leaderboard leaderboard(PairScorer.Result result) {
+    if (result.groups().isEmpty()) {
+      if (grouping.grouping() != null && groupsCsv != null) {
+        throw new RefusedInputException("--group-by: no key document is in a group");
+      }
+      return null;
+    }
+    Map<String, CountsSum> sums = new TreeMap<>();
+    Set<Metric> metrics = result.corpus().metrics();
+    for (DocumentOutcome d : result.documents()) {
+      String group = result.groups().get(d.name());
+      if (group != null) {
+        sums.computeIfAbsent(group, g -> new CountsSum(metrics)).add(d.counts());
+      }
+    }
+    String system =
+        response.getFileName() == null ? response.toString() : response.getFileName().toString();
+    String setting = Setting.nameOf(result.inputs().semantics());
+    List<GroupCounts> counts = new ArrayList<>();
+    sums.forEach((g, sum) -> counts.add(new GroupCounts(system, setting, g, sum.counts())));
+    return new Leaderboard(
+        List.of(system),
+        List.of(setting),
+        List.copyOf(sums.keySet()),
+        counts,
+        metrics,
+        result.inputs().semantics().profile());
   }
 
   private static List<String> names(List<DocumentOutcome> documents) {

@@ -54,6 +54,15 @@ public final class ScoreTable {
   /** The names of {@link #DOCUMENT_COLUMNS}: the header of documents.csv. */
   public static final List<String> DOCUMENT_HEADER;
 
+  /**
+   * Run's per-document table when it scores several settings: system, setting and document, then
+   * {@link #COLUMNS}.
+   */
+  public static final List<Column> DOCUMENT_COLUMNS_BY_SETTING;
+
+  /** The names of {@link #DOCUMENT_COLUMNS_BY_SETTING}. */
+  public static final List<String> DOCUMENT_HEADER_BY_SETTING;
+
   /** The rows that carry counts, in the order of their values in {@link Counts}. */
   public static final List<String> COUNT_ROWS;
 
@@ -87,6 +96,9 @@ public final class ScoreTable {
     DOCUMENT_COLUMNS = List.copyOf(columns);
     DOCUMENT_HEADER = DOCUMENT_COLUMNS.stream().map(Column::name).toList();
     COLUMNS = List.copyOf(DOCUMENT_HEADER.subList(2, DOCUMENT_HEADER.size()));
+    columns.add(1, new Column("setting", true, false));
+    DOCUMENT_COLUMNS_BY_SETTING = List.copyOf(columns);
+    DOCUMENT_HEADER_BY_SETTING = DOCUMENT_COLUMNS_BY_SETTING.stream().map(Column::name).toList();
 
     List<CountRow> rows = new ArrayList<>();
     for (Metric m : Metric.counted()) {
@@ -186,6 +198,29 @@ public final class ScoreTable {
    * absent.
    */
   public static Object[] values(String system, String document, ScoreRow row) {
+    return values(system, null, document, row);
+  }
+
+  /**
+   * A row of {@link #DOCUMENT_COLUMNS_BY_SETTING} as typed values, or of {@link #DOCUMENT_COLUMNS}
+   * when {@code setting} is null.
+   */
+  public static Object[] values(String system, String setting, String document, ScoreRow row) {
+    if (setting != null) {
+      return new Object[] {
+        system,
+        setting,
+        document,
+        row.metric(),
+        row.recallNum(),
+        row.recallDen(),
+        row.precisionNum(),
+        row.precisionDen(),
+        nanToNull(row.recall()),
+        nanToNull(row.precision()),
+        row.f1()
+      };
+    }
     return new Object[] {
       system,
       document,

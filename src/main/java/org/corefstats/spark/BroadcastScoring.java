@@ -18,7 +18,6 @@ import org.corefstats.core.corpus.CorpusRules;
 import org.corefstats.core.corpus.DocumentNames;
 import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.InputFormats;
-import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
@@ -49,27 +48,25 @@ final class BroadcastScoring {
 
   private final JavaSparkContext jsc;
   private final Broadcast<HadoopConf> hadoopConf;
+  private final ScoringSetup setup;
   private final Set<Metric> metrics;
   private final Tolerance tolerance;
   private final InputFormats formats;
-  private final Semantics semantics;
-  private final boolean coneEntities; // the rows of CONE's entity level, with each document
+  private final Semantics semantics; // the primary setting's
 
   BroadcastScoring(
       JavaSparkContext jsc,
       Broadcast<HadoopConf> hadoopConf,
-      Set<Metric> metrics,
+      ScoringSetup setup,
       Tolerance tolerance,
-      InputFormats formats,
-      Semantics semantics,
-      boolean coneEntities) {
-    this.coneEntities = coneEntities;
+      InputFormats formats) {
     this.jsc = jsc;
     this.hadoopConf = hadoopConf;
-    this.metrics = Set.copyOf(metrics);
+    this.setup = setup;
+    this.metrics = setup.metrics();
     this.tolerance = tolerance;
     this.formats = formats;
-    this.semantics = semantics;
+    this.semantics = setup.primary();
   }
 
   Scored score(InputPlan plan, Map<String, Long> timings) {
@@ -82,9 +79,7 @@ final class BroadcastScoring {
     List<List<InputPlan.Split>> groups = plan.systemGroups();
     JavaRDD<JobRecord> records =
         jsc.parallelize(groups, Math.max(1, groups.size()))
-            .flatMap(
-                new SystemSplitScorer(
-                    reader(), keyDocuments, metrics, semantics, formats, coneEntities))
+            .flatMap(new SystemSplitScorer(reader(), keyDocuments, setup, formats))
             .persist(StorageLevel.MEMORY_AND_DISK_SER());
     long scoring = System.nanoTime();
     List<JobRecord> settling =
@@ -102,7 +97,7 @@ final class BroadcastScoring {
     Map<Integer, Coverage> coverage = new HashMap<>();
     Map<Integer, RescoringJob.SystemSums> sums = new HashMap<>();
     for (int s = 1; s < plan.sources.size(); s++) {
-      sums.put(s, RescoringJob.SystemSums.zero(metrics));
+      sums.put(s, zeroSums());
     }
     for (JobRecord r : settling) {
       if (r instanceof Coverage c) {
@@ -165,6 +160,10 @@ final class BroadcastScoring {
         });
   }
 
+  private RescoringJob.SystemSums zeroSums() {
+    return RescoringJob.SystemSums.zero(setup.settings().size(), metrics, setup.grouping() != null);
+  }
+
   private SplitReader reader() {
     return new SplitReader(hadoopConf, tolerance.dropsBrokenMentions(), formats);
   }
@@ -221,6 +220,14 @@ final class BroadcastScoring {
           .forEach(p -> problems.add(new SourcedProblem(InputPlan.KEY, p)));
     }
     documents.sort(Comparator.comparing(Document::name));
+    if (setup.grouping() != null) {
+      for (Document d : documents) {
+        if (setup.group(d) == null) {
+          problems.add(
+              new SourcedProblem(InputPlan.KEY, CorpusRules.ungrouped(d, setup.grouping().spec())));
+        }
+      }
+    }
     if (plan.sources.size() > 1) { // reported with the first system's scores, as by the shuffle
       DocumentScorer scorer = new DocumentScorer(metrics, semantics);
       for (Document d : documents) {
@@ -317,15 +324,16 @@ final class BroadcastScoring {
   private void addMissing(
       KeyDocuments key, Map<Integer, long[]> lacking, Map<Integer, RescoringJob.SystemSums> sums) {
     DocumentScore[] empty = new DocumentScore[key.size()];
-    DocumentScorer scorer = new DocumentScorer(metrics, semantics);
+    DocumentScorer[] scorers = setup.scorers();
+    ScoringSetup counted = // the entity rows are not summed
+        new ScoringSetup(metrics, setup.settings(), setup.grouping(), false);
     lacking.forEach(
         (source, seen) -> {
           for (int k = 0; k < key.size(); k++) {
             if ((seen[k >>> 6] & (1L << k)) == 0) {
               if (empty[k] == null) {
-                DocumentOutcome outcome = CorpusRules.score(scorer, key.get(k), null);
                 empty[k] =
-                    new DocumentScore(0, outcome.name(), outcome.counts(), SystemTally.of(outcome));
+                    DocumentScore.Scoring.of(counted, scorers, key.get(k), null).score(0, null);
               }
               sums.get(source).add(empty[k]);
             }
@@ -341,27 +349,25 @@ final class BroadcastScoring {
       Map<Integer, long[]> lacking, Broadcast<KeyDocuments> key) {
     List<Tuple2<Integer, long[]>> work = new ArrayList<>();
     lacking.forEach((source, seen) -> work.add(new Tuple2<>(source, seen)));
-    Set<Metric> scored = metrics;
-    Semantics under = semantics;
-    boolean entities = coneEntities;
+    ScoringSetup scoring = setup;
     return jsc.parallelize(work, Math.max(1, Math.min(work.size(), jsc.defaultParallelism())))
         .flatMap(
             sourceAndSeen -> {
               KeyDocuments keyDocs = key.value();
-              DocumentScorer scorer = new DocumentScorer(scored, under);
+              DocumentScorer[] scorers = scoring.scorers();
               int source = sourceAndSeen._1();
               long[] seen = sourceAndSeen._2();
               List<JobRecord> out = new ArrayList<>();
               for (int k = 0; k < keyDocs.size(); k++) {
                 if ((seen[k >>> 6] & (1L << k)) == 0) {
-                  DocumentScore.Scoring scoring =
-                      DocumentScore.Scoring.of(scorer, keyDocs.get(k), null, entities);
-                  for (Problem p : scoring.outcome().problems()) {
-                    if (!DocumentOutcome.isKeyProblem(p, scorer.semantics())) {
+                  DocumentScore.Scoring scored =
+                      DocumentScore.Scoring.of(scoring, scorers, keyDocs.get(k), null);
+                  for (Problem p : scored.problems()) {
+                    if (!DocumentOutcome.isKeyProblem(p, scoring.primary())) {
                       out.add(new SourcedProblem(source, p));
                     }
                   }
-                  out.add(scoring.score(source, null));
+                  out.add(scored.score(source, null));
                 }
               }
               return out.iterator();

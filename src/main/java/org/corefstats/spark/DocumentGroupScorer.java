@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Set;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
@@ -12,8 +11,6 @@ import org.corefstats.core.corpus.CorpusRules;
 import org.corefstats.core.corpus.DocumentNames;
 import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.metrics.DocumentScorer;
-import org.corefstats.core.metrics.Metric;
-import org.corefstats.core.metrics.Semantics;
 import scala.Tuple2;
 
 /**
@@ -28,16 +25,13 @@ final class DocumentGroupScorer
           .thenComparingLong(d -> d.document().firstLine());
 
   private final int sources;
-  private final Set<Metric> metrics;
-  private final Semantics semantics;
-  private final boolean coneEntities;
+  private final ScoringSetup setup;
   private transient RecordBytes records; // the task's, made at its first group
+  private transient DocumentScorer[] scorers; // the task's
 
-  DocumentGroupScorer(int sources, Set<Metric> metrics, Semantics semantics, boolean coneEntities) {
-    this.semantics = semantics;
-    this.coneEntities = coneEntities;
+  DocumentGroupScorer(int sources, ScoringSetup setup) {
+    this.setup = setup;
     this.sources = sources;
-    this.metrics = Set.copyOf(metrics);
   }
 
   @Override
@@ -71,12 +65,17 @@ final class DocumentGroupScorer
       }
       return out.iterator();
     }
-    DocumentScorer scorer = new DocumentScorer(metrics, semantics);
+    if (scorers == null) {
+      scorers = setup.scorers();
+    }
+    if (setup.grouping() != null && setup.group(key) == null) {
+      out.add(
+          new SourcedProblem(InputPlan.KEY, CorpusRules.ungrouped(key, setup.grouping().spec())));
+    }
     for (int s = 1; s < sources; s++) {
-      DocumentScore.Scoring scoring =
-          DocumentScore.Scoring.of(scorer, key, latest[s], coneEntities);
-      for (Problem p : scoring.outcome().problems()) {
-        if (!DocumentOutcome.isKeyProblem(p, scorer.semantics())) {
+      DocumentScore.Scoring scoring = DocumentScore.Scoring.of(setup, scorers, key, latest[s]);
+      for (Problem p : scoring.problems()) {
+        if (!DocumentOutcome.isKeyProblem(p, setup.primary())) {
           out.add(new SourcedProblem(s, p));
         } else if (s == 1) { // the key's own problems: the same with every system, reported once
           out.add(new SourcedProblem(InputPlan.KEY, p));

@@ -1,6 +1,10 @@
 package org.corefstats.spark;
 
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
 import org.corefstats.core.conll.Document;
+import org.corefstats.core.conll.Problem;
 import org.corefstats.core.corpus.CorpusRules;
 import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.SystemTally;
@@ -9,9 +13,12 @@ import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.DocumentScorer;
 
 /**
- * The counts of one system on one key document, and its share of the system's tally (missing
- * document, removed repeats).
+ * The counts of one system on one key document under each setting of the run, and its share of the
+ * system's tally (missing document, removed repeats) under each.
  *
+ * @param group the key document's group ({@link ScoringSetup#group}), or null
+ * @param counts by setting, the run's order
+ * @param tallies by setting, the run's order
  * @param at where the scored occurrence was read, when it was scored where it was read (until a
  *     repeated name is settled); null otherwise
  * @param coneEntities the document's rows of CONE's entity level ({@link ConeEntities}) when {@code
@@ -21,40 +28,65 @@ import org.corefstats.core.metrics.DocumentScorer;
 record DocumentScore(
     int source,
     String document,
-    Counts counts,
-    SystemTally tally,
+    String group,
+    Counts[] counts,
+    SystemTally[] tallies,
     Occurrence at,
     ConeEntities.Row[] coneEntities)
     implements JobRecord {
-  DocumentScore(int source, String document, Counts counts, SystemTally tally) {
-    this(source, document, counts, tally, null, null);
+
+  /** This score of another source, at no place (a missing document's, scored once for all). */
+  DocumentScore of(int otherSource) {
+    return new DocumentScore(otherSource, document, group, counts, tallies, null, coneEntities);
   }
 
-  DocumentScore(int source, String document, Counts counts, SystemTally tally, Occurrence at) {
-    this(source, document, counts, tally, at, null);
+  /** How many settings. */
+  int settings() {
+    return counts.length;
   }
 
-  /** A document scored by the {@link CorpusRules}, with its CONE entity rows when asked for. */
-  record Scoring(DocumentOutcome outcome, ConeEntities.Row[] coneEntities) {
+  /**
+   * A document scored by the {@link CorpusRules} under every setting: read and paired once, each
+   * setting aligning and counting on its own; with the CONE entity rows of the primary setting when
+   * asked for, and every problem once.
+   */
+  record Scoring(
+      String name,
+      String group,
+      DocumentOutcome[] outcomes,
+      List<Problem> problems,
+      ConeEntities.Row[] coneEntities) {
     static Scoring of(
-        DocumentScorer scorer, Document key, Document response, boolean coneEntities) {
+        ScoringSetup setup, DocumentScorer[] scorers, Document key, Document response) {
       ConeEntities.Row[][] rows = new ConeEntities.Row[1][];
-      DocumentOutcome outcome =
-          CorpusRules.score(
-              scorer,
-              key,
-              response,
-              matched -> {
-                if (coneEntities && matched.cone() != null) {
-                  rows[0] = ConeEntities.of(matched.cone()).rows().toArray(new ConeEntities.Row[0]);
-                }
-              });
-      return new Scoring(outcome, rows[0]);
+      DocumentOutcome[] outcomes = new DocumentOutcome[scorers.length];
+      Set<Problem> problems = new LinkedHashSet<>();
+      for (int i = 0; i < scorers.length; i++) {
+        boolean entities = i == 0 && setup.coneEntities();
+        outcomes[i] =
+            CorpusRules.score(
+                scorers[i],
+                key,
+                response,
+                matched -> {
+                  if (entities && matched.cone() != null) {
+                    rows[0] =
+                        ConeEntities.of(matched.cone()).rows().toArray(new ConeEntities.Row[0]);
+                  }
+                });
+        problems.addAll(outcomes[i].problems());
+      }
+      return new Scoring(key.name(), setup.group(key), outcomes, List.copyOf(problems), rows[0]);
     }
 
     DocumentScore score(int source, Occurrence at) {
-      return new DocumentScore(
-          source, outcome.name(), outcome.counts(), SystemTally.of(outcome), at, coneEntities);
+      Counts[] counts = new Counts[outcomes.length];
+      SystemTally[] tallies = new SystemTally[outcomes.length];
+      for (int i = 0; i < outcomes.length; i++) {
+        counts[i] = outcomes[i].counts();
+        tallies[i] = SystemTally.of(outcomes[i]);
+      }
+      return new DocumentScore(source, name, group, counts, tallies, at, coneEntities);
     }
   }
 }

@@ -58,17 +58,24 @@ final class DocumentsParquet implements VoidFunction<Iterator<DocumentScore>> {
   private final Broadcast<HadoopConf> conf;
   private final String dir;
   private final List<String> systems;
+  private final List<String> settings; // null: one setting, no setting column
   private final String codec;
   private final Map<String, String> footer;
 
   /**
    * @param systems source names by source index
+   * @param settings the settings' names when there are several (a setting column), else null
    */
   DocumentsParquet(
-      Broadcast<HadoopConf> conf, String dir, List<String> systems, SparkContext spark) {
+      Broadcast<HadoopConf> conf,
+      String dir,
+      List<String> systems,
+      List<String> settings,
+      SparkContext spark) {
     this.conf = conf;
     this.dir = dir;
     this.systems = systems;
+    this.settings = settings;
     String codec = spark.getConf().get(CODEC_SETTING, "snappy").toLowerCase(Locale.ROOT);
     this.codec = codec.equals("none") ? "uncompressed" : codec;
     this.footer =
@@ -76,7 +83,8 @@ final class DocumentsParquet implements VoidFunction<Iterator<DocumentScore>> {
             SPARK_VERSION_KEY,
             VersionUtils.shortVersion(spark.version()),
             SPARK_SCHEMA_KEY,
-            ScoreTableSchema.DOCUMENTS.json());
+            (settings == null ? ScoreTableSchema.DOCUMENTS : ScoreTableSchema.DOCUMENTS_BY_SETTING)
+                .json());
   }
 
   /**
@@ -96,7 +104,12 @@ final class DocumentsParquet implements VoidFunction<Iterator<DocumentScore>> {
     Configuration hadoop = conf.value().get();
     FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(hadoop));
     Builder builder =
-        new Builder(new FileOutput(fs, path), footer)
+        new Builder(
+                new FileOutput(fs, path),
+                footer,
+                settings == null
+                    ? ScoreTableSchema.DOCUMENTS_PARQUET
+                    : ScoreTableSchema.DOCUMENTS_BY_SETTING_PARQUET)
             .withConf(hadoop)
             .withWriteMode(ParquetFileWriter.Mode.OVERWRITE)
             .withCompressionCodec(codecName);
@@ -107,8 +120,11 @@ final class DocumentsParquet implements VoidFunction<Iterator<DocumentScore>> {
       while (scores.hasNext()) {
         DocumentScore d = scores.next();
         String system = systems.get(d.source());
-        for (ScoreRow r : ScoreTable.rows(d.counts())) {
-          writer.write(ScoreTable.values(system, d.document(), r));
+        for (int i = 0; i < d.settings(); i++) {
+          String setting = settings == null ? null : settings.get(i);
+          for (ScoreRow r : ScoreTable.rows(d.counts()[i])) {
+            writer.write(ScoreTable.values(system, setting, d.document(), r));
+          }
         }
       }
     }
@@ -116,10 +132,12 @@ final class DocumentsParquet implements VoidFunction<Iterator<DocumentScore>> {
 
   private static final class Builder extends ParquetWriter.Builder<Object[], Builder> {
     private final Map<String, String> footer;
+    private final MessageType schema;
 
-    Builder(OutputFile file, Map<String, String> footer) {
+    Builder(OutputFile file, Map<String, String> footer, MessageType schema) {
       super(file);
       this.footer = footer;
+      this.schema = schema;
     }
 
     @Override
@@ -129,7 +147,7 @@ final class DocumentsParquet implements VoidFunction<Iterator<DocumentScore>> {
 
     @Override
     protected WriteSupport<Object[]> getWriteSupport(Configuration conf) {
-      return new RowWriteSupport(footer);
+      return new RowWriteSupport(footer, schema);
     }
   }
 
@@ -138,17 +156,18 @@ final class DocumentsParquet implements VoidFunction<Iterator<DocumentScore>> {
    * leaves its (optional) column out.
    */
   static final class RowWriteSupport extends WriteSupport<Object[]> {
-    private static final MessageType SCHEMA = ScoreTableSchema.DOCUMENTS_PARQUET;
+    private final MessageType schema;
     private final Map<String, String> footer;
     private RecordConsumer out;
 
-    RowWriteSupport(Map<String, String> footer) {
+    RowWriteSupport(Map<String, String> footer, MessageType schema) {
       this.footer = footer;
+      this.schema = schema;
     }
 
     @Override
     public WriteContext init(Configuration configuration) {
-      return new WriteContext(SCHEMA, footer);
+      return new WriteContext(schema, footer);
     }
 
     @Override
@@ -161,7 +180,7 @@ final class DocumentsParquet implements VoidFunction<Iterator<DocumentScore>> {
       out.startMessage();
       for (int i = 0; i < values.length; i++) {
         Object value = values[i];
-        Type column = SCHEMA.getType(i);
+        Type column = schema.getType(i);
         if (value == null) {
           if (column.isRepetition(Type.Repetition.REQUIRED)) {
             throw new IllegalArgumentException("no value for required column " + column.getName());

@@ -70,7 +70,11 @@ public final class KryoClasses implements KryoRegistrator {
         new Class<?>[] {
           Document.class,
           Counts.class,
+          Counts[].class,
+          SystemTally[].class,
           CountsSum.class,
+          CountsSum[].class,
+          RescoringJob.SystemSums.Part.class,
           ExactSum.class,
           ExactSum[].class,
           RescoringJob.SystemSums.class,

@@ -22,6 +22,7 @@ import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.corpus.ConeTally;
 import org.corefstats.core.corpus.CorpusRules;
+import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.ReadAs;
 import org.corefstats.core.corpus.SystemTally;
@@ -32,6 +33,7 @@ import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.CountsSum;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
+import org.corefstats.core.metrics.Setting;
 import org.corefstats.core.text.Format;
 import org.corefstats.report.ScoreTable;
 import scala.Tuple2;
@@ -54,6 +56,9 @@ public final class RescoringJob {
    * @param keyBroadcastBytes broadcast a key of at most this many bytes of text (see {@link
    *     BroadcastScoring}); a larger one meets the systems by a shuffle ({@link ShuffleScoring})
    * @param coneEntities also write cone_entities.csv, CONE's entity level (needs a CONE metric)
+   * @param settings the settings scored in one pass, the primary one first ({@code --settings});
+   *     empty: the one setting {@code semantics} gives
+   * @param grouping groups of key documents for per-group scores and their macro average, or null
    */
   public record Options(
       String key,
@@ -66,8 +71,15 @@ public final class RescoringJob {
       long keyBroadcastBytes,
       InputFormats formats,
       Semantics.Choice semantics,
-      boolean coneEntities) {
+      boolean coneEntities,
+      List<Setting> settings,
+      DocumentGrouping grouping) {
     public Options {
+      settings = List.copyOf(settings);
+      if (coneEntities && settings.size() > 1) {
+        throw new InvalidRequestException(
+            "CONE's entity rows are written for one setting: drop the other settings or the rows");
+      }
       namedSystems =
           Collections.unmodifiableMap(new LinkedHashMap<>(namedSystems)); // keeps their order
       metrics = Set.copyOf(metrics);
@@ -100,11 +112,20 @@ public final class RescoringJob {
           keyBroadcastBytes,
           InputFormats.BY_NAME,
           new Semantics.Choice(Semantics.Profile.V801, null, null),
-          false);
+          false,
+          List.of(),
+          null);
     }
   }
 
-  /** The result of one system. {@code counts} is null when the system was left out. */
+  /**
+   * The result of one system. {@code counts} (the primary setting's) is null when the system was
+   * left out.
+   *
+   * @param settingCounts the counts under each setting, in the run's order (empty when left out)
+   * @param groups per group (by name), its documents' counts under each setting (empty when left
+   *     out or without grouping)
+   */
   public record SystemResult(
       String name,
       String root,
@@ -115,7 +136,12 @@ public final class RescoringJob {
       long removedRepeats,
       boolean leftOut,
       Problem reason,
-      ConeTally cone) {}
+      ConeTally cone,
+      List<Counts> settingCounts,
+      Map<String, GroupResult> groups) {}
+
+  /** One system's scores on one group of key documents. */
+  public record GroupResult(long documents, long missing, List<Counts> settingCounts) {}
 
   /** Problems of one source and kind: how many, and the first (by file and line). */
   public record ProblemTally(
@@ -136,7 +162,12 @@ public final class RescoringJob {
       long keyTextBytes,
       boolean keyBroadcast,
       ReadAs readAs,
-      Map<String, Long> timingsMillis) {
+      Map<String, Long> timingsMillis,
+      List<String> settings,
+      List<Semantics> settingSemantics,
+      DocumentGrouping grouping,
+      Map<String, Long> groupDocuments,
+      long ungroupedDocuments) {
     public boolean anyLeftOut() {
       return systems.stream().anyMatch(SystemResult::leftOut);
     }
@@ -168,42 +199,42 @@ public final class RescoringJob {
     Broadcast<HadoopConf> hadoopConf = jsc.broadcast(new HadoopConf(jsc.hadoopConfiguration()));
     try {
       InputPlan plan = timed(timings, "plan", () -> plan(jsc));
-      ReadAs readAs = readAs(plan);
-      Semantics semantics = readAs.semantics();
+      Format keyFormat = keyFormat(plan);
+      List<Semantics> settings =
+          options.settings().isEmpty()
+              ? List.of(options.semantics().resolve(keyFormat))
+              : options.settings().stream()
+                  .map(s -> s.applyTo(options.semantics()).resolve(keyFormat))
+                  .toList();
+      Semantics semantics = settings.get(0);
+      ReadAs readAs = readAs(plan, semantics);
+      List<String> settingNames =
+          options.settings().isEmpty()
+              ? List.of(Setting.nameOf(semantics))
+              : options.settings().stream().map(Setting::name).toList();
+      ScoringSetup setup =
+          new ScoringSetup(options.metrics(), settings, options.grouping(), options.coneEntities());
       // approx-only with an NE file as the key: its documents are on the driver, always broadcast
       boolean broadcast =
           plan.keyTextBytes() <= options.keyBroadcastBytes() || semantics.cone().ne().asKey();
       long t = System.nanoTime();
       Scored scored =
           broadcast
-              ? new BroadcastScoring(
-                      jsc,
-                      hadoopConf,
-                      options.metrics(),
-                      options.tolerance(),
-                      options.formats(),
-                      semantics,
-                      options.coneEntities())
+              ? new BroadcastScoring(jsc, hadoopConf, setup, options.tolerance(), options.formats())
                   .score(plan, timings)
-              : new ShuffleScoring(
-                      jsc,
-                      hadoopConf,
-                      options.metrics(),
-                      options.tolerance(),
-                      options.formats(),
-                      semantics,
-                      options.coneEntities())
+              : new ShuffleScoring(jsc, hadoopConf, setup, options.tolerance(), options.formats())
                   .score(plan, timings);
       spark.sparkContext().setJobDescription("tally problems");
       List<ProblemTally> tallies = timed(timings, "tally", () -> tally(scored.problems(), plan));
       timings.put(
           "score",
           millisSince(t) - timings.getOrDefault("read", 0L) - timings.getOrDefault("readKey", 0L));
-      Decisions decisions = decide(plan, scored.sums(), tallies);
-      write(jsc, scored, decisions, plan, hadoopConf, outDir, timings);
+      Decisions decisions = decide(plan, scored.sums(), tallies, settings.size());
+      write(jsc, scored, decisions, plan, settingNames, hadoopConf, outDir, timings);
       scored.release().run();
       long keyDocuments =
           scored.sums().values().stream().mapToLong(sum -> sum.tally().documents()).max().orElse(0);
+      Map<String, Long> groupDocuments = groupDocuments(scored.sums());
       return new Result(
           decisions.systems(),
           decisions.keyReason() != null,
@@ -219,32 +250,62 @@ public final class RescoringJob {
           plan.keyTextBytes(),
           broadcast,
           readAs,
-          timings);
+          timings,
+          settingNames,
+          settings,
+          options.grouping(),
+          groupDocuments,
+          tallies.stream()
+              .filter(
+                  tally ->
+                      tally.source().equals(InputPlan.KEY_NAME)
+                          && tally.kind() == ProblemKind.UNGROUPED_DOCUMENT)
+              .mapToLong(ProblemTally::count)
+              .sum());
     } finally {
       hadoopConf.destroy();
     }
   }
 
   /**
-   * The formats of the key's and the systems' files, and the semantics asked for, resolved by the
-   * format of the key's first file.
+   * Documents per group: every system is scored on every key document (missing ones as empty
+   * responses), so any system's group tallies count them; sorted by group name.
    */
-  private ReadAs readAs(InputPlan plan) {
+  private static Map<String, Long> groupDocuments(Map<Integer, SystemSums> sums) {
+    Map<String, Long> documents = new java.util.TreeMap<>();
+    for (SystemSums sum : sums.values()) {
+      sum.groups().forEach((g, part) -> documents.merge(g, part.tally().documents(), Math::max));
+    }
+    return documents;
+  }
+
+  /** The format of the key's first file (CoNLL-2012 when it has none). */
+  private Format keyFormat(InputPlan plan) {
+    for (InputPlan.Split split : plan.splits()) {
+      if (split.isOfKey()) {
+        return options.formats().of(split.path());
+      }
+    }
+    return Format.CONLL;
+  }
+
+  /**
+   * The formats of the key's and the systems' files, and the primary setting's semantics (resolved
+   * by the format of the key's first file).
+   */
+  private ReadAs readAs(InputPlan plan, Semantics primary) {
     Set<Format> key = EnumSet.noneOf(Format.class);
     Set<Format> systems = EnumSet.noneOf(Format.class);
-    Format first = null;
     for (InputPlan.Split split : plan.splits()) {
       Format format = options.formats().of(split.path());
       if (split.isOfKey()) {
         key.add(format);
-        first = first == null ? format : first;
       }
       if (Arrays.stream(split.sources()).anyMatch(s -> s != InputPlan.KEY)) {
         systems.add(format);
       }
     }
-    return new ReadAs(
-        key, systems, options.semantics().resolve(first == null ? Format.CONLL : first));
+    return new ReadAs(key, systems, primary);
   }
 
   /** 1. What is read, listed on the driver: the sources, their files and the splits of the work. */
@@ -280,17 +341,23 @@ public final class RescoringJob {
    * is recorded.
    */
   private Decisions decide(
-      InputPlan plan, Map<Integer, SystemSums> sums, List<ProblemTally> tallies) {
+      InputPlan plan, Map<Integer, SystemSums> sums, List<ProblemTally> tallies, int settings) {
     List<SystemResult> systems = new ArrayList<>();
     List<SourcedProblem> problems = new ArrayList<>();
     for (int s = 1; s < plan.sources.size(); s++) {
       InputPlan.Source source = plan.sources.get(s);
       String root = InputPlan.display(source.root());
       SystemSums sum = sums.getOrDefault(s, SystemSums.EMPTY);
+      SystemTally primary = sum.tally();
       Verdict verdict =
           CorpusRules.verdict(
               root,
-              sum.tally(),
+              new SystemTally(
+                  primary.documents(),
+                  primary.missing(),
+                  sum.all().mostRemovedRepeats(),
+                  primary.firstDocument(),
+                  primary.cone()),
               firstError(tallies, source.name()),
               firstExtraDocument(tallies, source.name()),
               options.maxRepeatedMentions());
@@ -302,6 +369,26 @@ public final class RescoringJob {
             new SourcedProblem(s, CorpusRules.leftOut(source.name(), root, verdict.reason())));
       }
       SystemTally tally = sum.tally();
+      List<Counts> settingCounts = new ArrayList<>();
+      Map<String, GroupResult> groups = new java.util.TreeMap<>();
+      if (verdict.scored()) {
+        for (int i = 0; i < settings; i++) {
+          settingCounts.add(sum.all().counts(i, options.metrics()));
+        }
+        for (Map.Entry<String, SystemSums.Part> e :
+            new java.util.TreeMap<>(sum.groups()).entrySet()) {
+          List<Counts> counts = new ArrayList<>();
+          for (int i = 0; i < settings; i++) {
+            counts.add(e.getValue().counts(i, options.metrics()));
+          }
+          SystemTally t = e.getValue().tally();
+          groups.put(e.getKey(), new GroupResult(t.documents(), t.missing(), counts));
+          if (t.documents() > 0 && t.missing() == t.documents()) {
+            problems.add(
+                new SourcedProblem(s, CorpusRules.emptyGroup(root, e.getKey(), t.documents())));
+          }
+        }
+      }
       systems.add(
           new SystemResult(
               source.name(),
@@ -313,7 +400,9 @@ public final class RescoringJob {
               tally.removedRepeats(),
               !verdict.scored(),
               verdict.reason(),
-              verdict.scored() ? tally.cone() : null));
+              verdict.scored() ? tally.cone() : null,
+              settingCounts,
+              groups));
     }
     return new Decisions(systems, problems, firstError(tallies, InputPlan.KEY_NAME));
   }
@@ -326,6 +415,7 @@ public final class RescoringJob {
       Scored scored,
       Decisions decisions,
       InputPlan plan,
+      List<String> settings,
       Broadcast<HadoopConf> hadoopConf,
       String outDir,
       Map<String, Long> timings)
@@ -335,8 +425,10 @@ public final class RescoringJob {
     for (int s : kept) {
       documentScores += scored.sums().getOrDefault(s, SystemSums.EMPTY).tally().documents();
     }
-    long rows = documentScores * ScoreTable.rows(Counts.zero(options.metrics())).size();
-    RunWriter writer = new RunWriter(spark, outDir, plan.sources, hadoopConf, rows, writerTasks);
+    long rows =
+        documentScores * settings.size() * ScoreTable.rows(Counts.zero(options.metrics())).size();
+    RunWriter writer =
+        new RunWriter(spark, outDir, plan.sources, settings, hadoopConf, rows, writerTasks);
     if (decisions.keyReason() == null) {
       spark.sparkContext().setJobDescription("write per-document scores");
       writer.documents(scored.documentScores().filter(d -> kept.contains(d.source())), timings);
@@ -346,6 +438,12 @@ public final class RescoringJob {
         writer.coneEntities(scored.documentScores().filter(d -> kept.contains(d.source())));
         timings.put("writeConeEntities", millisSince(t));
       }
+    }
+    if (options.grouping() != null && decisions.keyReason() == null) {
+      long g = System.nanoTime();
+      spark.sparkContext().setJobDescription("write the groups of key documents");
+      writer.documentGroups(scored.documentScores());
+      timings.put("writeDocumentGroups", millisSince(g));
     }
     long t = System.nanoTime();
     spark.sparkContext().setJobDescription("write problems");
@@ -419,57 +517,146 @@ public final class RescoringJob {
 
   /**
    * Per-system sums, reduced on the executors; exact until read, so that they do not depend on the
-   * order the documents were summed in.
+   * order the documents were summed in. One sum per setting, for the whole corpus and, when key
+   * documents are grouped, for each group.
    */
   static final class SystemSums implements Serializable {
     private static final long serialVersionUID = 1L;
-    static final SystemSums EMPTY = new SystemSums(null, SystemTally.EMPTY);
+    static final SystemSums EMPTY =
+        new SystemSums(EnumSet.noneOf(Metric.class), new Part(0, Set.of()), null);
 
-    private final CountsSum counts; // null when no document was summed
-    private SystemTally tally;
+    /** The sums of some documents, by setting. */
+    static final class Part implements Serializable {
+      private static final long serialVersionUID = 1L;
+      private final CountsSum[] counts;
+      private final SystemTally[] tallies;
 
-    private SystemSums(CountsSum counts, SystemTally tally) {
-      this.counts = counts;
-      this.tally = tally;
+      Part(int settings, Set<Metric> metrics) {
+        counts = new CountsSum[settings];
+        tallies = new SystemTally[settings];
+        for (int i = 0; i < settings; i++) {
+          counts[i] = new CountsSum(metrics);
+          tallies[i] = SystemTally.EMPTY;
+        }
+      }
+
+      void add(DocumentScore d) {
+        for (int i = 0; i < counts.length; i++) {
+          counts[i].add(d.counts()[i]);
+          tallies[i] = tallies[i].plus(d.tallies()[i]);
+        }
+      }
+
+      void add(Part o) {
+        for (int i = 0; i < counts.length; i++) {
+          counts[i].add(o.counts[i]);
+          tallies[i] = tallies[i].plus(o.tallies[i]);
+        }
+      }
+
+      void remove(DocumentScore d) {
+        for (int i = 0; i < counts.length; i++) {
+          counts[i].subtract(d.counts()[i]);
+          SystemTally t = d.tallies()[i];
+          SystemTally sum = tallies[i];
+          tallies[i] =
+              new SystemTally(
+                  sum.documents() - t.documents(),
+                  sum.missing() - t.missing(),
+                  sum.removedRepeats() - t.removedRepeats(),
+                  sum.firstDocument(), // the name stays: another occurrence of it is kept
+                  ConeTally.minus(sum.cone(), t.cone()));
+        }
+      }
+
+      /** The primary setting's tally (documents and missing ones are the same in every setting). */
+      SystemTally tally() {
+        return tallies.length == 0 ? SystemTally.EMPTY : tallies[0];
+      }
+
+      SystemTally tally(int setting) {
+        return tallies.length == 0 ? SystemTally.EMPTY : tallies[setting];
+      }
+
+      Counts counts(int setting, Set<Metric> metrics) {
+        return counts.length == 0 || tallies[setting].documents() == 0
+            ? Counts.zero(metrics)
+            : counts[setting].counts();
+      }
+
+      /** The most repeats removed under any setting (what a limit on them is checked against). */
+      long mostRemovedRepeats() {
+        long most = 0;
+        for (SystemTally t : tallies) {
+          most = Math.max(most, t.removedRepeats());
+        }
+        return most;
+      }
+    }
+
+    private final EnumSet<Metric> metrics; // (Kryo reads an EnumSet back; an immutable set not)
+    private final Part all;
+    private final Map<String, Part> groups; // null when documents are not grouped
+
+    private SystemSums(EnumSet<Metric> metrics, Part all, Map<String, Part> groups) {
+      this.metrics = metrics;
+      this.all = all;
+      this.groups = groups;
     }
 
     /** An empty sum, to add to. */
-    static SystemSums zero(Set<Metric> metrics) {
-      return new SystemSums(new CountsSum(metrics), SystemTally.EMPTY);
+    static SystemSums zero(int settings, Set<Metric> metrics, boolean grouped) {
+      EnumSet<Metric> m = EnumSet.noneOf(Metric.class);
+      m.addAll(metrics);
+      return new SystemSums(m, new Part(settings, m), grouped ? new HashMap<>() : null);
+    }
+
+    private Part group(String group) {
+      return groups.computeIfAbsent(group, g -> new Part(all.counts.length, metrics));
     }
 
     SystemSums add(DocumentScore d) {
-      counts.add(d.counts());
-      tally = tally.plus(d.tally());
+      all.add(d);
+      if (groups != null && d.group() != null) {
+        group(d.group()).add(d);
+      }
       return this;
     }
 
     SystemSums add(SystemSums o) {
-      counts.add(o.counts);
-      tally = tally.plus(o.tally);
+      all.add(o.all);
+      if (groups != null && o.groups != null) {
+        o.groups.forEach((g, part) -> group(g).add(part));
+      }
       return this;
     }
 
     /** Takes a document added before out again (exactly: the sums are exact). */
     SystemSums remove(DocumentScore d) {
-      counts.subtract(d.counts());
-      SystemTally t = d.tally();
-      tally =
-          new SystemTally(
-              tally.documents() - t.documents(),
-              tally.missing() - t.missing(),
-              tally.removedRepeats() - t.removedRepeats(),
-              tally.firstDocument(), // the name stays: another occurrence of it is kept
-              ConeTally.minus(tally.cone(), t.cone()));
+      all.remove(d);
+      if (groups != null && d.group() != null) {
+        group(d.group()).remove(d);
+      }
       return this;
     }
 
+    /** The primary setting's tally. */
     SystemTally tally() {
-      return tally;
+      return all.tally();
     }
 
+    Part all() {
+      return all;
+    }
+
+    /** The sums per group (empty without grouping). */
+    Map<String, Part> groups() {
+      return groups == null ? Map.of() : groups;
+    }
+
+    /** The primary setting's counts. */
     Counts counts(Set<Metric> metrics) {
-      return counts == null || tally.documents() == 0 ? Counts.zero(metrics) : counts.counts();
+      return all.counts(0, metrics);
     }
   }
 
@@ -487,10 +674,13 @@ public final class RescoringJob {
   }
 
   /** Per-system sums of per-document scores, reduced on the executors. */
-  static Map<Integer, SystemSums> sums(JavaRDD<DocumentScore> documentScores, Set<Metric> metrics) {
+  static Map<Integer, SystemSums> sums(JavaRDD<DocumentScore> documentScores, ScoringSetup setup) {
     return documentScores
         .mapToPair(d -> new Tuple2<>(d.source(), d))
-        .aggregateByKey(SystemSums.zero(metrics), SystemSums::add, SystemSums::add)
+        .aggregateByKey(
+            SystemSums.zero(setup.settings().size(), setup.metrics(), setup.grouping() != null),
+            SystemSums::add,
+            SystemSums::add)
         .collectAsMap();
   }
 

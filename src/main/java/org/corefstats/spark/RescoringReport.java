@@ -17,11 +17,14 @@ import org.corefstats.core.cone.ConeOptions;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.Severity;
 import org.corefstats.core.corpus.ConeTally;
+import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.text.Format;
 import org.corefstats.report.ConeReport;
 import org.corefstats.report.CsvOutput;
+import org.corefstats.report.GroupCounts;
+import org.corefstats.report.Leaderboard;
 import org.corefstats.report.Numbers;
 import org.corefstats.report.ScoreRow;
 import org.corefstats.report.ScoreTable;
@@ -31,17 +34,80 @@ import org.corefstats.report.TextReport;
 final class RescoringReport {
   private RescoringReport() {}
 
-  /** scores.csv: {@code system,metric,recall_num,...} for every scored system. */
+  /**
+   * scores.csv: {@code system,metric,recall_num,...} for every scored system; with several settings
+   * {@code system,setting,metric,...}, each system's settings in the run's order.
+   */
   static void scores(PrintWriter out, RescoringJob.Result result) throws IOException {
+    boolean bySetting = result.settings().size() > 1;
     List<List<String>> rows = new ArrayList<>();
     for (RescoringJob.SystemResult s : result.systems()) {
-      if (!s.leftOut()) {
-        for (ScoreRow row : ScoreTable.rows(s.counts())) {
-          rows.add(ScoreTable.cells(row, s.name()));
+      if (s.leftOut()) {
+        continue;
+      }
+      for (int i = 0; i < s.settingCounts().size(); i++) {
+        for (ScoreRow row : ScoreTable.rows(s.settingCounts().get(i))) {
+          rows.add(
+              bySetting
+                  ? ScoreTable.cells(row, s.name(), result.settings().get(i))
+                  : ScoreTable.cells(row, s.name()));
         }
       }
     }
-    CsvOutput.write(out, ScoreTable.header("system"), rows);
+    CsvOutput.write(
+        out,
+        bySetting ? ScoreTable.header("system", "setting") : ScoreTable.header("system"),
+        rows);
+  }
+
+  /** The name of the one group of a run with several settings and no groups of documents. */
+  static final String ALL_DOCUMENTS = "all";
+
+  /**
+   * The leaderboard of the scored systems (groups.csv, leaderboard.csv and .md): per group and
+   * setting, with the macro average over groups; null without groups and with one setting, or when
+   * no system was scored. Several settings without groups make one group of every document.
+   */
+  static Leaderboard leaderboard(RescoringJob.Result result) {
+    List<RescoringJob.SystemResult> scored =
+        result.systems().stream().filter(s -> !s.leftOut()).toList();
+    if (result.keyRefused()
+        || scored.isEmpty()
+        || (result.grouping() == null && result.settings().size() == 1)) {
+      return null;
+    }
+    List<String> groups =
+        result.grouping() == null
+            ? List.of(ALL_DOCUMENTS)
+            : List.copyOf(result.groupDocuments().keySet());
+    if (groups.isEmpty()) {
+      return null; // every key document ungrouped
+    }
+    List<GroupCounts> counts = new ArrayList<>();
+    for (RescoringJob.SystemResult s : scored) {
+      for (int i = 0; i < result.settings().size(); i++) {
+        String setting = result.settings().get(i);
+        if (result.grouping() == null) {
+          counts.add(new GroupCounts(s.name(), setting, ALL_DOCUMENTS, s.settingCounts().get(i)));
+        } else {
+          for (String g : groups) {
+            RescoringJob.GroupResult group = s.groups().get(g);
+            Counts c =
+                group == null
+                    ? Counts.zero(s.settingCounts().get(i).metrics())
+                    : group.settingCounts().get(i);
+            counts.add(new GroupCounts(s.name(), setting, g, c));
+          }
+        }
+      }
+    }
+    return new Leaderboard(
+        scored.stream().map(RescoringJob.SystemResult::name).toList(),
+        result.settings(),
+        groups,
+        counts,
+        scored.get(0).counts().metrics(),
+        result.readAs().semantics().profile());
   }
 
   /**
@@ -90,6 +156,21 @@ final class RescoringReport {
         scored,
         result.anyLeftOut() ? ", " + (result.systems().size() - scored) + " left out" : "");
     out.println(result.readAs().describe());
+    if (result.settings().size() > 1) {
+      out.println(
+          "settings: "
+              + String.join(", ", result.settings())
+              + "; the table gives the first, the leaderboard below all of them");
+    }
+    if (result.grouping() != null) {
+      out.println(
+          result.grouping().describe()
+              + ": "
+              + result.groupDocuments().size()
+              + (result.ungroupedDocuments() > 0
+                  ? ", " + result.ungroupedDocuments() + " key documents in none (problems.csv)"
+                  : ""));
+    }
     if (metrics.stream().anyMatch(Metric::isCone)) {
       out.println(result.readAs().semantics().cone().describe());
     }
@@ -193,6 +274,25 @@ final class RescoringReport {
         "systemFormats",
         mapper.valueToTree(
             result.readAs().response().stream().sorted().map(Format::code).toList()));
+    root.set("settings", mapper.valueToTree(result.settings()));
+    if (result.settings().size() > 1) {
+      ArrayNode settings = root.putArray("settingSemantics");
+      for (int i = 0; i < result.settings().size(); i++) {
+        Semantics s = result.settingSemantics().get(i);
+        ObjectNode n = settings.addObject();
+        n.put("name", result.settings().get(i));
+        n.put("matching", s.matching().code());
+        n.put("singletons", s.singletons().code());
+        n.put("zeros", s.zeros().code());
+      }
+    }
+    if (result.grouping() != null) {
+      ObjectNode groups = root.putObject("groups");
+      groups.put("by", result.grouping().spec());
+      ObjectNode documents = groups.putObject("documents");
+      result.groupDocuments().forEach(documents::put);
+      groups.put("ungrouped", result.ungroupedDocuments());
+    }
     ObjectNode semantics = root.putObject("semantics");
     semantics.put("profile", result.readAs().semantics().profile().code());
     semantics.put("matching", result.readAs().semantics().matching().code());

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.apache.spark.sql.SparkSession;
+import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.InputNames;
 import org.corefstats.core.corpus.Tolerance;
@@ -19,6 +20,9 @@ import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.metrics.BlancScore;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
+import org.corefstats.core.metrics.Setting;
+import org.corefstats.report.CsvOutput;
+import org.corefstats.report.Leaderboard;
 import org.corefstats.study.CorrelationStudy;
 
 /**
@@ -64,8 +68,15 @@ public final class RescoringRun {
       Map<String, String> conf,
       CorrelationStudy.Options correlation,
       SignificanceJob.Options significance,
-      boolean coneEntities) {
+      boolean coneEntities,
+      List<Setting> settings,
+      DocumentGrouping grouping) {
     public Request {
+      settings = List.copyOf(settings);
+      if (coneEntities && settings.size() > 1) {
+        throw new InvalidRequestException(
+            "CONE's entity rows are written for one setting: drop the other settings or the rows");
+      }
       namedSystems =
           Collections.unmodifiableMap(new LinkedHashMap<>(namedSystems)); // keeps their order
       metrics = Set.copyOf(metrics);
@@ -169,7 +180,9 @@ public final class RescoringRun {
             request.keyBroadcastBytes(),
             request.formats(),
             request.semantics(),
-            request.coneEntities());
+            request.coneEntities(),
+            request.settings(),
+            request.grouping());
     RescoringJob.Result result = new RescoringJob(spark, options).run(output.workDir());
 
     Map<String, Object> context = context(request, spark, reused);
@@ -177,6 +190,21 @@ public final class RescoringRun {
         new ArrayList<>( // in Metric order; those the semantics count (MOR: CorefUD only)
             Metric.withDerived(result.readAs().semantics().scored(request.metrics())));
     String summary = RescoringReport.summary(result, context, metrics);
+    Leaderboard leaderboard = RescoringReport.leaderboard(result);
+    if (leaderboard != null) {
+      summary += "\n" + leaderboard.summary();
+      if (result.grouping() != null) {
+        try (PrintWriter w = output.text("groups.csv")) {
+          CsvOutput.write(w, Leaderboard.GROUPS_HEADER, leaderboard.groupRows());
+        }
+      }
+      try (PrintWriter w = output.text("leaderboard.csv")) {
+        CsvOutput.write(w, leaderboard.leaderboardHeader(), leaderboard.leaderboardRows());
+      }
+      try (PrintWriter w = output.text("leaderboard.md")) {
+        w.print(leaderboard.markdown());
+      }
+    }
     Map<String, Long> timings = new LinkedHashMap<>();
     timings.put("session", sessionMillis);
     timings.putAll(result.timingsMillis());

@@ -46,6 +46,7 @@ final class RunWriter {
   private final SparkSession spark;
   private final String outDir;
   private final List<String> sourceNames;
+  private final List<String> settings; // null: one setting, no setting column
   private final Broadcast<HadoopConf> hadoopConf;
   private final int tasks;
 
@@ -53,17 +54,21 @@ final class RunWriter {
    * @param rows the rows of documents.csv (and documents.parquet)
    * @param tasks the number of tasks that write each output (parquet files, parts of
    *     documents.csv), 0 to choose by {@code rows}
+   * @param settings the names of the run's settings: with several, the per-document outputs get a
+   *     setting column
    */
   RunWriter(
       SparkSession spark,
       String outDir,
       List<InputPlan.Source> sources,
+      List<String> settings,
       Broadcast<HadoopConf> hadoopConf,
       long rows,
       int tasks) {
     this.spark = spark;
     this.outDir = outDir;
     this.sourceNames = sources.stream().map(InputPlan.Source::name).toList();
+    this.settings = settings.size() > 1 ? List.copyOf(settings) : null;
     this.hadoopConf = hadoopConf;
     this.tasks = tasks > 0 ? tasks : tasks(rows, spark.sparkContext().defaultParallelism());
   }
@@ -102,7 +107,8 @@ final class RunWriter {
     FileSystem fs = fileSystem(dir);
     fs.mkdirs(new Path(dir));
     inTasks(scores)
-        .foreachPartition(new DocumentsParquet(hadoopConf, dir, sourceNames, spark.sparkContext()));
+        .foreachPartition(
+            new DocumentsParquet(hadoopConf, dir, sourceNames, settings, spark.sparkContext()));
     fs.create(new Path(dir, "_SUCCESS"), true).close(); // as Spark SQL marks a finished write
   }
 
@@ -112,6 +118,7 @@ final class RunWriter {
    */
   private void documentsCsv(JavaRDD<DocumentScore> scores) throws IOException {
     List<String> names = sourceNames;
+    List<String> settingNames = settings;
     String file = outDir + "/documents.csv";
     int n = tasks;
     inTasks(scores)
@@ -119,15 +126,24 @@ final class RunWriter {
         .repartitionAndSortWithinPartitions(
             new SystemRanges(n, names.size() - 1), new SystemDocument.Order())
         .foreachPartition(
-            new CsvParts<Tuple2<SystemDocument, Counts>>(
+            new CsvParts<Tuple2<SystemDocument, Counts[]>>(
                 hadoopConf,
                 file,
                 n,
-                ScoreTable.DOCUMENT_HEADER,
+                settingNames == null
+                    ? ScoreTable.DOCUMENT_HEADER
+                    : ScoreTable.DOCUMENT_HEADER_BY_SETTING,
                 (d, out) -> {
-                  String keys = CsvRecords.keys(names.get(d._1().source()), d._1().document());
-                  for (ScoreRow r : ScoreTable.rows(d._2())) {
-                    CsvRecords.scoreRow(out, keys, r);
+                  String system = names.get(d._1().source());
+                  Counts[] bySetting = d._2();
+                  for (int i = 0; i < bySetting.length; i++) {
+                    String keys =
+                        settingNames == null
+                            ? CsvRecords.keys(system, d._1().document())
+                            : CsvRecords.keys(system, settingNames.get(i), d._1().document());
+                    for (ScoreRow r : ScoreTable.rows(bySetting[i])) {
+                      CsvRecords.scoreRow(out, keys, r);
+                    }
                   }
                 }));
     if (n > 1) {
@@ -166,6 +182,27 @@ final class RunWriter {
     if (n > 1) {
       CsvParts.join(fileSystem(file), file, n);
     }
+  }
+
+  /** The header of document_groups.csv. */
+  static final List<String> DOCUMENT_GROUP_COLUMNS = List.of("document", "group");
+
+  /**
+   * document_groups.csv: each key document in a group with its group, by document name (from the
+   * scores of one system: every system is scored on every key document). One part.
+   */
+  void documentGroups(JavaRDD<DocumentScore> scores) {
+    inTasks(scores)
+        .filter(d -> d.source() == 1 && d.group() != null)
+        .map(d -> new String[] {d.document(), d.group()})
+        .sortBy(row -> row[0], true, 1)
+        .foreachPartition(
+            new CsvParts<String[]>(
+                hadoopConf,
+                outDir + "/document_groups.csv",
+                1,
+                DOCUMENT_GROUP_COLUMNS,
+                (row, out) -> CsvRecords.record(out, Arrays.asList(row))));
   }
 
   /**

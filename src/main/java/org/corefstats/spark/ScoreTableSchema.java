@@ -31,6 +31,13 @@ final class ScoreTableSchema {
    */
   static final MessageType DOCUMENTS_PARQUET = parquet(ScoreTable.DOCUMENT_COLUMNS);
 
+  /** documents.parquet of a run that scores several settings (a setting column after system). */
+  static final StructType DOCUMENTS_BY_SETTING = of(ScoreTable.DOCUMENT_COLUMNS_BY_SETTING, false);
+
+  /** {@link #DOCUMENTS_BY_SETTING} in Parquet. */
+  static final MessageType DOCUMENTS_BY_SETTING_PARQUET =
+      parquet(ScoreTable.DOCUMENT_COLUMNS_BY_SETTING);
+
   private ScoreTableSchema() {}
 
   /** A row of {@link #DOCUMENTS}. */

@@ -31,27 +31,25 @@ final class ShuffleScoring {
 
   private final JavaSparkContext jsc;
   private final Broadcast<HadoopConf> hadoopConf;
+  private final ScoringSetup setup;
   private final Set<Metric> metrics;
   private final Tolerance tolerance;
   private final InputFormats formats;
-  private final Semantics semantics;
-  private final boolean coneEntities; // the rows of CONE's entity level, with each document
+  private final Semantics semantics; // the primary setting's
 
   ShuffleScoring(
       JavaSparkContext jsc,
       Broadcast<HadoopConf> hadoopConf,
-      Set<Metric> metrics,
+      ScoringSetup setup,
       Tolerance tolerance,
-      InputFormats formats,
-      Semantics semantics,
-      boolean coneEntities) {
-    this.coneEntities = coneEntities;
+      InputFormats formats) {
     this.jsc = jsc;
     this.hadoopConf = hadoopConf;
-    this.metrics = metrics;
+    this.setup = setup;
+    this.metrics = setup.metrics();
     this.tolerance = tolerance;
     this.formats = formats;
-    this.semantics = semantics;
+    this.semantics = setup.primary();
   }
 
   Scored score(InputPlan plan, Map<String, Long> timings) {
@@ -104,7 +102,7 @@ final class ShuffleScoring {
     JavaRDD<JobRecord> scored =
         byDocument
             .groupByKey(partitions)
-            .flatMap(new DocumentGroupScorer(plan.sources.size(), metrics, semantics, coneEntities))
+            .flatMap(new DocumentGroupScorer(plan.sources.size(), setup))
             .persist(StorageLevel.MEMORY_AND_DISK_SER());
     Tolerance judged = tolerance;
     JavaRDD<SourcedProblem> problems =
@@ -116,7 +114,7 @@ final class ShuffleScoring {
     JavaRDD<DocumentScore> documentScores =
         scored.filter(r -> r instanceof DocumentScore).map(r -> (DocumentScore) r);
     Map<Integer, RescoringJob.SystemSums> sums =
-        new HashMap<>(RescoringJob.sums(documentScores, metrics));
+        new HashMap<>(RescoringJob.sums(documentScores, setup));
     if (semantics.cone().ne().kind() == NeSource.Kind.FILE
         && metrics.stream().anyMatch(Metric::isCone)) {
       // an NE file's documents the key lacks, as the broadcast reports them: the key's names are

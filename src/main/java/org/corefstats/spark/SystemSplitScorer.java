@@ -5,7 +5,6 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
 import org.corefstats.core.conll.Document;
@@ -13,8 +12,6 @@ import org.corefstats.core.conll.Problem;
 import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.metrics.DocumentScorer;
-import org.corefstats.core.metrics.Metric;
-import org.corefstats.core.metrics.Semantics;
 
 /**
  * Reads the splits of one task of system files and scores each document where it is read, against
@@ -29,30 +26,21 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
 
   private final SplitReader reader;
   private final Broadcast<KeyDocuments> key;
-  private final Set<Metric> metrics;
-  private final Semantics semantics;
+  private final ScoringSetup setup;
   private final InputFormats formats;
-  private final boolean coneEntities;
 
   SystemSplitScorer(
-      SplitReader reader,
-      Broadcast<KeyDocuments> key,
-      Set<Metric> metrics,
-      Semantics semantics,
-      InputFormats formats,
-      boolean coneEntities) {
-    this.coneEntities = coneEntities;
-    this.semantics = semantics;
+      SplitReader reader, Broadcast<KeyDocuments> key, ScoringSetup setup, InputFormats formats) {
+    this.setup = setup;
     this.formats = formats;
     this.reader = reader;
     this.key = key;
-    this.metrics = Set.copyOf(metrics);
   }
 
   @Override
   public Iterator<JobRecord> call(List<InputPlan.Split> splits) {
     KeyDocuments keyDocuments = key.value();
-    DocumentScorer scorer = new DocumentScorer(metrics, semantics);
+    DocumentScorer[] scorers = setup.scorers();
     Map<Integer, OfSystem> systems = new HashMap<>();
     List<JobRecord> out = new ArrayList<>();
     reader.readAll(
@@ -61,12 +49,12 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
           if (record instanceof SourcedDocument d) {
             OfSystem system =
                 systems.computeIfAbsent(
-                    d.source(), s -> new OfSystem(s, keyDocuments.size(), metrics));
+                    d.source(), s -> new OfSystem(s, keyDocuments.size(), setup));
             Document response = d.document();
             int k =
                 keyDocuments.indexOf(
                     response.name(), formats.of(response.file() == null ? "" : response.file()));
-            score(d, k, keyDocuments, scorer, coneEntities, system, out);
+            score(d, k, keyDocuments, setup, scorers, system, out);
           } else {
             out.add(record);
           }
@@ -84,10 +72,12 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
     final Coverage.Builder coverage;
     final RescoringJob.SystemSums sums;
 
-    OfSystem(int source, int keyDocuments, Set<Metric> metrics) {
+    OfSystem(int source, int keyDocuments, ScoringSetup setup) {
       this.source = source;
       coverage = new Coverage.Builder(source, keyDocuments);
-      sums = RescoringJob.SystemSums.zero(metrics);
+      sums =
+          RescoringJob.SystemSums.zero(
+              setup.settings().size(), setup.metrics(), setup.grouping() != null);
     }
   }
 
@@ -95,8 +85,8 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
       SourcedDocument d,
       int k,
       KeyDocuments keyDocuments,
-      DocumentScorer scorer,
-      boolean coneEntities,
+      ScoringSetup setup,
+      DocumentScorer[] scorers,
       OfSystem system,
       List<JobRecord> out) {
     Document response = d.document();
@@ -115,10 +105,10 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
     system.coverage.see(k);
     Occurrence at = new Occurrence(d.source(), k, d.file(), d.splitStart(), response.firstLine());
     DocumentScore.Scoring scoring =
-        DocumentScore.Scoring.of(scorer, keyDocuments.get(k), response, coneEntities);
-    for (Problem p : scoring.outcome().problems()) {
+        DocumentScore.Scoring.of(setup, scorers, keyDocuments.get(k), response);
+    for (Problem p : scoring.problems()) {
       if (!DocumentOutcome.isKeyProblem(
-          p, scorer.semantics())) { // the key's own: reported once, by the driver
+          p, setup.primary())) { // the key's own: reported once, by the driver
         out.add(new ScoringProblem(at, p));
       }
     }

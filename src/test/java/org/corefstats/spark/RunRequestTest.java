@@ -49,7 +49,9 @@ class RunRequestTest {
         Map.of(),
         correlation,
         null,
-        false);
+        false,
+        List.of(),
+        null);
   }
 
   @Test

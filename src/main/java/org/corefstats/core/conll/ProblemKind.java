@@ -94,6 +94,13 @@ public enum ProblemKind {
       Severity.WARNING, "key document missing from the response, scored as an empty response"),
   DUPLICATE_DOCUMENT(
       Severity.WARNING, "document name occurs more than once, the last occurrence is scored"),
+  UNGROUPED_DOCUMENT(
+      Severity.WARNING,
+      "key document in no group (--group-by): in the total, in no group nor macro average"),
+  EMPTY_GROUP(
+      Severity.WARNING,
+      "every document of a group missing from the response: the group scores 0 in the macro"
+          + " average"),
   EXTRA_DOCUMENT(Severity.NOTE, "response document not in the key, ignored"),
   TEXT_OUTSIDE_DOCUMENT(Severity.NOTE, "text outside any document, ignored"),
   STRAY_END(Severity.NOTE, "#end document outside any document, ignored"),

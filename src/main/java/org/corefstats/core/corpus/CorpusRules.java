@@ -168,6 +168,38 @@ public final class CorpusRules {
         "key document missing from the response; scored as an empty response");
   }
 
+  /** A key document that {@code --group-by}'s pattern puts in no group. */
+  public static Problem ungrouped(Document key, String grouping) {
+    return Problem.of(
+        ProblemKind.UNGROUPED_DOCUMENT,
+        key.file(),
+        key.name(),
+        key.firstLine(),
+        "key document "
+            + key.name()
+            + " is in no group ("
+            + grouping
+            + " does not match its name): it counts in the total, in no group and not in the"
+            + " macro average");
+  }
+
+  /** Every document of a group is missing from a system's response. */
+  public static Problem emptyGroup(String root, String group, long documents) {
+    return Problem.of(
+        ProblemKind.EMPTY_GROUP,
+        root,
+        null,
+        0,
+        "group "
+            + group
+            + ": the response has none of its "
+            + documents
+            + " document"
+            + (documents == 1 ? "" : "s")
+            + "; scored as empty responses, the group scores 0 and counts so in the macro"
+            + " average");
+  }
+
   public static Problem extra(Document response) {
     return extra(response.name(), response.file(), response.firstLine());
   }

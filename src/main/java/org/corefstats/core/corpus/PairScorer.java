@@ -38,6 +38,7 @@ public final class PairScorer {
   /**
    * @param maxRepeatedMentions refuse a response with more removed repeated mentions than this
    *     (v8.01: 10), or -1
+   * @param grouping groups of key documents ({@link Result#groups}), or null
    */
   public record Options(
       Set<Metric> metrics,
@@ -45,7 +46,8 @@ public final class PairScorer {
       int maxRepeatedMentions,
       InputFormats formats,
       Semantics semantics,
-      boolean coneEntities) {
+      boolean coneEntities,
+      DocumentGrouping grouping) {
     public Options {
       metrics = Set.copyOf(metrics);
       Objects.requireNonNull(tolerance);
@@ -64,7 +66,7 @@ public final class PairScorer {
         int maxRepeatedMentions,
         InputFormats formats,
         Semantics semantics) {
-      this(metrics, tolerance, maxRepeatedMentions, formats, semantics, false);
+      this(metrics, tolerance, maxRepeatedMentions, formats, semantics, false, null);
     }
 
     /** CoNLL-2012 inputs (formats by name) with v8.01's semantics. */
@@ -80,7 +82,9 @@ public final class PairScorer {
   /**
    * The outcome. When {@code refused()} the counts are not a valid score of the input: an error
    * (see {@link #problems}) was found in the key or the response. {@code coneEntities}: each key
-   * document's rows of CONE's entity level, by document name, when asked for (else empty).
+   * document's rows of CONE's entity level, by document name, when asked for (else empty). {@code
+   * groups}: with a grouping, the group of each key document in one, by document name in key order
+   * (a document in none is reported among the problems); else empty.
    */
   public record Result(
       List<DocumentOutcome> documents,
@@ -93,7 +97,8 @@ public final class PairScorer {
       long scoreNanos,
       ReadAs inputs,
       ConeTally cone,
-      Map<String, List<ConeEntities.Row>> coneEntities) {
+      Map<String, List<ConeEntities.Row>> coneEntities,
+      Map<String, String> groups) {
 
     public boolean refused() {
       return !verdict.scored();
@@ -124,6 +129,18 @@ public final class PairScorer {
       keys = readKeys(keyFiles, sink);
       if (options.metrics().stream().anyMatch(Metric::isCone)) {
         ne.unknownDocuments(keys.keySet()).forEach(sink);
+      }
+    }
+    Map<String, String> groups = new LinkedHashMap<>();
+    if (options.grouping() != null) {
+      for (Document key : keys.values()) {
+        String file = key.file() == null ? "" : Path.of(key.file()).getFileName().toString();
+        String group = options.grouping().group(key.name(), file);
+        if (group == null) {
+          sink.accept(CorpusRules.ungrouped(key, options.grouping().spec()));
+        } else {
+          groups.put(key.name(), group);
+        }
       }
     }
     long t1 = System.nanoTime();
@@ -171,7 +188,8 @@ public final class PairScorer {
         t2 - t1,
         new ReadAs(formatsOf(keyFiles), formatsOf(responseFiles), options.semantics()),
         tally.cone(),
-        responses.entities);
+        responses.entities,
+        groups);
   }
 
   /**

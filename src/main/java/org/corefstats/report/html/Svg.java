@@ -61,6 +61,25 @@ final class Svg {
     return titled(title, "rect");
   }
 
+  /** A rect with {@code data-} attributes (names in their order of iteration, values escaped). */
+  Svg rect(
+      double x,
+      double y,
+      double w,
+      double h,
+      String cls,
+      String fill,
+      String title,
+      java.util.Map<String, String> data) {
+    rect(x, y, w, h, cls, fill, null);
+    b.setLength(b.length() - 2); // reopen the tag: "/>"
+    new java.util.TreeMap<>(data)
+        .forEach(
+            (k, v) ->
+                b.append(" data-").append(k).append("=\"").append(Html.escape(v)).append('"'));
+    return titled(title, "rect");
+  }
+
   Svg circle(double cx, double cy, double r, String cls, String title) {
     b.append("<circle cx=\"")
         .append(n(cx))

@@ -58,6 +58,158 @@ class HtmlReportTest {
     Files.writeString(dir.resolve("documents.csv"), docs, StandardCharsets.UTF_8);
   }
 
+  /**
+   * The outputs of a grouped run, as {@code run} writes them: scores.csv and documents.csv (with a
+   * setting column when there are several settings), groups.csv with its (macro) rows,
+   * leaderboard.csv ranked by the first setting's macro CoNLL F1, and run.json. The F1 of a system
+   * on a group differs by setting (the second setting reverses the systems' order) and has full
+   * precision. Returns leaderboard.csv's rows, in rank order.
+   */
+  private List<String[]> writeGroupedRun(
+      List<String> systems, List<String> settings, List<String> groups) throws IOException {
+    boolean several = settings.size() > 1;
+    StringBuilder scores =
+        new StringBuilder(
+            "system,"
+                + (several ? "setting," : "")
+                + "metric,recall_num,recall_den,precision_num,precision_den,recall,precision,f1\n");
+    StringBuilder docs =
+        new StringBuilder(
+            "system,"
+                + (several ? "setting," : "")
+                + "document,metric,recall_num,recall_den,precision_num,precision_den,recall,precision,f1\n");
+    StringBuilder groupRows =
+        new StringBuilder(
+            "system,setting,group,metric,recall_num,recall_den,precision_num,precision_den,"
+                + "recall,precision,f1\n");
+    List<double[]> macros = new ArrayList<>(); // [system][setting]
+    List<double[][]> byGroup = new ArrayList<>(); // [system][setting][group]
+    for (int s = 0; s < systems.size(); s++) {
+      String name = csv(systems.get(s));
+      double[] macro = new double[settings.size()];
+      double[][] values = new double[settings.size()][groups.size()];
+      for (int k = 0; k < settings.size(); k++) {
+        String setting = settings.get(k);
+        int order = k == 0 ? s : systems.size() - 1 - s;
+        double sum = 0;
+        for (int g = 0; g < groups.size(); g++) {
+          double f1 = (order + 1) / (systems.size() + 2.0) + g / 997.0 + k / 10007.0;
+          values[k][g] = f1;
+          sum += f1;
+          for (String m : List.of("muc", "bcub", "ceafe", "conll")) {
+            String cells = m.equals("conll") ? ",,,,0.5,0.5," : "1,3,1,3,0.5,0.5,";
+            groupRows
+                .append(String.join(",", name, setting, csv(groups.get(g)), m))
+                .append(',')
+                .append(cells)
+                .append(Double.toString(f1))
+                .append('\n');
+          }
+        }
+        macro[k] = sum / groups.size();
+        groupRows
+            .append(String.join(",", name, setting, "(macro)", "conll"))
+            .append(",,,,,0.5,0.5,")
+            .append(Double.toString(macro[k]))
+            .append('\n');
+        for (String m : METRICS) {
+          double f1 = macro[k] + (m.equals("muc") ? 0.001 : 0);
+          scores
+              .append(name)
+              .append(',')
+              .append(several ? setting + "," : "")
+              .append(m)
+              .append(",1,2,1,2,0.5,0.5,")
+              .append(Double.toString(f1))
+              .append('\n');
+          for (int d = 0; d < 4; d++) {
+            docs.append(name)
+                .append(',')
+                .append(several ? setting + "," : "")
+                .append(k == 0 ? "doc" + d : "second-only-doc" + d)
+                .append(',')
+                .append(m)
+                .append(",1,2,1,2,0.5,0.5,")
+                .append(Double.toString(Math.min(1, f1 * (0.5 + d / 4.0))))
+                .append('\n');
+          }
+        }
+      }
+      macros.add(macro);
+      byGroup.add(values);
+    }
+    List<Integer> ranked = new ArrayList<>();
+    for (int s = 0; s < systems.size(); s++) {
+      ranked.add(s);
+    }
+    ranked.sort((a, b) -> Double.compare(macros.get(b)[0], macros.get(a)[0]));
+    List<String> header = new ArrayList<>(List.of("rank", "system"));
+    header.addAll(settings);
+    for (String setting : settings) {
+      for (String g : groups) {
+        header.add(setting + ":" + g);
+      }
+    }
+    StringBuilder leaderboard =
+        new StringBuilder(String.join(",", header.stream().map(HtmlReportTest::csv).toList()))
+            .append('\n');
+    List<String[]> rows = new ArrayList<>();
+    for (int r = 0; r < ranked.size(); r++) {
+      int s = ranked.get(r);
+      List<String> row = new ArrayList<>(List.of(Integer.toString(r + 1), systems.get(s)));
+      for (int k = 0; k < settings.size(); k++) {
+        row.add(Double.toString(macros.get(s)[k]));
+      }
+      for (int k = 0; k < settings.size(); k++) {
+        for (int g = 0; g < groups.size(); g++) {
+          row.add(Double.toString(byGroup.get(s)[k][g]));
+        }
+      }
+      rows.add(row.toArray(String[]::new));
+      leaderboard.append(String.join(",", row.stream().map(HtmlReportTest::csv).toList()));
+      leaderboard.append('\n');
+    }
+    StringBuilder documents = new StringBuilder();
+    for (String g : groups) {
+      documents.append(documents.length() == 0 ? "" : ", ").append(json(g)).append(": 3");
+    }
+    Files.writeString(
+        dir.resolve("run.json"),
+        "{\"status\": \"ok\", \"settings\": ["
+            + String.join(", ", settings.stream().map(HtmlReportTest::json).toList())
+            + "], \"groups\": {\"by\": \"file\", \"documents\": {"
+            + documents
+            + "}, \"ungrouped\": 0}}");
+    Files.writeString(dir.resolve("scores.csv"), scores, StandardCharsets.UTF_8);
+    Files.writeString(dir.resolve("documents.csv"), docs, StandardCharsets.UTF_8);
+    Files.writeString(dir.resolve("groups.csv"), groupRows, StandardCharsets.UTF_8);
+    Files.writeString(dir.resolve("leaderboard.csv"), leaderboard, StandardCharsets.UTF_8);
+    return rows;
+  }
+
+  private static String json(String s) {
+    return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+  }
+
+  /** The part of the page from the element with this id to the next section. */
+  private static String section(String page, String id) {
+    int from = page.indexOf("<section id=\"" + id + "\"");
+    assertTrue(from >= 0, "section " + id);
+    return page.substring(from, page.indexOf("</section>", from));
+  }
+
+  /** The heat maps of the leaderboard, by setting. */
+  private static List<String> heatMaps(String page) {
+    List<String> maps = new ArrayList<>();
+    Matcher m =
+        Pattern.compile("<figure data-figure=\"groups-heatmap\".*?</figure>", Pattern.DOTALL)
+            .matcher(page);
+    while (m.find()) {
+      maps.add(m.group());
+    }
+    return maps;
+  }
+
   private static String csv(String s) {
     return s.contains(",") || s.contains("\"") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
   }
@@ -119,6 +271,147 @@ class HtmlReportTest {
     assertTrue(
         page.contains("data-metric=\"conll\" data-value=\"0.5\""), "the estimate as written");
     assertTrue(page.contains("[40.00, 60.00]"), "its interval");
+  }
+
+  private static final List<String> DATASETS =
+      List.of("xx_alpha-corefud-test", "yy_beta-corefud-test", "zz_gamma-corefud-test");
+
+  @Test
+  void oneSettingWithGroupsShowsTheLeaderboardAndASystemsByGroupsHeatMap() throws IOException {
+    List<String> systems = List.of("weak", "middle", "strong");
+    List<String[]> leaderboard = writeGroupedRun(systems, List.of("head/remove"), DATASETS);
+    String page = page("run");
+    assertTrue(
+        page.contains("3 systems ranked by the macro CoNLL score over 3 groups. strong leads"),
+        page.substring(page.indexOf("<p class=\"lead\""), page.indexOf("<nav>")));
+    assertTrue(
+        page.indexOf("id=\"ranking\"") < page.indexOf("id=\"leaderboard\"")
+            && page.indexOf("id=\"leaderboard\"") < page.indexOf("id=\"metrics\""),
+        "the leaderboard right after the ranking");
+    String table = section(page, "leaderboard");
+    assertEquals(3, count(table, "<tr data-system=\""));
+    List<String> order = new ArrayList<>();
+    Matcher rows = Pattern.compile("<tr data-system=\"([^\"]*)\"").matcher(table);
+    while (rows.find()) {
+      order.add(rows.group(1));
+    }
+    assertEquals(List.of("strong", "middle", "weak"), order, "the file's rank order");
+    for (String[] row : leaderboard) {
+      assertTrue(table.contains("data-value=\"" + row[2] + "\""), "macro of " + row[1]);
+    }
+    assertFalse(
+        page.contains("class=\"setting-note\""), "one setting: nothing to say about settings");
+
+    List<String> maps = heatMaps(page);
+    assertEquals(1, maps.size());
+    String map = maps.get(0);
+    assertEquals(systems.size() * (DATASETS.size() + 1), count(map, "<rect [^>]*class=\"cell\""));
+    for (String[] row : leaderboard) {
+      for (int g = 0; g < DATASETS.size(); g++) {
+        assertEquals(
+            1,
+            count(
+                map,
+                Pattern.quote(
+                    "data-column=\""
+                        + DATASETS.get(g)
+                        + "\" data-row=\""
+                        + row[1]
+                        + "\" data-value=\""
+                        + row[3 + g]
+                        + "\"")),
+            row[1] + " × " + DATASETS.get(g));
+      }
+      assertTrue(
+          map.contains("data-column=\"macro\" data-row=\"" + row[1] + "\" data-value=\"" + row[2]),
+          "macro cell of " + row[1]);
+    }
+    assertTrue(map.contains("white "), "the colour scale in the caption");
+    assertTrue(map.contains("class=\"cellnum"), "values printed in a small grid");
+    assertTrue(map.contains("(MUC "), "groups.csv's parts in the tooltips");
+
+    String facts = section(page, "facts");
+    assertTrue(facts.contains("head/remove (primary)"), facts);
+    assertTrue(
+        facts.contains(
+            "by file: 3 groups, 9 documents (xx_alpha-corefud-test 3, yy_beta-corefud-test 3,"
+                + " zz_gamma-corefud-test 3); 0 ungrouped"),
+        facts);
+  }
+
+  @Test
+  void severalSettingsRankThePrimaryOnlyAndFoldTheOthersHeatMaps() throws IOException {
+    List<String> systems = List.of("weak", "middle", "strong");
+    List<String> settings = List.of("head/remove", "partial/remove", "head/keep");
+    List<String[]> leaderboard = writeGroupedRun(systems, settings, DATASETS);
+    String page = page("run");
+    String ranking = section(page, "ranking");
+    assertEquals(3, count(ranking, "<tr data-system=\""), "each system once");
+    assertTrue(
+        ranking.contains("class=\"setting-note\""), "the ranking says which setting it shows");
+    assertTrue(ranking.contains("the primary one, head/remove, only"), ranking);
+    for (String line : Files.readAllLines(dir.resolve("scores.csv")).subList(1, 28)) {
+      String[] cells = line.split(",");
+      boolean shown =
+          ranking.contains("data-metric=\"" + cells[2] + "\" data-value=\"" + cells[9] + "\"");
+      assertEquals(cells[1].equals("head/remove"), shown, line);
+    }
+    assertTrue(page.contains("strong leads with"), "ranked by the primary setting");
+    assertFalse(page.contains("second-only-doc"), "documents of the primary setting only");
+    assertTrue(section(page, "documents").contains("over 4 documents"));
+
+    String table = section(page, "leaderboard");
+    for (String[] row : leaderboard) {
+      for (int k = 0; k < settings.size(); k++) {
+        assertTrue(
+            table.contains(
+                "data-setting=\"" + settings.get(k) + "\" data-value=\"" + row[2 + k] + "\""),
+            row[1] + " " + settings.get(k));
+      }
+    }
+    List<String> maps = heatMaps(page);
+    assertEquals(settings.size(), maps.size());
+    assertEquals(settings.size() - 1, count(page, "<details class=\"heatmap\""), "others folded");
+    for (int k = 0; k < settings.size(); k++) {
+      assertTrue(maps.get(k).contains("data-setting=\"" + settings.get(k) + "\""));
+      for (String[] row : leaderboard) {
+        String last = row[2 + settings.size() + k * DATASETS.size() + DATASETS.size() - 1];
+        assertTrue(
+            maps.get(k).contains("data-value=\"" + last + "\""), settings.get(k) + " " + row[1]);
+      }
+    }
+  }
+
+  @Test
+  void groupNamesAreEscaped() throws IOException {
+    List<String> hostile = List.of("<script>alert(1)</script>", "a,\"b\":c&d", "plain");
+    writeGroupedRun(List.of("one", "two"), List.of("head/remove"), hostile);
+    String page = page("run");
+    assertFalse(page.contains("<script>alert"), "raw group name in the page");
+    assertTrue(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "escaped");
+    String map = heatMaps(page).get(0);
+    assertEquals(2 * 4, count(map, "<rect [^>]*class=\"cell\""));
+    assertTrue(map.contains("data-column=\"a,&quot;b&quot;:c&amp;d\""), "':' inside a group name");
+  }
+
+  @Test
+  void manySystemsAndGroupsKeepTheHeatMapReadable() throws IOException {
+    List<String> systems = new ArrayList<>();
+    for (int s = 0; s < 60; s++) {
+      systems.add(String.format(Locale.ROOT, "sys%02d", s));
+    }
+    List<String> groups = new ArrayList<>();
+    for (int g = 0; g < 21; g++) {
+      groups.add(String.format(Locale.ROOT, "l%02d_dataset-corefud-test", g));
+    }
+    writeGroupedRun(systems, List.of("head/remove"), groups);
+    String page = page("run");
+    assertEquals(60, count(section(page, "leaderboard"), "<tr data-system=\""), "all in the table");
+    String map = heatMaps(page).get(0);
+    assertEquals(50 * 22, count(map, "<rect [^>]*class=\"cell\""), "the best and worst 25");
+    assertTrue(map.contains("… 10 more"), "a gap row");
+    assertEquals(22, count(map, "class=\"collabel rot\""), "rotated column labels");
+    assertTrue(map.contains(">l20_dataset-corefud-test<"), "whole names when they fit");
   }
 
   @Test

@@ -187,13 +187,7 @@ final class Leaderboard {
             Charts.pct(lo),
             Charts.pct(hi),
             columns.size() > Charts.PRINTED_COLUMNS ? "" : " Cells print the score in percent.",
-            files.parts(
-                        files.rows().get(0).system(),
-                        setting,
-                        groups.isEmpty() ? "" : groups.get(0))
-                    == null
-                ? ""
-                : " and MUC, B³ and CEAFe F1 of groups.csv"));
+            files.hasParts() ? " and MUC, B³ and CEAFe F1 of groups.csv" : ""));
     m.put(
         "svg",
         Charts.grid(

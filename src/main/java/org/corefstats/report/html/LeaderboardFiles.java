@@ -159,6 +159,11 @@ final class LeaderboardFiles {
     return i == null ? Score.NONE : row.scores()[i];
   }
 
+  /** Whether groups.csv gave the CoNLL score's parts. */
+  boolean hasParts() {
+    return !parts.isEmpty();
+  }
+
   /** MUC, B³ and CEAFe F1 (texts of groups.csv) behind a group's CoNLL score, or null. */
   String[] parts(String system, String setting, String group) {
     return parts.get(key(system, setting, group));

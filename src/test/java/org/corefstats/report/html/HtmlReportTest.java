@@ -251,6 +251,27 @@ class HtmlReportTest {
   }
 
   @Test
+  void withoutRunJsonTheFirstSettingOfTheFilesIsShownAndIntervalsFollowIt() throws IOException {
+    GroupedOutputs.write(
+        dir, List.of("weak", "strong"), List.of("head/remove", "exact/remove"), DATASETS);
+    Files.delete(dir.resolve("run.json"));
+    Files.delete(dir.resolve("leaderboard.csv"));
+    Files.writeString(
+        dir.resolve("intervals.csv"),
+        "system,setting,metric,measure,estimate,lower,upper,width,level\n"
+            + "strong,head/remove,conll,F1,0.6,0.5,0.7,0.2,0.95\n"
+            + "strong,exact/remove,conll,F1,0.3,0.2,0.4,0.2,0.95\n");
+    String page = page("run");
+    String ranking = section(page, "ranking");
+    assertEquals(2, count(ranking, "<tr data-system=\""));
+    assertTrue(ranking.contains("the primary one, head/remove, only"), ranking);
+    assertTrue(ranking.contains("[50.00, 70.00]"), "the interval of the setting shown");
+    assertFalse(ranking.contains("[20.00, 40.00]"), "not the other setting's");
+    assertFalse(page.contains("id=\"leaderboard\""), "no leaderboard.csv, no leaderboard");
+    assertFalse(page.contains("second-only-doc"));
+  }
+
+  @Test
   void groupNamesAreEscaped() throws IOException {
     List<String> hostile = List.of("<script>alert(1)</script>", "a,\"b\":c&d", "plain");
     GroupedOutputs.write(dir, List.of("one", "two"), List.of("head/remove"), hostile);

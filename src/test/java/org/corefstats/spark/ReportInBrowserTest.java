@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -23,6 +24,9 @@ import org.corefstats.core.metrics.Semantics;
 import org.corefstats.report.HeadlessChromium;
 import org.corefstats.report.Numbers;
 import org.corefstats.report.ScoreTable;
+import org.corefstats.report.html.GroupedOutputs;
+import org.corefstats.report.html.HtmlReport;
+import org.corefstats.report.html.OutputFiles;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -217,6 +221,53 @@ class ReportInBrowserTest extends CliTest {
     assertTrue(Files.size(runOut.resolve("report.html")) < 1_000_000);
     chromium.open(runOut.resolve("report.html"));
     chromium.screenshot(SCREENSHOTS.resolve("sample-run.png"), 1280);
+    assertCleanPage();
+  }
+
+  @Test
+  void leaderboardOfAGroupedRunDrawsEveryHeatMap() throws IOException {
+    // hand-written outputs of a grouped run with three settings (run writes them elsewhere)
+    Path grouped = dir.resolve("grouped");
+    Files.createDirectories(grouped);
+    List<String> groups = new ArrayList<>();
+    for (int g = 0; g < 21; g++) { // as many as CRAC 2024's datasets
+      groups.add(String.format(java.util.Locale.ROOT, "l%02d_dataset-corefud-test", g));
+    }
+    List<String> settings = List.of("head/remove", "partial/remove", "head/keep");
+    GroupedOutputs.write(grouped, List.of("weak", "middle", "strong"), settings, groups);
+    try (java.io.Writer w =
+        Files.newBufferedWriter(grouped.resolve(HtmlReport.FILE), StandardCharsets.UTF_8)) {
+      HtmlReport.write(OutputFiles.local(grouped), "run", w);
+    }
+    chromium.open(grouped.resolve(HtmlReport.FILE));
+    assertCleanPage();
+    assertEquals(
+        List.of("strong", "middle", "weak"),
+        strings(
+            chromium.evaluate(
+                "Array.from(document.querySelectorAll('#leaderboard-table tbody tr'))"
+                    + ".map(tr => tr.dataset.system)")));
+    chromium.evaluate("document.querySelectorAll('details.heatmap').forEach(d => d.open = true)");
+    JsonNode maps =
+        chromium.evaluate(
+            "Array.from(document.querySelectorAll('figure[data-figure=\"groups-heatmap\"]'))"
+                + ".map(f => { const r = f.querySelector('svg').getBoundingClientRect();"
+                + " return [f.dataset.setting, r.width, r.height,"
+                + " f.querySelectorAll('rect.cell').length]; })");
+    assertEquals(settings.size(), maps.size(), maps.toString());
+    for (int k = 0; k < settings.size(); k++) {
+      JsonNode m = maps.get(k);
+      assertEquals(settings.get(k), m.get(0).asText());
+      assertTrue(m.get(1).asDouble() > 300 && m.get(2).asDouble() > 50, "drawn: " + m);
+      assertEquals(3 * 22, m.get(3).asInt(), "a cell per system and group, and the macro");
+    }
+    // the column labels are rotated: the longest does not run into its neighbours
+    JsonNode label =
+        chromium.evaluate(
+            "(() => { const r = document.querySelector('figure[data-figure=\"groups-heatmap\"]"
+                + " text.rot').getBoundingClientRect(); return [r.width, r.height]; })()");
+    assertTrue(label.get(1).asDouble() > 40, "rotated labels: " + label);
+    chromium.screenshot(SCREENSHOTS.resolve("grouped-run.png"), 1280);
     assertCleanPage();
   }
 

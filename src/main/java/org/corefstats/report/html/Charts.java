@@ -3,6 +3,7 @@ package org.corefstats.report.html;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The report's charts, drawn as inline SVG from numbers already in the outputs: systems as points
@@ -178,6 +179,93 @@ final class Charts {
               String.format(Locale.ROOT, format, v),
               "middle",
               dark ? "cellnum light" : "cellnum");
+        }
+      }
+    }
+    return svg.toString();
+  }
+
+  /** Above this many columns a grid's cells are narrow and carry no printed value. */
+  static final int PRINTED_COLUMNS = 24;
+
+  /** Column labels longer than this are clipped (the tooltip has the whole name). */
+  static final int COLUMN_LABEL = 32;
+
+  private static final double CHAR_WIDTH = 6.2; // px at 11px, a generous mean
+  private static final double SIN = Math.sin(Math.toRadians(40)); // column labels' rotation
+  private static final double COS = Math.cos(Math.toRadians(40));
+
+  /**
+   * One cell of a {@link #grid}: its value (NaN: none) for the colour, the text printed in it, its
+   * tooltip and the exact value the page carries in {@code data-value}.
+   */
+  record GridCell(double value, String text, String tip, String data) {}
+
+  /**
+   * A heat map of rows by columns, white to blue over [lo, hi]: column labels rotated (so that
+   * twenty long names stay readable) with room made for the longest, values printed in the cells up
+   * to {@link #PRINTED_COLUMNS} columns, a null row of cells drawn as a gap row (its label greyed),
+   * and a small space before column {@code splitBefore} (-1: none). Each cell carries {@code
+   * data-row}, {@code data-column} and {@code data-value}.
+   */
+  static String grid(
+      String title,
+      List<String> rows,
+      List<String> columns,
+      List<GridCell[]> cells,
+      double lo,
+      double hi,
+      int splitBefore) {
+    boolean printed = columns.size() <= PRINTED_COLUMNS;
+    int cell = printed ? 38 : 16;
+    int split = splitBefore >= 0 ? 8 : 0;
+    double longest = 0;
+    for (String c : columns) {
+      longest = Math.max(longest, clip(c, COLUMN_LABEL).length() * CHAR_WIDTH);
+    }
+    int top = (int) Math.ceil(longest * SIN) + 14;
+    double right = LABEL_WIDTH + columns.size() * cell + split;
+    double lastLabel = right - cell / 2.0 + longest * COS;
+    int width = (int) Math.ceil(Math.max(right, lastLabel)) + 10;
+    int height = top + rows.size() * ROW + 6;
+    Svg svg = new Svg(width, height, title);
+    for (int j = 0; j < columns.size(); j++) {
+      double x = LABEL_WIDTH + j * cell + (j >= splitBefore && splitBefore >= 0 ? split : 0);
+      svg.text(
+          x + cell / 2.0, top - 6, clip(columns.get(j), COLUMN_LABEL), "start", "collabel rot");
+    }
+    double span = hi > lo ? hi - lo : 1;
+    for (int i = 0; i < rows.size(); i++) {
+      double y = top + i * ROW;
+      GridCell[] row = cells.get(i);
+      svg.text(
+          LABEL_WIDTH - 6,
+          y + ROW - 4,
+          clip(rows.get(i), 22),
+          "end",
+          row == null ? "gap" : "label");
+      if (row == null) {
+        continue;
+      }
+      for (int j = 0; j < columns.size(); j++) {
+        GridCell c = row[j];
+        double x = LABEL_WIDTH + j * cell + (j >= splitBefore && splitBefore >= 0 ? split : 0);
+        svg.rect(
+            x,
+            y,
+            cell - 1,
+            ROW - 1,
+            "cell",
+            colour(c.value(), lo, lo + span, false),
+            c.tip(),
+            Map.of("row", rows.get(i), "column", columns.get(j), "value", c.data()));
+        if (printed && !Double.isNaN(c.value())) {
+          svg.text(
+              x + cell / 2.0,
+              y + ROW - 4,
+              c.text(),
+              "middle",
+              (c.value() - lo) / span > 0.6 ? "cellnum light" : "cellnum");
         }
       }
     }

@@ -21,12 +21,14 @@ import java.util.Set;
  * no value). A run of 1,000 systems writes about 900 MB of it, so it is read with FastCSV's
  * callbacks: only the four columns used are looked at, a system's and a document's name become a
  * string once (the file is sorted by system, then document), and F1 is parsed only for the ranking
- * metric and for the systems whose every metric the page shows.
+ * metric and for the systems whose every metric the page shows. With several settings (a {@code
+ * setting} column after {@code system}) only one setting's rows are kept ({@link PrimarySetting}).
  */
 final class DocumentScoresFile {
   static final String FILE = "documents.csv";
   private static final List<String> COLUMNS = List.of("system", "document", "metric");
   private static final int F1_COLUMN = 9; // system,document,metric,4 counts,recall,precision,f1
+  private static final String SETTING = "setting";
 
   private final List<String> metrics;
   private final List<String> documents = new ArrayList<>();
@@ -44,16 +46,22 @@ final class DocumentScoresFile {
    *
    * @param metric the metric whose F1 is kept for every system
    * @param everyMetric the systems whose F1 is kept for every metric of {@code metrics}
+   * @param setting the setting whose rows are kept when the file has several (null: the first)
    */
   static Optional<DocumentScoresFile> read(
-      OutputFiles files, List<String> metrics, String metric, Set<String> everyMetric)
+      OutputFiles files,
+      List<String> metrics,
+      String metric,
+      Set<String> everyMetric,
+      String setting)
       throws IOException {
     Optional<InputStream> in = files.open(FILE);
     if (in.isEmpty()) {
       return Optional.empty();
     }
     DocumentScoresFile d = new DocumentScoresFile(metrics);
-    Rows rows = new Rows(d, metrics.indexOf(metric), everyMetric, files.where() + "/" + FILE);
+    Rows rows =
+        new Rows(d, metrics.indexOf(metric), everyMetric, setting, files.where() + "/" + FILE);
     try (Reader reader = new InputStreamReader(in.get(), StandardCharsets.UTF_8);
         CsvReader<Void> csv = CsvReader.builder().build(rows, reader)) {
       for (Void ignored : csv) {
@@ -72,6 +80,10 @@ final class DocumentScoresFile {
     private final Set<String> everyMetric;
     private final String where;
     private final char[][] metricNames;
+    private final List<String> headerNames = new ArrayList<>();
+    private char[] setting;
+    private int shift; // 1 when a setting column follows system
+    private boolean skip; // a row of another setting
     private char[] system = new char[0];
     private int systemLength = -1;
     private char[] document = new char[0];
@@ -83,8 +95,14 @@ final class DocumentScoresFile {
     private String f1;
     private boolean header = true;
 
-    Rows(DocumentScoresFile d, int keptMetric, Set<String> everyMetric, String where) {
+    Rows(
+        DocumentScoresFile d,
+        int keptMetric,
+        Set<String> everyMetric,
+        String setting,
+        String where) {
       this.d = d;
+      this.setting = setting == null ? null : setting.toCharArray();
       this.keptMetric = keptMetric;
       this.everyMetric = everyMetric;
       this.where = where;
@@ -95,23 +113,26 @@ final class DocumentScoresFile {
     protected void handleBegin(long line) {
       metric = -1;
       f1 = null;
+      skip = false;
     }
 
     @Override
     protected void handleField(int index, char[] buf, int offset, int length, boolean quoted) {
       if (header) {
-        if (index < COLUMNS.size() && !COLUMNS.get(index).equals(new String(buf, offset, length))
-            || index == F1_COLUMN && !"f1".equals(new String(buf, offset, length))) {
-          throw new IllegalStateException(
-              where
-                  + " is not run's documents.csv: column "
-                  + (index + 1)
-                  + " is not "
-                  + (index == F1_COLUMN ? "f1" : COLUMNS.get(index)));
-        }
+        headerNames.add(new String(buf, offset, length));
         return;
       }
-      switch (index) {
+      if (skip) {
+        return;
+      }
+      if (shift == 1 && index == 1) {
+        if (setting == null) {
+          setting = Arrays.copyOfRange(buf, offset, offset + length); // the first named
+        }
+        skip = !same(buf, offset, length, setting, setting.length);
+        return;
+      }
+      switch (index < 1 ? index : index - shift) {
         case 0 -> {
           if (!same(buf, offset, length, system, systemLength)) {
             system = Arrays.copyOfRange(buf, offset, offset + length);
@@ -150,12 +171,27 @@ final class DocumentScoresFile {
       return length == otherLength && Arrays.equals(buf, offset, offset + length, other, 0, length);
     }
 
+    /** The header, once read: system, [setting,] document, metric, ..., f1. */
+    private void checkHeader() {
+      shift = headerNames.size() > 1 && headerNames.get(1).equals(SETTING) ? 1 : 0;
+      for (int i = 0; i <= COLUMNS.size(); i++) {
+        int index = i == COLUMNS.size() ? F1_COLUMN : i;
+        String expected = i == COLUMNS.size() ? "f1" : COLUMNS.get(i);
+        int at = index == 0 ? 0 : index + shift;
+        if (at >= headerNames.size() || !headerNames.get(at).equals(expected)) {
+          throw new IllegalStateException(
+              where + " is not run's documents.csv: column " + (at + 1) + " is not " + expected);
+        }
+      }
+    }
+
     /** At the end of each record: its F1, if it is one the page needs. */
     @Override
     protected Void buildRecord() {
       if (header) {
         header = false;
-      } else if (f1 != null) {
+        checkHeader();
+      } else if (f1 != null && !skip) {
         d.row(systemIndex, documentIndex)[metric] =
             f1.isEmpty() ? Double.NaN : Double.parseDouble(f1);
       }

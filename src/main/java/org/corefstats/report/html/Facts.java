@@ -45,6 +45,16 @@ final class Facts {
                 sem.path("singletons").asText(),
                 sem.path("zeros").asText())
             + (sem.path("coval").size() > 0 ? ", coval " + join(sem.path("coval")) : ""));
+    if (run.path("settings").size() > 0) {
+      List<String> settings = new ArrayList<>();
+      run.path("settings").forEach(x -> settings.add(x.asText()));
+      settings.set(0, settings.get(0) + " (primary)");
+      add(facts, "settings", String.join(", ", settings));
+    }
+    JsonNode groups = run.path("groups");
+    if (groups.isObject()) {
+      add(facts, "groups", groups(groups));
+    }
     add(facts, "metrics", join(c.path("metrics")));
     add(
         facts,
@@ -91,6 +101,28 @@ final class Facts {
       throw new IllegalStateException(e);
     }
     return m;
+  }
+
+  /** "by file: 3 groups, 7 documents (a 3, b 4); 0 ungrouped" from run.json's groups. */
+  private static String groups(JsonNode groups) {
+    List<String> counts = new ArrayList<>();
+    long documents = 0;
+    for (Iterator<Map.Entry<String, JsonNode>> it = groups.path("documents").fields();
+        it.hasNext(); ) {
+      Map.Entry<String, JsonNode> g = it.next();
+      counts.add(g.getKey() + " " + g.getValue().asLong());
+      documents += g.getValue().asLong();
+    }
+    return HtmlReport.fmt(
+        "by %s: %d group%s, %d documents (%s)%s",
+        groups.path("by").asText("?"),
+        counts.size(),
+        counts.size() == 1 ? "" : "s",
+        documents,
+        String.join(", ", counts),
+        groups.has("ungrouped")
+            ? HtmlReport.fmt("; %d ungrouped", groups.path("ungrouped").asLong())
+            : "");
   }
 
   private static String systems(JsonNode c) {

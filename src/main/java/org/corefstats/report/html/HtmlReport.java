@@ -23,12 +23,13 @@ import org.corefstats.report.Numbers;
 /**
  * {@code report.html}: one self-contained page (inline CSS, SVG and images, a few lines of script
  * to sort tables; nothing fetched) that shows the outputs of a directory at a glance: the ranking,
- * the systems per metric with their intervals, how the metrics agree, the per-document view, the
- * problems and the run's facts. Every number comes from the directory's files (scores.csv,
- * documents.csv, problems.csv, run.json, the significance and correlation outputs, the studies'
- * Markdown and plots): the page computes no score of its own, only orders, quartiles and means of
- * what it reads. Sections appear for the files that are there, so one page serves {@code run} and
- * the commands that write only part of these files.
+ * the leaderboard over groups of documents (leaderboard.csv, groups.csv), the systems per metric
+ * with their intervals, how the metrics agree, the per-document view, the problems and the run's
+ * facts. Every number comes from the directory's files (scores.csv, documents.csv, problems.csv,
+ * run.json, the significance and correlation outputs, the studies' Markdown and plots): the page
+ * computes no score of its own, only orders, quartiles and means of what it reads. Sections appear
+ * for the files that are there, so one page serves {@code run} and the commands that write only
+ * part of these files.
  */
 public final class HtmlReport {
   /** The file every command writes into its output directory. */
@@ -81,17 +82,26 @@ public final class HtmlReport {
   static Map<String, Object> page(OutputFiles files, String command) throws IOException {
     List<String> names = files.list();
     JsonNode run = readJson(files, "run.json");
+    Semantics.Profile profile = profile(run);
+    Optional<Leaderboard> leaderboard =
+        LeaderboardFiles.read(files)
+            .filter(l -> !l.rows().isEmpty() && !l.settings().isEmpty())
+            .map(l -> new Leaderboard(l, profile));
+    List<String> settings = settings(run);
+    String primary =
+        !settings.isEmpty()
+            ? settings.get(0)
+            : leaderboard.map(Leaderboard::primary).orElse(null); // else the first seen
     Optional<SignificanceFiles> significance =
-        SignificanceFiles.read(files, List.of("", "significance/"));
+        SignificanceFiles.read(files, List.of("", "significance/"), primary);
     boolean fromScores = names.contains(SystemScoresFile.FILE);
     Optional<SystemScoresFile> scores =
         fromScores
-            ? SystemScoresFile.read(files)
+            ? SystemScoresFile.read(files, primary)
             : significance.map(SignificanceFiles::asScores); // significance alone: its estimates
     List<CorrelationMatrices.Matrix> matrices =
         CorrelationMatrices.read(files, List.of("", "correlation/"));
     Optional<ProblemsFile> problems = ProblemsFile.read(files);
-    Semantics.Profile profile = profile(run);
 
     Map<String, Object> page = new LinkedHashMap<>();
     List<Map<String, Object>> sections = new ArrayList<>();
@@ -100,22 +110,45 @@ public final class HtmlReport {
     page.put("script", resource("report.js"));
     page.put("where", files.where());
     page.put("generated", java.time.Instant.now().toString());
+    String setting = scores.map(SystemScoresFile::setting).orElse(null);
+    if (setting != null) {
+      List<String> all = settings.isEmpty() ? scores.get().settings() : settings;
+      page.put(
+          "settingNote",
+          fmt(
+              "The run scored %d settings (%s); this section shows the primary one, %s, only.",
+              all.size(), String.join(", ", all), setting));
+    }
 
     List<String> rankedSystems = List.of();
     String rankMetric = null;
+    Ranking ranking = null;
     if (scores.isPresent() && !scores.get().systems().isEmpty()) {
       SystemScoresFile s = scores.get();
       rankMetric =
           s.metrics().contains(Metric.CONLL.code()) ? Metric.CONLL.code() : s.metrics().get(0);
-      Ranking ranking = new Ranking(s, rankMetric, significance.orElse(null), profile, run);
+      ranking = new Ranking(s, rankMetric, significance.orElse(null), profile, run);
       rankedSystems = ranking.systems();
-      page.put("lead", ranking.lead());
+      page.put(
+          "lead",
+          leaderboard.isPresent()
+              ? leaderboard.get().lead() + " " + ranking.lead(true)
+              : ranking.lead(false));
       page.put("ranking", ranking.table());
       sections.add(section("ranking", "Ranking"));
+    } else if (leaderboard.isPresent()) {
+      page.put("lead", leaderboard.get().lead());
+    }
+    if (leaderboard.isPresent()) {
+      page.put("leaderboard", leaderboard.get().section());
+      sections.add(section("leaderboard", "Leaderboard"));
+    }
+    if (ranking != null) {
       page.put("metricCharts", ranking.metricCharts());
       page.put("spread", ranking.spread());
       page.put("manySystems", rankedSystems.size() > MANY_SYSTEMS);
       page.put("systemCount", rankedSystems.size());
+      page.put("charts", true);
       sections.add(section("metrics", "Per metric"));
     }
 
@@ -132,7 +165,8 @@ public final class HtmlReport {
               scores.get().metrics(),
               rankMetric,
               new java.util.HashSet<>(
-                  Selection.ends(rankedSystems).stream().filter(x -> x != null).toList()));
+                  Selection.ends(rankedSystems).stream().filter(x -> x != null).toList()),
+              setting);
       if (documents.isPresent() && !documents.get().documents().isEmpty()) {
         page.put(
             "documents",
@@ -194,6 +228,15 @@ public final class HtmlReport {
     m.put("id", id);
     m.put("name", name);
     return m;
+  }
+
+  /** The settings of run.json, the primary first; empty without them. */
+  static List<String> settings(JsonNode run) {
+    List<String> settings = new ArrayList<>();
+    if (run != null) {
+      run.path("settings").forEach(s -> settings.add(s.asText()));
+    }
+    return settings;
   }
 
   /** The profile of run.json (its percentages' rule), v8.01 without one. */

@@ -58,20 +58,29 @@ final class Ranking {
     return Metric.ofCode(metric).map(Metric::display).orElse(metric);
   }
 
-  /** What a reader should see first: who leads, by how much, how sure, and where metrics differ. */
-  String lead() {
+  /**
+   * What a reader should see first: who leads, by how much, how sure, and where metrics differ.
+   *
+   * @param pooled whether a macro leaderboard was named first: then this is the ranking over all
+   *     documents pooled, said as such
+   */
+  String lead(boolean pooled) {
     String best = systems.get(0);
+    String by =
+        rankMetric.equals(Metric.CONLL.code()) ? "the CoNLL score" : display(rankMetric) + " F1";
     StringBuilder b = new StringBuilder();
     b.append(
-        HtmlReport.fmt(
-            "%d system%s ranked by %s. %s leads with %s",
-            systems.size(),
-            systems.size() == 1 ? "" : "s",
-            rankMetric.equals(Metric.CONLL.code())
-                ? "the CoNLL score"
-                : display(rankMetric) + " F1",
-            best,
-            HtmlReport.percent(scores.cell(best, rankMetric).f1(), profile)));
+        pooled
+            ? HtmlReport.fmt(
+                "Over all documents pooled, by %s, %s leads with %s",
+                by, best, HtmlReport.percent(scores.cell(best, rankMetric).f1(), profile))
+            : HtmlReport.fmt(
+                "%d system%s ranked by %s. %s leads with %s",
+                systems.size(),
+                systems.size() == 1 ? "" : "s",
+                by,
+                best,
+                HtmlReport.percent(scores.cell(best, rankMetric).f1(), profile)));
     if (systems.size() > 1) {
       String second = systems.get(1);
       double gap =

@@ -42,7 +42,7 @@ record SignificanceFiles(
       }
       cells.put(s, bySystem);
     }
-    return new SystemScoresFile(systems, metrics, cells);
+    return new SystemScoresFile(systems, metrics, cells, null, List.of());
   }
 
   /** Where the tests place a system for a metric: the ranks they allow and its groups. */
@@ -56,9 +56,14 @@ record SignificanceFiles(
     return ranks.get(system + "\u0000" + metric);
   }
 
-  /** The significance outputs found first in {@code dirs} ("" is the top), or empty. */
-  static Optional<SignificanceFiles> read(OutputFiles files, List<String> dirs) throws IOException {
+  /**
+   * The significance outputs found first in {@code dirs} ("" is the top), or empty; with a {@code
+   * setting} column, the rows of {@code setting} (null: the first named).
+   */
+  static Optional<SignificanceFiles> read(OutputFiles files, List<String> dirs, String setting)
+      throws IOException {
     for (String dir : dirs) {
+      PrimarySetting kept = new PrimarySetting(setting);
       Map<String, Interval> intervals = new HashMap<>();
       List<String> systems = new ArrayList<>();
       List<String> metrics = new ArrayList<>();
@@ -72,7 +77,8 @@ record SignificanceFiles(
               dir + "intervals.csv",
               List.of("system", "metric", "measure", "estimate", "lower", "upper", "level"),
               r -> {
-                if (r.get("measure").equals("F1")) {
+                if (r.get("measure").equals("F1")
+                    && (!r.isMapped("setting") || kept.keeps(r.get("setting")))) {
                   if (!systems.contains(r.get("system"))) {
                     systems.add(r.get("system"));
                   }
@@ -99,7 +105,8 @@ record SignificanceFiles(
           dir + "ranking.csv",
           List.of("metric", "measure", "system", "rank_best", "rank_worst", "groups"),
           r -> {
-            if (r.get("measure").equals("F1")) {
+            if (r.get("measure").equals("F1")
+                && (!r.isMapped("setting") || kept.keeps(r.get("setting")))) {
               ranks.put(
                   r.get("system") + "\u0000" + r.get("metric"),
                   new Rank(

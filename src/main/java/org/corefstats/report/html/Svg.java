@@ -43,6 +43,19 @@ final class Svg {
   }
 
   Svg rect(double x, double y, double w, double h, String cls, String fill, String title) {
+    return rect(x, y, w, h, cls, fill, title, java.util.Map.of());
+  }
+
+  /** A rect with {@code data-} attributes (in the order of their names, values escaped). */
+  Svg rect(
+      double x,
+      double y,
+      double w,
+      double h,
+      String cls,
+      String fill,
+      String title,
+      java.util.Map<String, String> data) {
     b.append("<rect x=\"")
         .append(n(x))
         .append("\" y=\"")
@@ -58,6 +71,10 @@ final class Svg {
     if (fill != null) {
       b.append(" fill=\"").append(fill).append('"');
     }
+    new java.util.TreeMap<>(data)
+        .forEach(
+            (k, v) ->
+                b.append(" data-").append(k).append("=\"").append(Html.escape(v)).append('"'));
     return titled(title, "rect");
   }
 

@@ -11,10 +11,18 @@ import org.corefstats.report.ScoreTable;
 /**
  * scores.csv as the report shows it: per system and metric, F1 (with the exact text of the file,
  * which the page carries so that a reader or a test can check it), recall and precision. BLANC's
- * halves are parts of BLANC, not metrics of their own, and are left out.
+ * halves are parts of BLANC, not metrics of their own, and are left out. With several settings (a
+ * {@code setting} column), the rows of one setting only ({@link PrimarySetting}).
+ *
+ * @param setting the setting of the rows kept, null when the file has no setting column
+ * @param settings every setting the file names, in its order (empty without the column)
  */
 record SystemScoresFile(
-    List<String> systems, List<String> metrics, Map<String, Map<String, Cell>> cells) {
+    List<String> systems,
+    List<String> metrics,
+    Map<String, Map<String, Cell>> cells,
+    String setting,
+    List<String> settings) {
   static final String FILE = "scores.csv";
 
   /** One score: F1 as written and as a number, recall and precision (NaN when empty). */
@@ -25,8 +33,13 @@ record SystemScoresFile(
     return bySystem == null ? null : bySystem.get(metric);
   }
 
-  /** The file's systems and metrics in its own order; empty when there is no scores.csv. */
-  static Optional<SystemScoresFile> read(OutputFiles files) throws IOException {
+  /**
+   * The file's systems and metrics in its own order, of {@code setting}'s rows (null: the first
+   * setting named) when the file has several; empty when there is no scores.csv.
+   */
+  static Optional<SystemScoresFile> read(OutputFiles files, String setting) throws IOException {
+    PrimarySetting kept = new PrimarySetting(setting);
+    List<String> settings = new ArrayList<>();
     List<String> systems = new ArrayList<>();
     List<String> metrics = new ArrayList<>();
     Map<String, Map<String, Cell>> cells = new LinkedHashMap<>();
@@ -36,6 +49,15 @@ record SystemScoresFile(
             FILE,
             List.of("system", "metric", "recall", "precision", "f1"),
             r -> {
+              if (r.isMapped("setting")) {
+                String rowSetting = r.get("setting");
+                if (!settings.contains(rowSetting)) {
+                  settings.add(rowSetting);
+                }
+                if (!kept.keeps(rowSetting)) {
+                  return;
+                }
+              }
               String metric = r.get("metric");
               if (ScoreTable.isPart(metric)) {
                 return;
@@ -60,7 +82,13 @@ record SystemScoresFile(
                       CsvFiles.number(r, "precision")));
             });
     return present
-        ? Optional.of(new SystemScoresFile(List.copyOf(systems), List.copyOf(metrics), cells))
+        ? Optional.of(
+            new SystemScoresFile(
+                List.copyOf(systems),
+                List.copyOf(metrics),
+                cells,
+                settings.isEmpty() ? null : kept.setting(),
+                List.copyOf(settings)))
         : Optional.empty();
   }
 }

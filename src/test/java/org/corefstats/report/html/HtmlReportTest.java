@@ -58,6 +58,25 @@ class HtmlReportTest {
     Files.writeString(dir.resolve("documents.csv"), docs, StandardCharsets.UTF_8);
   }
 
+  /** The part of the page from the element with this id to the next section. */
+  private static String section(String page, String id) {
+    int from = page.indexOf("<section id=\"" + id + "\"");
+    assertTrue(from >= 0, "section " + id);
+    return page.substring(from, page.indexOf("</section>", from));
+  }
+
+  /** The heat maps of the leaderboard, by setting. */
+  private static List<String> heatMaps(String page) {
+    List<String> maps = new ArrayList<>();
+    Matcher m =
+        Pattern.compile("<figure data-figure=\"groups-heatmap\".*?</figure>", Pattern.DOTALL)
+            .matcher(page);
+    while (m.find()) {
+      maps.add(m.group());
+    }
+    return maps;
+  }
+
   private static String csv(String s) {
     return s.contains(",") || s.contains("\"") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
   }
@@ -119,6 +138,169 @@ class HtmlReportTest {
     assertTrue(
         page.contains("data-metric=\"conll\" data-value=\"0.5\""), "the estimate as written");
     assertTrue(page.contains("[40.00, 60.00]"), "its interval");
+  }
+
+  private static final List<String> DATASETS =
+      List.of("xx_alpha-corefud-test", "yy_beta-corefud-test", "zz_gamma-corefud-test");
+
+  @Test
+  void oneSettingWithGroupsShowsTheLeaderboardAndASystemsByGroupsHeatMap() throws IOException {
+    List<String> systems = List.of("weak", "middle", "strong");
+    List<String[]> leaderboard =
+        GroupedOutputs.write(dir, systems, List.of("head/remove"), DATASETS);
+    String page = page("run");
+    assertTrue(
+        page.contains("3 systems ranked by the macro CoNLL score over 3 groups. strong leads"),
+        page.substring(page.indexOf("<p class=\"lead\""), page.indexOf("<nav>")));
+    assertTrue(
+        page.indexOf("id=\"ranking\"") < page.indexOf("id=\"leaderboard\"")
+            && page.indexOf("id=\"leaderboard\"") < page.indexOf("id=\"metrics\""),
+        "the leaderboard right after the ranking");
+    String table = section(page, "leaderboard");
+    assertEquals(3, count(table, "<tr data-system=\""));
+    List<String> order = new ArrayList<>();
+    Matcher rows = Pattern.compile("<tr data-system=\"([^\"]*)\"").matcher(table);
+    while (rows.find()) {
+      order.add(rows.group(1));
+    }
+    assertEquals(List.of("strong", "middle", "weak"), order, "the file's rank order");
+    for (String[] row : leaderboard) {
+      assertTrue(table.contains("data-value=\"" + row[2] + "\""), "macro of " + row[1]);
+    }
+    assertFalse(
+        page.contains("class=\"setting-note\""), "one setting: nothing to say about settings");
+
+    List<String> maps = heatMaps(page);
+    assertEquals(1, maps.size());
+    String map = maps.get(0);
+    assertEquals(systems.size() * (DATASETS.size() + 1), count(map, "<rect [^>]*class=\"cell\""));
+    for (String[] row : leaderboard) {
+      for (int g = 0; g < DATASETS.size(); g++) {
+        assertEquals(
+            1,
+            count(
+                map,
+                Pattern.quote(
+                    "data-column=\""
+                        + DATASETS.get(g)
+                        + "\" data-row=\""
+                        + row[1]
+                        + "\" data-value=\""
+                        + row[3 + g]
+                        + "\"")),
+            row[1] + " × " + DATASETS.get(g));
+      }
+      assertTrue(
+          map.contains("data-column=\"macro\" data-row=\"" + row[1] + "\" data-value=\"" + row[2]),
+          "macro cell of " + row[1]);
+    }
+    assertTrue(map.contains("white "), "the colour scale in the caption");
+    assertTrue(map.contains("class=\"cellnum"), "values printed in a small grid");
+    assertTrue(map.contains("(MUC "), "groups.csv's parts in the tooltips");
+
+    String facts = section(page, "facts");
+    assertTrue(facts.contains("head/remove (primary)"), facts);
+    assertTrue(
+        facts.contains(
+            "by file: 3 groups, 9 documents (xx_alpha-corefud-test 3, yy_beta-corefud-test 3,"
+                + " zz_gamma-corefud-test 3); 0 ungrouped"),
+        facts);
+  }
+
+  @Test
+  void severalSettingsRankThePrimaryOnlyAndFoldTheOthersHeatMaps() throws IOException {
+    List<String> systems = List.of("weak", "middle", "strong");
+    List<String> settings = List.of("head/remove", "partial/remove", "head/keep");
+    List<String[]> leaderboard = GroupedOutputs.write(dir, systems, settings, DATASETS);
+    String page = page("run");
+    String ranking = section(page, "ranking");
+    assertEquals(3, count(ranking, "<tr data-system=\""), "each system once");
+    assertTrue(
+        ranking.contains("class=\"setting-note\""), "the ranking says which setting it shows");
+    assertTrue(ranking.contains("the primary one, head/remove, only"), ranking);
+    for (String line : Files.readAllLines(dir.resolve("scores.csv")).subList(1, 28)) {
+      String[] cells = line.split(",");
+      boolean shown =
+          ranking.contains("data-metric=\"" + cells[2] + "\" data-value=\"" + cells[9] + "\"");
+      assertEquals(cells[1].equals("head/remove"), shown, line);
+    }
+    assertTrue(page.contains("strong leads with"), "ranked by the primary setting");
+    assertFalse(page.contains("second-only-doc"), "documents of the primary setting only");
+    assertTrue(section(page, "documents").contains("over 4 documents"));
+
+    String table = section(page, "leaderboard");
+    for (String[] row : leaderboard) {
+      for (int k = 0; k < settings.size(); k++) {
+        assertTrue(
+            table.contains(
+                "data-setting=\"" + settings.get(k) + "\" data-value=\"" + row[2 + k] + "\""),
+            row[1] + " " + settings.get(k));
+      }
+    }
+    List<String> maps = heatMaps(page);
+    assertEquals(settings.size(), maps.size());
+    assertEquals(settings.size() - 1, count(page, "<details class=\"heatmap\""), "others folded");
+    for (int k = 0; k < settings.size(); k++) {
+      assertTrue(maps.get(k).contains("data-setting=\"" + settings.get(k) + "\""));
+      for (String[] row : leaderboard) {
+        String last = row[2 + settings.size() + k * DATASETS.size() + DATASETS.size() - 1];
+        assertTrue(
+            maps.get(k).contains("data-value=\"" + last + "\""), settings.get(k) + " " + row[1]);
+      }
+    }
+  }
+
+  @Test
+  void withoutRunJsonTheFirstSettingOfTheFilesIsShownAndIntervalsFollowIt() throws IOException {
+    GroupedOutputs.write(
+        dir, List.of("weak", "strong"), List.of("head/remove", "exact/remove"), DATASETS);
+    Files.delete(dir.resolve("run.json"));
+    Files.delete(dir.resolve("leaderboard.csv"));
+    Files.writeString(
+        dir.resolve("intervals.csv"),
+        "system,setting,metric,measure,estimate,lower,upper,width,level\n"
+            + "strong,head/remove,conll,F1,0.6,0.5,0.7,0.2,0.95\n"
+            + "strong,exact/remove,conll,F1,0.3,0.2,0.4,0.2,0.95\n");
+    String page = page("run");
+    String ranking = section(page, "ranking");
+    assertEquals(2, count(ranking, "<tr data-system=\""));
+    assertTrue(ranking.contains("the primary one, head/remove, only"), ranking);
+    assertTrue(ranking.contains("[50.00, 70.00]"), "the interval of the setting shown");
+    assertFalse(ranking.contains("[20.00, 40.00]"), "not the other setting's");
+    assertFalse(page.contains("id=\"leaderboard\""), "no leaderboard.csv, no leaderboard");
+    assertFalse(page.contains("second-only-doc"));
+  }
+
+  @Test
+  void groupNamesAreEscaped() throws IOException {
+    List<String> hostile = List.of("<script>alert(1)</script>", "a,\"b\":c&d", "plain");
+    GroupedOutputs.write(dir, List.of("one", "two"), List.of("head/remove"), hostile);
+    String page = page("run");
+    assertFalse(page.contains("<script>alert"), "raw group name in the page");
+    assertTrue(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "escaped");
+    String map = heatMaps(page).get(0);
+    assertEquals(2 * 4, count(map, "<rect [^>]*class=\"cell\""));
+    assertTrue(map.contains("data-column=\"a,&quot;b&quot;:c&amp;d\""), "':' inside a group name");
+  }
+
+  @Test
+  void manySystemsAndGroupsKeepTheHeatMapReadable() throws IOException {
+    List<String> systems = new ArrayList<>();
+    for (int s = 0; s < 60; s++) {
+      systems.add(String.format(Locale.ROOT, "sys%02d", s));
+    }
+    List<String> groups = new ArrayList<>();
+    for (int g = 0; g < 21; g++) {
+      groups.add(String.format(Locale.ROOT, "l%02d_dataset-corefud-test", g));
+    }
+    GroupedOutputs.write(dir, systems, List.of("head/remove"), groups);
+    String page = page("run");
+    assertEquals(60, count(section(page, "leaderboard"), "<tr data-system=\""), "all in the table");
+    String map = heatMaps(page).get(0);
+    assertEquals(50 * 22, count(map, "<rect [^>]*class=\"cell\""), "the best and worst 25");
+    assertTrue(map.contains("… 10 more"), "a gap row");
+    assertEquals(22, count(map, "class=\"collabel rot\""), "rotated column labels");
+    assertTrue(map.contains(">l20_dataset-corefud-test<"), "whole names when they fit");
   }
 
   @Test

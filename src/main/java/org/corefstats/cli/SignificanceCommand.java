@@ -25,7 +25,10 @@ import picocli.CommandLine.Spec;
           + " system and metric, BLANC and the CoNLL average included, and paired approximate randomization tests"
           + " (Noreen 1989) between systems on each F1, with a ranking that groups the systems the tests do not"
           + " distinguish. Runs on Spark over the per-document counts of run; writes intervals.csv, pairwise.csv,"
-          + " ranking.md and summary.txt under --out."
+          + " ranking.md and summary.txt under --out.",
+      "When the run has groups of key documents (document_groups.csv beside --documents), the same for"
+          + " the macro average over groups (the mean of the groups' scores), documents resampled within"
+          + " each group and swapped by the tests, under --out/macro/; documents of no group are left out."
     })
 final class SignificanceCommand implements Callable<Integer> {
   @Spec private CommandSpec spec;
@@ -54,6 +57,16 @@ final class SignificanceCommand implements Callable<Integer> {
 
   @Mixin private MetricsMixin metrics;
 
+  /** Null: the primary. */
+  @Option(
+      names = "--setting",
+      paramLabel = "NAME",
+      description =
+          "with per-document counts of several settings (a setting column): compare the systems"
+              + " under this one (default: the primary, the first of the run.json's settings);"
+              + " settings are never mixed")
+  private String setting;
+
   @Option(
       names = "--out",
       paramLabel = "DIR",
@@ -75,7 +88,8 @@ final class SignificanceCommand implements Callable<Integer> {
                 overwrite,
                 significance.validated(spec, metrics.reported(spec)),
                 spark.master,
-                spark.conf));
+                spark.conf,
+                setting));
     if (outcome.blanc().profile() == null
         && outcome.result().statistics().stream().anyMatch(st -> st.metric() == Metric.BLANC)) {
       spec.commandLine()
@@ -87,7 +101,21 @@ final class SignificanceCommand implements Callable<Integer> {
                   + " corefud for documents scored under the CorefUD profile)");
     }
     PrintWriter stdout = spec.commandLine().getOut();
+    if (outcome.setting() != null) {
+      stdout.println("Setting: " + outcome.setting());
+    }
     stdout.print(SignificanceReport.ranking(outcome.result()));
+    if (outcome.macro() != null) {
+      stdout.println(
+          "Macro average over "
+              + outcome.macro().groups().size()
+              + " groups ("
+              + outcome.macro().leftOut()
+              + " documents of no group left out): the same files in "
+              + outcome.outDir()
+              + "/"
+              + SignificanceRun.MACRO_DIR);
+    }
     stdout.println(
         "Outputs in "
             + outcome.outDir()

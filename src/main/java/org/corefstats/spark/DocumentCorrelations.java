@@ -66,7 +66,20 @@ public final class DocumentCorrelations {
     if (path.endsWith(".parquet") || !path.endsWith(".csv") && fs.getFileStatus(p).isDirectory()) {
       return spark.read().parquet(path);
     }
-    return spark.read().option("header", true).schema(ScoreTableSchema.DOCUMENTS_CSV).csv(path);
+    String header;
+    try (java.io.BufferedReader lines =
+        new java.io.BufferedReader(
+            new java.io.InputStreamReader(
+                RunOutput.withoutChecksums(fs).open(p), java.nio.charset.StandardCharsets.UTF_8))) {
+      header = lines.readLine();
+    }
+    boolean setting = header != null && header.startsWith("system,setting,");
+    return spark
+        .read()
+        .option("header", true)
+        .schema(
+            setting ? ScoreTableSchema.DOCUMENTS_CSV_WITH_SETTING : ScoreTableSchema.DOCUMENTS_CSV)
+        .csv(path);
   }
 
   public static CorrelationStudy.Result study(

@@ -22,8 +22,8 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
-import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.error.RefusedInputException;
+import org.corefstats.report.RunSettings;
 
 /**
  * What a run with several settings or groups of key documents (issue 19) records beside its
@@ -46,7 +46,7 @@ public final class RunGroups {
   public static final String MACRO = "(macro)";
 
   /** The column of the setting, in per-document rows and scores of a run of several settings. */
-  public static final String SETTING = "setting";
+  public static final String SETTING = RunSettings.COLUMN;
 
   private RunGroups() {}
 
@@ -71,19 +71,7 @@ public final class RunGroups {
               .sorted()
               .toList();
     }
-    if (asked != null && !known.contains(asked)) {
-      throw new InvalidRequestException(
-          known.isEmpty()
-              ? "no setting '"
-                  + asked
-                  + "' in the run: it records no settings (its documents are of one setting)"
-              : "no setting '"
-                  + asked
-                  + "' in the run; its settings: "
-                  + String.join(", ", known)
-                  + " (the first is the primary)");
-    }
-    String setting = asked != null ? asked : known.isEmpty() ? null : known.get(0);
+    String setting = RunSettings.choose(known, asked);
     return new OfSetting(
         column ? documents.filter(col(SETTING).equalTo(setting)).drop(SETTING) : documents,
         setting);

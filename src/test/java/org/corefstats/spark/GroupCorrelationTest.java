@@ -29,7 +29,7 @@ class GroupCorrelationTest extends CliTest {
     run = GroupedRunFixture.write(tmp.resolve("run"));
   }
 
-  /** The Pearson r of muc against b3 (F1) in a study's matrix.csv. */
+  /** The Pearson rows of correlations.csv over all points. */
   private static List<CSVRecord> pearsonRows(Path out) throws IOException {
     return Csv.read(out.resolve("correlations.csv")).stream()
         .filter(r -> r.get("method").equals("pearson") && r.get("group").equals("all"))

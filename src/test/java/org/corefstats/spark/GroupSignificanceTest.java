@@ -5,15 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.csv.CSVRecord;
+import org.apache.spark.sql.SparkSession;
 import org.corefstats.Csv;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
+import org.corefstats.core.metrics.BlancScore;
+import org.corefstats.significance.Correction;
+import org.corefstats.significance.IntervalMethod;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -121,6 +126,52 @@ class GroupSignificanceTest extends CliTest {
     assertEquals(Main.USAGE, significance(tmp.resolve("none"), "--setting", "loose"), err);
     assertTrue(err.contains("loose") && err.contains("strict, lenient"), err);
     assertFalse(Files.exists(tmp.resolve("none")));
+  }
+
+  @Test
+  void runSignificanceWritesTheMacroInSignificanceMacro() throws IOException {
+    // what run --significance calls after a run: over the documents.parquet of its work directory,
+    // document_groups.csv beside it; the run's settings given, the primary first
+    SparkSession spark = SharedSpark.get();
+    Path out = tmp.resolve("run-significance");
+    String ranking =
+        RunOutput.write(
+            spark.sparkContext().hadoopConfiguration(),
+            out.toString(),
+            false,
+            output -> {
+              DocumentCorrelations.read(spark, run.resolve("documents.csv").toString())
+                  .write()
+                  .parquet(output.workDir() + "/documents.parquet");
+              try (OutputStream o = output.create(RunGroups.DOCUMENT_GROUPS)) {
+                Files.copy(run.resolve(RunGroups.DOCUMENT_GROUPS), o);
+              }
+              return SignificanceRun.ofRun(
+                  spark,
+                  output,
+                  BlancScore.Rule.V801,
+                  new SignificanceJob.Options(
+                      null,
+                      40,
+                      60,
+                      1,
+                      null,
+                      0.95,
+                      0.05,
+                      IntervalMethod.PERCENTILE,
+                      Correction.HOLM,
+                      0),
+                  GroupedRunFixture.SETTINGS);
+            });
+    assertTrue(ranking.contains("significance/macro/"), ranking);
+    assertEstimatesAreTheMacroRows(
+        out.resolve("significance/macro/intervals.csv"), GroupedRunFixture.SETTINGS.get(0));
+    Path command = tmp.resolve("primary-again");
+    assertEquals(Main.OK, significance(command), err);
+    assertEquals(
+        Files.readString(command.resolve("macro/pairwise.csv")),
+        Files.readString(out.resolve("significance/macro/pairwise.csv")),
+        "the command and the run compute the same");
   }
 
   @Test

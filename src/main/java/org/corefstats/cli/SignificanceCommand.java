@@ -7,10 +7,12 @@ import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.significance.SignificanceReport;
 import org.corefstats.spark.SignificanceRun;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -26,7 +28,7 @@ import picocli.CommandLine.Spec;
           + " (Noreen 1989) between systems on each F1, with a ranking that groups the systems the tests do not"
           + " distinguish. Runs on Spark over the per-document counts of run; writes intervals.csv, pairwise.csv,"
           + " ranking.md and summary.txt under --out.",
-      "When the run has groups of key documents (document_groups.csv beside --documents), the same for"
+      "When the run has groups of key documents (document_groups.csv beside the counts), the same for"
           + " the macro average over groups (the mean of the groups' scores), documents resampled within"
           + " each group and swapped by the tests, under --out/macro/; documents of no group are left out."
     })
@@ -37,12 +39,29 @@ final class SignificanceCommand implements Callable<Integer> {
 
   @Mixin private SignificanceOptions significance;
 
-  @Option(
-      names = "--documents",
-      paramLabel = "PATH",
-      required = true,
-      description = "per-document counts: the documents.parquet (or documents.csv) of run")
-  private String documents;
+  /** Where the per-document counts are: exactly one of the two. */
+  static final class Input {
+    @Parameters(
+        index = "0",
+        paramLabel = "RUN_DIR",
+        description = "the output directory of run (its documents.parquet, else documents.csv)")
+    String runDir;
+
+    @Option(
+        names = "--documents",
+        paramLabel = "PATH",
+        description =
+            "per-document counts: the documents.parquet (or documents.csv) of run, or its output"
+                + " directory")
+    String documents;
+
+    String path() {
+      return documents != null ? documents : runDir;
+    }
+  }
+
+  @ArgGroup(exclusive = true, multiplicity = "1")
+  private Input input;
 
   /** Null: the run.json's. */
   @Option(
@@ -52,7 +71,7 @@ final class SignificanceCommand implements Callable<Integer> {
       description =
           "the profile run scored the documents under (v801, corefud or coval), which decides how"
               + " BLANC's halves combine (MODES-AND-FORMATS.md 6.2); default: the one the run.json"
-              + " beside --documents records, else v801")
+              + " beside the counts records, else v801")
   private Semantics.Profile profile;
 
   @Mixin private MetricsMixin metrics;
@@ -82,7 +101,7 @@ final class SignificanceCommand implements Callable<Integer> {
     SignificanceRun.Outcome outcome =
         SignificanceRun.execute(
             new SignificanceRun.Request(
-                documents,
+                input.path(),
                 profile,
                 out,
                 overwrite,
@@ -96,7 +115,7 @@ final class SignificanceCommand implements Callable<Integer> {
           .getErr()
           .println(
               "Note: no run.json beside "
-                  + documents
+                  + input.path()
                   + " and no --profile: BLANC's halves combined by v8.01's rule (give --profile"
                   + " corefud for documents scored under the CorefUD profile)");
     }

@@ -257,6 +257,26 @@ public final class CorrelationRun {
         : null;
   }
 
+  /**
+   * Per-document scores as given ({@code path}: a documents.parquet or documents.csv), or those of
+   * a run's output directory ({@link #documents}).
+   */
+  static String documentsOf(Configuration conf, String path) throws IOException {
+    String runDir = runOutput(conf, path);
+    if (runDir == null) {
+      Path p = UserPaths.of(path);
+      FileSystem fs = RunOutput.withoutChecksums(p.getFileSystem(conf));
+      if (!path.endsWith(".parquet")
+          && fs.exists(p)
+          && fs.getFileStatus(p).isDirectory()
+          && (fs.exists(new Path(p, "documents.parquet"))
+              || fs.exists(new Path(p, "documents.csv")))) {
+        runDir = path.replaceAll("/+$", "");
+      }
+    }
+    return runDir == null ? path : documents(conf, runDir);
+  }
+
   /** A run's per-document scores: documents.parquet, else documents.csv. */
   private static String documents(Configuration conf, String runDir) throws IOException {
     Path parquet = new Path(UserPaths.of(runDir), "documents.parquet");

@@ -78,12 +78,13 @@ public final class SignificanceRun {
                 request.overwrite(),
                 output -> {
                   Configuration conf = spark.sparkContext().hadoopConfiguration();
+                  String documents = CorrelationRun.documentsOf(conf, request.documents());
                   RunProfile.Resolved blanc =
-                      RunProfile.blancRule(conf, request.documents(), request.profile());
-                  String dir = RunGroups.directoryOf(conf, request.documents());
+                      RunProfile.blancRule(conf, documents, request.profile());
+                  String dir = RunGroups.directoryOf(conf, documents);
                   RunGroups.OfSetting chosen =
                       RunGroups.ofSetting(
-                          DocumentCorrelations.read(spark, request.documents()),
+                          DocumentCorrelations.read(spark, documents),
                           RunGroups.settings(conf, dir),
                           request.setting());
                   Both both =

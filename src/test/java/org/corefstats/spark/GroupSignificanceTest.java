@@ -113,7 +113,20 @@ class GroupSignificanceTest extends CliTest {
   @Test
   void aSettingIsChosenByNameAndNeverMixed() throws IOException {
     Path out = tmp.resolve("lenient");
-    assertEquals(Main.OK, significance(out, "--setting", "lenient"), err);
+    assertEquals( // the run directory itself: its documents.csv, the files beside it
+        Main.OK,
+        run(
+            "significance",
+            run.toString(),
+            "--out",
+            out.toString(),
+            "--bootstrap",
+            "40",
+            "--permutations",
+            "60",
+            "--setting",
+            "lenient"),
+        err);
     assertEstimatesAreTheMacroRows(out.resolve("macro/intervals.csv"), "lenient");
     assertTrue(Files.readString(out.resolve("summary.txt")).contains("Setting: lenient"));
     assertTrue(
@@ -126,6 +139,10 @@ class GroupSignificanceTest extends CliTest {
     assertEquals(Main.USAGE, significance(tmp.resolve("none"), "--setting", "loose"), err);
     assertTrue(err.contains("loose") && err.contains("strict, lenient"), err);
     assertFalse(Files.exists(tmp.resolve("none")));
+    assertEquals(
+        Main.USAGE,
+        significance(tmp.resolve("both"), run.toString()),
+        "a run directory and --documents: one input only");
   }
 
   @Test

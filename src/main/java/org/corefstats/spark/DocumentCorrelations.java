@@ -7,8 +7,11 @@ import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.not;
 import static org.apache.spark.sql.functions.struct;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -67,10 +70,10 @@ public final class DocumentCorrelations {
       return spark.read().parquet(path);
     }
     String header;
-    try (java.io.BufferedReader lines =
-        new java.io.BufferedReader(
-            new java.io.InputStreamReader(
-                RunOutput.withoutChecksums(fs).open(p), java.nio.charset.StandardCharsets.UTF_8))) {
+    try (BufferedReader lines =
+        new BufferedReader(
+            new InputStreamReader(
+                RunOutput.withoutChecksums(fs).open(p), StandardCharsets.UTF_8))) {
       header = lines.readLine();
     }
     boolean setting = header != null && header.startsWith("system,setting,");

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -156,7 +157,7 @@ public final class RunGroups {
         }
       }
       return groups;
-    } catch (java.io.UncheckedIOException e) {
+    } catch (UncheckedIOException e) {
       throw new RefusedInputException(name + ": " + e.getMessage(), e);
     }
   }

@@ -1,5 +1,6 @@
 package org.corefstats.spark;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.apache.parquet.schema.LogicalTypeAnnotation;
 import org.apache.parquet.schema.MessageType;
@@ -60,7 +61,7 @@ final class ScoreTableSchema {
   }
 
   private static StructType withSetting(StructType schema) {
-    List<StructField> fields = new java.util.ArrayList<>(List.of(schema.fields()));
+    List<StructField> fields = new ArrayList<>(List.of(schema.fields()));
     fields.add(1, DataTypes.createStructField(RunGroups.SETTING, DataTypes.StringType, true));
     return new StructType(fields.toArray(StructField[]::new));
   }

@@ -5,13 +5,16 @@ import static org.apache.spark.sql.functions.col;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeMap;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -47,7 +50,9 @@ import scala.Tuple2;
  * and turned into statistics where they are summed. Only replicate statistics (replicates x systems
  * x statistics numbers) and exceedance counts reach the driver, never documents. Every random draw
  * is keyed by (seed, replicate, document or tree node), and sums are exact longs, so results do not
- * depend on the partitioning.
+ * depend on the partitioning. For the macro average over groups of documents ({@link #macro}),
+ * documents are numbered group by group (groups by name, documents by name within each), sums are
+ * kept per group, and the bootstrap draws each group's documents within the group ({@link Strata}).
  */
 public final class SignificanceJob {
   /** Largest block of replicate sums one task holds, in longs (32 MB). */
@@ -241,7 +246,7 @@ public final class SignificanceJob {
           counts.select("document").distinct().collectAsList().stream()
               .map(r -> r.getString(0))
               .toList();
-      java.util.TreeMap<String, Long> sizes = new java.util.TreeMap<>();
+      TreeMap<String, Long> sizes = new TreeMap<>();
       long leftOut = 0;
       for (String name : names) {
         String group = groupOf.get(name);
@@ -256,7 +261,7 @@ public final class SignificanceJob {
             "no document of the input is in a group (" + names.size() + " documents, none listed)");
       }
       List<String> groups = List.copyOf(sizes.keySet());
-      Map<String, Integer> index = new java.util.HashMap<>();
+      Map<String, Integer> index = new HashMap<>();
       for (String name : names) {
         String group = groupOf.get(name);
         if (group != null) {
@@ -273,7 +278,7 @@ public final class SignificanceJob {
   }
 
   /** Documents by group number, then by name. */
-  static final class GroupThenName implements java.util.Comparator<String>, Serializable {
+  static final class GroupThenName implements Comparator<String>, Serializable {
     private static final long serialVersionUID = 1L;
     private final Map<String, Integer> index;
 

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,7 +40,7 @@ class GroupSignificanceTest extends CliTest {
 
   private int significance(Path out, String... more) {
     List<String> args =
-        new java.util.ArrayList<>(
+        new ArrayList<>(
             List.of(
                 "significance",
                 "--documents",

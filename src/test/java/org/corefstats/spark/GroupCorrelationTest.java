@@ -92,6 +92,29 @@ class GroupCorrelationTest extends CliTest {
   }
 
   @Test
+  void theDocumentLevelStudiesOneSetting() throws IOException {
+    Path out = tmp.resolve("documents");
+    assertEquals(
+        Main.OK,
+        run(
+            "correlate",
+            "--scores",
+            run.resolve("documents.csv").toString(),
+            "--setting",
+            "lenient",
+            "--out",
+            out.toString()),
+        err);
+    for (CSVRecord r : pearsonRows(out)) {
+      assertEquals("document", r.get("level"));
+      assertEquals(
+          String.valueOf(GroupedRunFixture.SYSTEMS.size() * GroupedRunFixture.DOCUMENTS),
+          r.get("n"),
+          "one setting's (system, document) pairs: " + r);
+    }
+  }
+
+  @Test
   void anUnknownSettingAndTheSystemLevelOfGroupsCsvAreRefused() {
     assertEquals(
         Main.USAGE,

@@ -56,8 +56,20 @@ final class CorrelateCommand implements Callable<Integer> {
   @Option(
       names = "--level",
       paramLabel = "LEVEL",
-      description = "system or document (default: document for per-document scores, else system)")
+      description =
+          "system, document or group: over (system, group) pairs from the groups.csv of a run with"
+              + " groups of documents (--scores the file or the run's directory) (default: document"
+              + " for per-document scores, group for groups.csv, else system)")
   private CorrelationRun.Level level;
+
+  /** Null: the primary. */
+  @Option(
+      names = "--setting",
+      paramLabel = "NAME",
+      description =
+          "with scores of several settings (a setting column): study this one (default: the"
+              + " primary, the first of the run.json's settings); settings are never mixed")
+  private String setting;
 
   @Option(
       names = "--study",
@@ -74,9 +86,20 @@ final class CorrelateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
+    if (level == CorrelationRun.Level.GROUP && studyKind.trim().equalsIgnoreCase("cone")) {
+      throw new ParameterException(
+          spec.commandLine(), "--study cone has no group level (--level system or document)");
+    }
     CorrelationRun.Request request =
         new CorrelationRun.Request(
-            scores, out, overwrite, level, study.validated(spec), spark.master, spark.conf);
+            scores,
+            out,
+            overwrite,
+            level,
+            study.validated(spec),
+            spark.master,
+            spark.conf,
+            setting);
     CorrelationRun.Outcome outcome =
         switch (studyKind.trim().toLowerCase(Locale.ROOT)) {
           case "pivot" -> CorrelationRun.execute(request);

@@ -45,6 +45,15 @@ public final class SignificanceReport {
    * combined.
    */
   public static void write(SignificanceResult r, Files files, String blancLine) throws IOException {
+    write(r, files, blancLine, null);
+  }
+
+  /**
+   * The same, with {@code note} (null: none), lines on what was resampled, in summary.txt after its
+   * first line (the macro average over groups: which groups, which documents were left out).
+   */
+  public static void write(SignificanceResult r, Files files, String blancLine, String note)
+      throws IOException {
     try (CSVPrinter csv = new CSVPrinter(files.open("intervals.csv"), CSV)) {
       csv.printRecord(
           "system",
@@ -129,7 +138,7 @@ public final class SignificanceReport {
       w.write(ranking);
     }
     try (Writer w = files.open("summary.txt")) {
-      w.write(summary(r, ranking, blancLine));
+      w.write(summary(r, ranking, blancLine, note));
     }
   }
 
@@ -212,6 +221,12 @@ public final class SignificanceReport {
 
   /** The same, with the line on BLANC's rule when BLANC was resampled ({@code blancLine}). */
   public static String summary(SignificanceResult r, String ranking, String blancLine) {
+    return summary(r, ranking, blancLine, null);
+  }
+
+  /** The same, with {@code note} (null: none) after the first line. */
+  public static String summary(
+      SignificanceResult r, String ranking, String blancLine, String note) {
     StringBuilder b = new StringBuilder();
     b.append(
         String.format(
@@ -220,6 +235,9 @@ public final class SignificanceReport {
             r.systems().size(),
             r.documents(),
             r.seed()));
+    if (note != null) {
+      b.append(note.endsWith("\n") ? note : note + "\n");
+    }
     b.append("Bootstrap: ").append(bootstrapLine(r)).append('\n');
     b.append("Tests: ").append(testLine(r)).append('\n');
     if (blancLine != null

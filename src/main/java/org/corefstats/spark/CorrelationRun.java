@@ -33,10 +33,11 @@ import org.corefstats.study.SystemScores;
 public final class CorrelationRun {
   private CorrelationRun() {}
 
-  /** Over systems, or over (system, document) pairs. */
+  /** Over systems, over (system, document) pairs, or over (system, group) pairs (groups.csv). */
   public enum Level {
     SYSTEM,
-    DOCUMENT;
+    DOCUMENT,
+    GROUP;
 
     /** The lower-case name, as the option spells it. */
     @Override
@@ -56,16 +57,40 @@ public final class CorrelationRun {
       Level level,
       CorrelationStudy.Options options,
       String master,
-      Map<String, String> conf) {}
+      Map<String, String> conf,
+      String setting) {
+    /** Of the primary setting. */
+    public Request(
+        String scores,
+        String out,
+        boolean overwrite,
+        Level level,
+        CorrelationStudy.Options options,
+        String master,
+        Map<String, String> conf) {
+      this(scores, out, overwrite, level, options, master, conf, null);
+    }
+  }
 
   public record Outcome(String outDir, Level level, List<String> files, String pearsonTable) {}
 
   public static Outcome execute(Request request) throws IOException {
     Configuration conf = new Configuration();
     Level level = request.level() != null ? request.level() : inferLevel(conf, request.scores());
+    List<String> settings = RunGroups.settings(conf, runDirectory(conf, request.scores()));
     if (level == Level.SYSTEM) {
       CorrelationStudy.Result result =
-          CorrelationStudy.systems(readSystemScores(conf, request.scores()), request.options());
+          CorrelationStudy.systems(
+              readSystemScores(conf, request.scores(), settings, request.setting()),
+              request.options());
+      return write(conf, request, level, result);
+    }
+    if (level == Level.GROUP) {
+      CorrelationStudy.Result result =
+          CorrelationStudy.groups(
+              readGroupScores(
+                  conf, groupsFile(conf, request.scores()), settings, request.setting()),
+              request.options());
       return write(conf, request, level, result);
     }
     return SparkSessions.use(
@@ -77,7 +102,39 @@ public final class CorrelationRun {
                 request,
                 level,
                 DocumentCorrelations.study(
-                    spark, DocumentCorrelations.read(spark, request.scores()), request.options())));
+                    spark,
+                    RunGroups.ofSetting(
+                            DocumentCorrelations.read(spark, request.scores()),
+                            settings,
+                            request.setting())
+                        .documents(),
+                    request.options())));
+  }
+
+  /** The run directory of an input: the input itself when a directory, else where it lies. */
+  private static String runDirectory(Configuration conf, String scores) throws IOException {
+    Path path = UserPaths.of(scores);
+    FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
+    return fs.exists(path) && fs.getFileStatus(path).isDirectory() && !scores.endsWith(".parquet")
+        ? scores
+        : RunGroups.directoryOf(conf, scores);
+  }
+
+  /** groups.csv: the input itself, or the one of a run directory. */
+  private static String groupsFile(Configuration conf, String scores) throws IOException {
+    Path path = UserPaths.of(scores);
+    FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
+    if (fs.exists(path) && fs.getFileStatus(path).isDirectory()) {
+      Path groups = new Path(path, RunGroups.GROUPS);
+      if (!fs.exists(groups)) {
+        throw new NoSuchFileException(
+            scores + "/" + RunGroups.GROUPS,
+            null,
+            "no per-group scores in the run's output (a run with groups of documents writes them)");
+      }
+      return scores.replaceAll("/+$", "") + "/" + RunGroups.GROUPS;
+    }
+    return scores;
   }
 
   /**
@@ -200,6 +257,26 @@ public final class CorrelationRun {
         : null;
   }
 
+  /**
+   * Per-document scores as given ({@code path}: a documents.parquet or documents.csv), or those of
+   * a run's output directory ({@link #documents}).
+   */
+  static String documentsOf(Configuration conf, String path) throws IOException {
+    String runDir = runOutput(conf, path);
+    if (runDir == null) {
+      Path p = UserPaths.of(path);
+      FileSystem fs = RunOutput.withoutChecksums(p.getFileSystem(conf));
+      if (!path.endsWith(".parquet")
+          && fs.exists(p)
+          && fs.getFileStatus(p).isDirectory()
+          && (fs.exists(new Path(p, "documents.parquet"))
+              || fs.exists(new Path(p, "documents.csv")))) {
+        runDir = path.replaceAll("/+$", "");
+      }
+    }
+    return runDir == null ? path : documents(conf, runDir);
+  }
+
   /** A run's per-document scores: documents.parquet, else documents.csv. */
   private static String documents(Configuration conf, String runDir) throws IOException {
     Path parquet = new Path(UserPaths.of(runDir), "documents.parquet");
@@ -246,13 +323,28 @@ public final class CorrelationRun {
         .forEach(s -> scored.put(s.name(), s.counts()));
     List<CorrelationStudy.Result> results = new ArrayList<>();
     results.add(CorrelationStudy.systems(SystemScores.of(scored), options));
+    Configuration conf = spark.sparkContext().hadoopConfiguration();
+    List<String> settings = RunGroups.settings(conf, output.workDir());
     results.add(
         DocumentCorrelations.study(
-            spark, spark.read().parquet(output.workDir() + "/documents.parquet"), options));
+            spark,
+            RunGroups.ofSetting(
+                    spark.read().parquet(output.workDir() + "/documents.parquet"), settings, null)
+                .documents(),
+            options));
+    String groups = output.workDir() + "/" + RunGroups.GROUPS;
+    boolean grouped =
+        RunOutput.withoutChecksums(UserPaths.of(groups).getFileSystem(conf))
+            .exists(UserPaths.of(groups));
+    if (grouped) { // a run with groups of documents: the group level too
+      results.add(CorrelationStudy.groups(readGroupScores(conf, groups, settings, null), options));
+    }
     StudyWriter.write(name -> output.create("correlation/" + name), results);
     String summary =
         StudyWriter.pearsonTable(results.get(0))
-            + "Correlation study (both levels) in correlation/\n";
+            + "Correlation study ("
+            + (grouped ? "system, document and group levels" : "both levels")
+            + ") in correlation/\n";
     boolean cone =
         result.systems().stream()
             .filter(s -> !s.leftOut())
@@ -307,22 +399,42 @@ public final class CorrelationRun {
     }
     try (BufferedReader lines = reader(fs, path)) {
       String header = lines.readLine();
-      return List.of((header == null ? "" : header).split(",")).contains("document")
+      List<String> columns = List.of((header == null ? "" : header).split(","));
+      return columns.contains("document")
           ? Level.DOCUMENT
-          : Level.SYSTEM;
+          : columns.contains("group") && columns.contains("metric") ? Level.GROUP : Level.SYSTEM;
     }
   }
 
   /** A scores table, read through Hadoop's FileSystem API like every input (local, HDFS or S3). */
   private static SystemScores readSystemScores(Configuration conf, String scores)
       throws IOException {
+    return readSystemScores(conf, scores, List.of(), null);
+  }
+
+  /** The same, of one setting of a run's ({@code settings}: in order, from its run.json). */
+  private static SystemScores readSystemScores(
+      Configuration conf, String scores, List<String> settings, String setting) throws IOException {
     Path path = UserPaths.of(scores);
     FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
     if (!fs.exists(path)) {
       throw new NoSuchFileException(scores);
     }
     try (BufferedReader reader = reader(fs, path)) {
-      return SystemScores.read(reader, scores);
+      return SystemScores.read(reader, scores, settings, setting);
+    }
+  }
+
+  /** The (system, group) points of a groups.csv, of one setting. */
+  private static SystemScores readGroupScores(
+      Configuration conf, String groups, List<String> settings, String setting) throws IOException {
+    Path path = UserPaths.of(groups);
+    FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
+    if (!fs.exists(path)) {
+      throw new NoSuchFileException(groups);
+    }
+    try (BufferedReader reader = reader(fs, path)) {
+      return SystemScores.readGroups(reader, groups, settings, setting);
     }
   }
 

@@ -7,8 +7,11 @@ import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.not;
 import static org.apache.spark.sql.functions.struct;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -66,7 +69,20 @@ public final class DocumentCorrelations {
     if (path.endsWith(".parquet") || !path.endsWith(".csv") && fs.getFileStatus(p).isDirectory()) {
       return spark.read().parquet(path);
     }
-    return spark.read().option("header", true).schema(ScoreTableSchema.DOCUMENTS_CSV).csv(path);
+    String header;
+    try (BufferedReader lines =
+        new BufferedReader(
+            new InputStreamReader(
+                RunOutput.withoutChecksums(fs).open(p), StandardCharsets.UTF_8))) {
+      header = lines.readLine();
+    }
+    boolean setting = header != null && header.startsWith("system,setting,");
+    return spark
+        .read()
+        .option("header", true)
+        .schema(
+            setting ? ScoreTableSchema.DOCUMENTS_CSV_WITH_SETTING : ScoreTableSchema.DOCUMENTS_CSV)
+        .csv(path);
   }
 
   public static CorrelationStudy.Result study(

@@ -1,5 +1,6 @@
 package org.corefstats.spark;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.apache.parquet.schema.LogicalTypeAnnotation;
 import org.apache.parquet.schema.MessageType;
@@ -24,6 +25,12 @@ final class ScoreTableSchema {
 
   /** documents.csv as it is read back: the same columns, any of them possibly empty. */
   static final StructType DOCUMENTS_CSV = of(ScoreTable.DOCUMENT_COLUMNS, true);
+
+  /**
+   * documents.csv of a run of several settings: the same with a {@code setting} column after {@code
+   * system} (issue 19).
+   */
+  static final StructType DOCUMENTS_CSV_WITH_SETTING = withSetting(DOCUMENTS_CSV);
 
   /**
    * {@link #DOCUMENTS} in Parquet, as Spark SQL converts it: text as UTF-8 strings, numbers as
@@ -58,6 +65,12 @@ final class ScoreTableSchema {
               : Types.primitive(PrimitiveTypeName.DOUBLE, repetition).named(c.name()));
     }
     return message.named("spark_schema");
+  }
+
+  private static StructType withSetting(StructType schema) {
+    List<StructField> fields = new ArrayList<>(List.of(schema.fields()));
+    fields.add(1, DataTypes.createStructField(RunGroups.SETTING, DataTypes.StringType, true));
+    return new StructType(fields.toArray(StructField[]::new));
   }
 
   private static StructType of(List<ScoreTable.Column> columns, boolean allNullable) {

@@ -5,13 +5,16 @@ import static org.apache.spark.sql.functions.col;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeMap;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -35,6 +38,7 @@ import org.corefstats.significance.RandomizationFlips;
 import org.corefstats.significance.Replicates;
 import org.corefstats.significance.SignificanceResult;
 import org.corefstats.significance.Statistic;
+import org.corefstats.significance.Strata;
 import org.corefstats.study.Measure;
 import scala.Tuple2;
 
@@ -46,7 +50,9 @@ import scala.Tuple2;
  * and turned into statistics where they are summed. Only replicate statistics (replicates x systems
  * x statistics numbers) and exceedance counts reach the driver, never documents. Every random draw
  * is keyed by (seed, replicate, document or tree node), and sums are exact longs, so results do not
- * depend on the partitioning.
+ * depend on the partitioning. For the macro average over groups of documents ({@link #macro}),
+ * documents are numbered group by group (groups by name, documents by name within each), sums are
+ * kept per group, and the bootstrap draws each group's documents within the group ({@link Strata}).
  */
 public final class SignificanceJob {
   /** Largest block of replicate sums one task holds, in longs (32 MB). */
@@ -143,6 +149,44 @@ public final class SignificanceJob {
    */
   public static SignificanceResult run(
       SparkSession spark, Dataset<Row> documents, BlancScore.Rule blancRule, Options options) {
+    return run(spark, documents, blancRule, options, null).result();
+  }
+
+  /**
+   * The statistics of the macro average over groups of documents, as {@link #run} computes those of
+   * the corpus: the bootstrap resamples documents within each group (every group keeps its size),
+   * the randomization test swaps a pair's documents and recomputes the macro average, and every
+   * estimate is the mean over groups of the group's statistic ({@link
+   * org.corefstats.core.metrics.MacroAverage}). Documents of no group are left out.
+   *
+   * @param groupOf key document name to its group; null: the corpus as one group ({@link #run})
+   * @throws RefusedInputException when no document of the input is in a group
+   */
+  public static Grouped macro(
+      SparkSession spark,
+      Dataset<Row> documents,
+      BlancScore.Rule blancRule,
+      Options options,
+      Map<String, String> groupOf) {
+    return run(spark, documents, blancRule, options, Objects.requireNonNull(groupOf, "groupOf"));
+  }
+
+  /**
+   * @param groups the groups, in the order of their documents' numbers (by name)
+   * @param leftOut documents of the input in no group, left out
+   */
+  public record Grouped(SignificanceResult result, List<String> groups, long leftOut) {
+    public Grouped {
+      groups = List.copyOf(groups);
+    }
+  }
+
+  private static Grouped run(
+      SparkSession spark,
+      Dataset<Row> documents,
+      BlancScore.Rule blancRule,
+      Options options,
+      Map<String, String> groupOf) {
     Objects.requireNonNull(blancRule, "blancRule");
     Map<String, Long> timings = new LinkedHashMap<>();
     long t0 = System.nanoTime();
@@ -154,7 +198,8 @@ public final class SignificanceJob {
             counts,
             design,
             options.partitions() > 0 ? options.partitions() : jsc.defaultParallelism(),
-            blancRule);
+            blancRule,
+            Grouping.of(counts, groupOf));
     timings.put("prepare", millis(t0));
 
     SignificanceResult.Builder result =
@@ -178,7 +223,74 @@ public final class SignificanceJob {
       timings.put("randomization", millis(t2));
     }
     prepared.numbered().unpersist(false);
-    return result.timings(timings).build(options.interval() == IntervalMethod.BCA);
+    return new Grouped(
+        result.timings(timings).build(options.interval() == IntervalMethod.BCA),
+        prepared.grouping().groups(),
+        prepared.grouping().leftOut());
+  }
+
+  /**
+   * Which documents are numbered, in which order: every one by name (the corpus as one group), or
+   * those of a group, group by group (groups by name), by name within each.
+   *
+   * @param index document name to its group's number; null: every document, one group
+   * @param sizes documents of each group
+   */
+  record Grouping(Map<String, Integer> index, List<String> groups, List<Long> sizes, long leftOut) {
+    /** Of the documents of {@code counts}; {@code groupOf} null: one group of all. */
+    static Grouping of(Dataset<Row> counts, Map<String, String> groupOf) {
+      if (groupOf == null) {
+        return new Grouping(null, List.of(), List.of(), 0);
+      }
+      List<String> names =
+          counts.select("document").distinct().collectAsList().stream()
+              .map(r -> r.getString(0))
+              .toList();
+      TreeMap<String, Long> sizes = new TreeMap<>();
+      long leftOut = 0;
+      for (String name : names) {
+        String group = groupOf.get(name);
+        if (group == null) {
+          leftOut++;
+        } else {
+          sizes.merge(group, 1L, Long::sum);
+        }
+      }
+      if (sizes.isEmpty()) {
+        throw new RefusedInputException(
+            "no document of the input is in a group (" + names.size() + " documents, none listed)");
+      }
+      List<String> groups = List.copyOf(sizes.keySet());
+      Map<String, Integer> index = new HashMap<>();
+      for (String name : names) {
+        String group = groupOf.get(name);
+        if (group != null) {
+          index.put(name, groups.indexOf(group));
+        }
+      }
+      return new Grouping(index, groups, List.copyOf(sizes.values()), leftOut);
+    }
+
+    /** The strata of {@code n} numbered documents. */
+    Strata strata(long n) {
+      return index == null ? Strata.whole(Math.toIntExact(n)) : Strata.ofSizes(sizes);
+    }
+  }
+
+  /** Documents by group number, then by name. */
+  static final class GroupThenName implements Comparator<String>, Serializable {
+    private static final long serialVersionUID = 1L;
+    private final Map<String, Integer> index;
+
+    GroupThenName(Map<String, Integer> index) {
+      this.index = index;
+    }
+
+    @Override
+    public int compare(String a, String b) {
+      int c = Integer.compare(index.get(a), index.get(b));
+      return c != 0 ? c : a.compareTo(b);
+    }
   }
 
   /** The count rows of run's per-document table (not the rows of R, P and F1 alone). */
@@ -197,6 +309,7 @@ public final class SignificanceJob {
    */
   private record Design(
       List<String> systems, Set<Metric> metrics, List<Statistic> statistics, int expectedRows) {
+    /** The values of one document: every system's counts side by side. */
     int width() {
       return systems.size() * Counts.WIDTH;
     }
@@ -272,21 +385,36 @@ public final class SignificanceJob {
    * replicates, and their totals.
    */
   private record Prepared(
-      JavaPairRDD<Long, long[]> numbered, long documents, FixedPoint fixed, long[] totals) {}
+      JavaPairRDD<Long, long[]> numbered,
+      long documents,
+      FixedPoint fixed,
+      long[] totals,
+      Grouping grouping,
+      Strata strata) {
+    int groups() {
+      return strata.groups();
+    }
+  }
 
   /**
    * 2. One vector per document, every system side by side, checked (the first problem by document
    * name refuses the input), ordered by name and numbered.
    */
   private static Prepared prepare(
-      Dataset<Row> counts, Design design, int partitions, BlancScore.Rule blancRule) {
+      Dataset<Row> counts,
+      Design design,
+      int partitions,
+      BlancScore.Rule blancRule,
+      Grouping grouping) {
     List<String> systems = design.systems();
     int s = systems.size();
     Map<String, Integer> systemIndex = new LinkedHashMap<>();
     systems.forEach(name -> systemIndex.put(name, systemIndex.size()));
-    JavaPairRDD<String, Gathered> gathered =
+    Map<String, Integer> index = grouping.index();
+    JavaPairRDD<String, Gathered> unsorted =
         counts
             .javaRDD()
+            .filter(r -> index == null || index.containsKey(r.getString(1)))
             .mapToPair(
                 r -> {
                   double[] v = new double[4];
@@ -306,8 +434,11 @@ public final class SignificanceJob {
                 new Gathered(s),
                 partitions,
                 (g, cell) -> g.add(cell._1()[0], cell._1()[1], cell._2(), blancRule),
-                Gathered::merge)
-            .sortByKey(true, partitions);
+                Gathered::merge);
+    JavaPairRDD<String, Gathered> gathered =
+        index == null
+            ? unsorted.sortByKey(true, partitions)
+            : unsorted.sortByKey(new GroupThenName(index), true, partitions);
     int expectedRows = design.expectedRows();
     JavaPairRDD<String, Gathered> checked = gathered.persist(StorageLevel.MEMORY_AND_DISK_SER());
     List<String> problems =
@@ -327,19 +458,39 @@ public final class SignificanceJob {
             .zipWithIndex()
             .mapToPair(d -> new Tuple2<>(d._2(), fixed.quantize(d._1()._2().values)));
     numbered.persist(StorageLevel.MEMORY_AND_DISK_SER());
-    long[] totals = numbered.values().reduce((a, b) -> Replicates.add(a.clone(), b));
+    Strata strata = grouping.strata(n);
+    int width = design.width();
+    long[] totals = // per group, group after group
+        numbered.aggregate(
+            new long[strata.groups() * width],
+            (sums, d) -> {
+              int at = strata.groupOf(Math.toIntExact(d._1())) * width;
+              for (int j = 0; j < width; j++) {
+                sums[at + j] += d._2()[j];
+              }
+              return sums;
+            },
+            Replicates::add);
     checked.unpersist(false);
-    return new Prepared(numbered, n, fixed, totals);
+    return new Prepared(numbered, n, fixed, totals, grouping, strata);
   }
 
-  /** Every statistic of every system on the whole corpus, system after system. */
+  /**
+   * Every statistic of every system on the whole corpus (the macro average over its groups), system
+   * after system.
+   */
   private static double[] estimates(Prepared prepared, Design design) {
     List<Statistic> statistics = design.statistics();
     double[] estimates = new double[design.systems().size() * statistics.size()];
     for (int i = 0; i < design.systems().size(); i++) {
       System.arraycopy(
-          Statistic.values(
-              statistics, prepared.fixed().counts(prepared.totals(), i * Counts.WIDTH)),
+          Replicates.macro(
+              statistics,
+              prepared.fixed(),
+              prepared.totals(),
+              i * Counts.WIDTH,
+              design.width(),
+              prepared.groups()),
           0,
           estimates,
           i * statistics.size(),
@@ -364,9 +515,10 @@ public final class SignificanceJob {
     FixedPoint fixed = prepared.fixed();
     int width = design.width();
     int b = options.bootstrap();
-    int block = Math.max(1, Math.min(b, BLOCK_LONGS / width));
+    int groups = prepared.groups();
+    int block = Math.max(1, Math.min(b, BLOCK_LONGS / (width * groups)));
     long seed = options.seed();
-    int docs = Math.toIntExact(prepared.documents());
+    Strata strata = prepared.strata();
     List<Tuple2<Long, double[]>> blocks =
         ranges
             .flatMapToPair(
@@ -375,9 +527,10 @@ public final class SignificanceJob {
                         b,
                         block,
                         (r0, r1) ->
-                            Replicates.bootstrapSums(seed, docs, r.lo, r.documents, width, r0, r1)))
+                            Replicates.bootstrapSums(
+                                seed, strata, r.lo, r.documents, width, r0, r1)))
             .reduceByKey(Replicates::add, Math.max(1, (b + block - 1) / block))
-            .mapValues(sums -> Replicates.statistics(sums, s, fixed, statistics))
+            .mapValues(sums -> Replicates.statistics(sums, s, groups, fixed, statistics))
             .collect();
     double[] replicates = new double[b * s * statistics.size()];
     for (Tuple2<Long, double[]> blockStats : blocks) {
@@ -397,7 +550,14 @@ public final class SignificanceJob {
               .map(
                   r ->
                       Replicates.jackknifeSums(
-                          totalsShared.value(), r.documents, s, fixed, statistics, full))
+                          totalsShared.value(),
+                          strata,
+                          r.lo,
+                          r.documents,
+                          s,
+                          fixed,
+                          statistics,
+                          full))
               .reduce((x, y) -> Replicates.addCompensated(x.clone(), y));
       totalsShared.destroy();
       acceleration = new double[s * statistics.size()];
@@ -430,11 +590,14 @@ public final class SignificanceJob {
     List<Statistic> tests =
         design.statistics().stream().filter(st -> st.measure() == Measure.F1).toList();
     int[][] pairs = pairs(design.systems(), options.baseline());
-    double[] observed = Replicates.observedDifferences(prepared.totals(), pairs, fixed, tests);
+    int groups = prepared.groups();
+    Strata strata = prepared.strata();
+    double[] observed =
+        Replicates.observedDifferences(prepared.totals(), pairs, groups, fixed, tests);
     RandomizationFlips flips =
         RandomizationFlips.of(options.seed(), options.permutations(), prepared.documents());
     long p = flips.count();
-    int block = Math.max(1, (int) Math.min(p, BLOCK_LONGS / width));
+    int block = Math.max(1, (int) Math.min(p, BLOCK_LONGS / (width * groups)));
     long blockCount = (p + block - 1) / block;
     Broadcast<long[]> totalsShared = jsc.broadcast(prepared.totals());
     long[] exceed =
@@ -445,12 +608,13 @@ public final class SignificanceJob {
                         p,
                         block,
                         (k0, k1) ->
-                            Replicates.swappedSums(flips, r.lo, r.documents, width, k0, k1)))
+                            Replicates.swappedSums(
+                                flips, strata, r.lo, r.documents, width, k0, k1)))
             .reduceByKey(Replicates::add, (int) Math.max(1, Math.min(blockCount, 10_000)))
             .map(
                 sums ->
                     Replicates.exceedances(
-                        sums._2(), totalsShared.value(), s, pairs, fixed, tests, observed))
+                        sums._2(), totalsShared.value(), s, groups, pairs, fixed, tests, observed))
             .reduce((x, y) -> Replicates.add(x.clone(), y));
     totalsShared.destroy();
     result.randomization(

@@ -45,6 +45,18 @@ public final class CorrelationStudy {
 
   /** The study over systems. */
   public static Result systems(SystemScores scores, Options options) {
+    return over(scores, options, "system");
+  }
+
+  /**
+   * The study over (system, group) points: each observation one system's scores on one group of
+   * documents (groups.csv, {@link SystemScores#readGroups}).
+   */
+  public static Result groups(SystemScores scores, Options options) {
+    return over(scores, options, "group");
+  }
+
+  private static Result over(SystemScores scores, Options options, String level) {
     List<String> metrics = chooseMetrics(scores.metrics(), options);
     String pivot = options.pivot();
     Map<String, List<SystemScores.Observation>> groups = groups(scores);
@@ -62,7 +74,7 @@ public final class CorrelationStudy {
                     pivot,
                     metric,
                     measure,
-                    "system",
+                    level,
                     group.getKey(),
                     xy[0],
                     xy[1],
@@ -82,7 +94,7 @@ public final class CorrelationStudy {
                   metrics.get(a),
                   metrics.get(b),
                   Measure.F1,
-                  "system",
+                  level,
                   ALL,
                   xy[0],
                   xy[1],
@@ -97,7 +109,7 @@ public final class CorrelationStudy {
         plots.put(metric, xy);
       }
     }
-    return new Result("system", pivot, metrics, pivotRows, matrixRows, plots, all.size());
+    return new Result(level, pivot, metrics, pivotRows, matrixRows, plots, all.size());
   }
 
   /**

@@ -131,7 +131,12 @@ public final class StudyWriter {
   private static void table3(
       PrintWriter md, CorrelationStudy.Result result, List<CorrelationMethod> which) {
     String pivot = MetricNames.display(result.pivot());
-    String unit = result.level().equals("system") ? "systems" : "(system, document) pairs";
+    String unit =
+        switch (result.level()) {
+          case "system" -> "systems";
+          case "group" -> "(system, group) pairs";
+          default -> "(system, document) pairs";
+        };
     for (CorrelationMethod method : methods(result.pivotRows())) {
       if (!which.contains(method)) {
         continue;

@@ -18,6 +18,7 @@ import org.apache.commons.csv.CSVRecord;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.core.metrics.Counts;
+import org.corefstats.report.RunSettings;
 import org.corefstats.report.ScoreRow;
 import org.corefstats.report.ScoreTable;
 
@@ -94,6 +95,18 @@ public final class SystemScores {
    * @throws InvalidRequestException for per-document scores, which are not studied over systems
    */
   public static SystemScores read(Reader reader, String csv) throws IOException {
+    return read(reader, csv, List.of(), null);
+  }
+
+  /**
+   * The same for a scores.csv of a run of several settings (a {@code setting} column): the rows of
+   * one setting ({@link RunSettings#choose}: {@code asked}, else the first of {@code recorded},
+   * else the first by name).
+   *
+   * @throws InvalidRequestException for per-group scores (groups.csv), studied at the group level
+   */
+  public static SystemScores read(Reader reader, String csv, List<String> recorded, String asked)
+      throws IOException {
     try (CSVParser parser =
         CSVFormat.DEFAULT
             .builder()
@@ -113,12 +126,94 @@ public final class SystemScores {
                 + " has a 'document' column: per-document scores are studied at the"
                 + " document level");
       }
+      if (header.contains("group") && header.contains("metric")) {
+        throw new InvalidRequestException(
+            csv + " has a 'group' column: per-group scores are studied at the group level");
+      }
+      if (header.contains(RunSettings.COLUMN) && header.contains("metric")) {
+        List<String> known =
+            recorded.isEmpty()
+                ? records.stream().map(r -> get(r, RunSettings.COLUMN)).distinct().sorted().toList()
+                : recorded;
+        String setting = RunSettings.choose(known, asked);
+        records = records.stream().filter(r -> get(r, RunSettings.COLUMN).equals(setting)).toList();
+      } else {
+        RunSettings.choose(recorded, asked); // a setting the run does not have is refused
+      }
       return header.contains("metric") && header.contains("f1")
           ? readLong(csv, records)
           : readWide(csv, header, records);
     } catch (CSVException e) {
       throw malformed(csv, e);
     } catch (UncheckedIOException e) { // how Commons CSV's records report a malformed line
+      throw e.getCause() instanceof CSVException c ? malformed(csv, c) : e;
+    }
+  }
+
+  /** groups.csv's group of the macro average over groups, which is no observation. */
+  public static final String MACRO_GROUP = "(macro)";
+
+  /**
+   * The (system, group) points of a groups.csv (issue 19: one row per system, setting, group and
+   * metric with recall, precision and f1): one observation per system and group of one setting,
+   * named {@code system | group}; the {@value #MACRO_GROUP} rows and BLANC's halves left out.
+   *
+   * @param recorded the run's settings in order (run.json), empty when unknown
+   * @param asked the setting studied; null: the primary ({@link RunSettings#choose})
+   * @throws RefusedInputException for a table without the columns of groups.csv
+   * @throws org.corefstats.core.error.InvalidRequestException for a setting the table lacks
+   */
+  public static SystemScores readGroups(
+      Reader reader, String csv, List<String> recorded, String asked) throws IOException {
+    try (CSVParser parser =
+        CSVFormat.DEFAULT
+            .builder()
+            .setHeader()
+            .setSkipHeaderRecord(true)
+            .setTrim(true)
+            .get()
+            .parse(reader)) {
+      List<String> header = parser.getHeaderNames();
+      for (String column : List.of("system", "group", "metric", "recall", "precision", "f1")) {
+        if (!header.contains(column)) {
+          throw new RefusedInputException(
+              csv + ": not a groups.csv, no '" + column + "' column (columns: " + header + ")");
+        }
+      }
+      List<CSVRecord> records = parser.getRecords();
+      boolean column = header.contains(RunSettings.COLUMN);
+      List<String> known = recorded;
+      if (known.isEmpty() && column) {
+        known = records.stream().map(r -> get(r, RunSettings.COLUMN)).distinct().sorted().toList();
+      }
+      String setting = RunSettings.choose(known, asked);
+      Map<String, Map<String, Map<Measure, Double>>> points = new LinkedHashMap<>();
+      for (CSVRecord r : records) {
+        String metric = get(r, "metric");
+        if (get(r, "group").equals(MACRO_GROUP)
+            || ScoreTable.isPart(metric)
+            || column && !get(r, RunSettings.COLUMN).equals(setting)) {
+          continue;
+        }
+        Map<Measure, Double> values =
+            points
+                .computeIfAbsent(
+                    get(r, "system") + " | " + get(r, "group"), p -> new LinkedHashMap<>())
+                .computeIfAbsent(metric, m -> new EnumMap<>(Measure.class));
+        put(values, Measure.R, get(r, "recall"), csv, r);
+        put(values, Measure.P, get(r, "precision"), csv, r);
+        put(values, Measure.F1, get(r, "f1"), csv, r);
+      }
+      if (points.isEmpty()) {
+        throw new RefusedInputException(
+            csv + ": no (system, group) rows" + (setting == null ? "" : " of setting " + setting));
+      }
+      List<Observation> out = new ArrayList<>();
+      points.forEach((point, values) -> out.add(new Observation(point, Map.of(), values)));
+      return new SystemScores(out, List.of());
+    } catch (CSVException e) {
+      throw malformed(csv, e);
+    } catch (UncheckedIOException e) {
       throw e.getCause() instanceof CSVException c ? malformed(csv, c) : e;
     }
   }

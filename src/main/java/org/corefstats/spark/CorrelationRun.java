@@ -324,7 +324,7 @@ public final class CorrelationRun {
     List<CorrelationStudy.Result> results = new ArrayList<>();
     results.add(CorrelationStudy.systems(SystemScores.of(scored), options));
     Configuration conf = spark.sparkContext().hadoopConfiguration();
-    List<String> settings = RunGroups.settings(conf, output.workDir());
+    List<String> settings = result.settings(); // run.json is not written yet
     results.add(
         DocumentCorrelations.study(
             spark,

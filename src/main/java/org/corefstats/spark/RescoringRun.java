@@ -190,6 +190,7 @@ public final class RescoringRun {
         new ArrayList<>( // in Metric order; those the semantics count (MOR: CorefUD only)
             Metric.withDerived(result.readAs().semantics().scored(request.metrics())));
     String summary = RescoringReport.summary(result, context, metrics);
+    // before the studies: they read groups.csv and document_groups.csv from the work directory
     Leaderboard leaderboard = RescoringReport.leaderboard(result);
     if (leaderboard != null) {
       summary += "\n" + leaderboard.summary();
@@ -221,7 +222,8 @@ public final class RescoringRun {
                   spark,
                   output,
                   BlancScore.Rule.of(result.readAs().semantics().profile()),
-                  request.significance());
+                  request.significance(),
+                  result.settings());
       timings.put("significance", (System.nanoTime() - t) / 1_000_000);
     }
     try (PrintWriter w = output.text("scores.csv")) {

@@ -1,6 +1,7 @@
 package org.corefstats.spark;
 
-import java.util.LinkedHashSet;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.corefstats.core.conll.Document;
@@ -48,7 +49,7 @@ record DocumentScore(
   /**
    * A document scored by the {@link CorpusRules} under every setting: read and paired once, each
    * setting aligning and counting on its own; with the CONE entity rows of the primary setting when
-   * asked for, and every problem once.
+   * asked for, and the primary setting's problems with those only other settings find (once each).
    */
   record Scoring(
       String name,
@@ -60,7 +61,10 @@ record DocumentScore(
         ScoringSetup setup, DocumentScorer[] scorers, Document key, Document response) {
       ConeEntities.Row[][] rows = new ConeEntities.Row[1][];
       DocumentOutcome[] outcomes = new DocumentOutcome[scorers.length];
-      Set<Problem> problems = new LinkedHashSet<>();
+      // the primary setting's problems as found (a repeat found twice is two problems), then
+      // those only another setting finds, once
+      List<Problem> problems = new ArrayList<>();
+      Set<Problem> seen = new HashSet<>();
       for (int i = 0; i < scorers.length; i++) {
         boolean entities = i == 0 && setup.coneEntities();
         outcomes[i] =
@@ -74,7 +78,14 @@ record DocumentScore(
                         ConeEntities.of(matched.cone()).rows().toArray(new ConeEntities.Row[0]);
                   }
                 });
-        problems.addAll(outcomes[i].problems());
+        for (Problem p : outcomes[i].problems()) {
+          if (i == 0 || seen.add(p)) {
+            problems.add(p);
+          }
+        }
+        if (i == 0) {
+          seen.addAll(outcomes[0].problems());
+        }
       }
       return new Scoring(key.name(), setup.group(key), outcomes, List.copyOf(problems), rows[0]);
     }

@@ -382,6 +382,45 @@ class LeaderboardRunTest extends CliTest {
   }
 
   @Test
+  void scoreGroupsItsOneResponseAsRunDoes() throws IOException {
+    Path crac = Path.of("samples/crac");
+    Path out = tmp.resolve("run");
+    assertEquals(
+        Main.OK,
+        run(
+            "run",
+            "--key",
+            crac.resolve("key").toString(),
+            "--systems",
+            crac.resolve("systems").toString(),
+            "--group-by",
+            "file",
+            "--out",
+            out.toString()),
+        err);
+    Path groupsCsv = tmp.resolve("good-groups.csv");
+    assertEquals(
+        Main.OK,
+        run(
+            "score",
+            crac.resolve("key").toString(),
+            crac.resolve("systems").resolve("good").toString(),
+            "--group-by",
+            "file",
+            "--groups-csv",
+            groupsCsv.toString()),
+        err);
+    assertTrue(out().contains("leaderboard: macro-averaged CoNLL over 3 groups"), out());
+    List<String> fromRun =
+        Files.readAllLines(out.resolve("groups.csv")).stream()
+            .filter(l -> l.startsWith("good,"))
+            .toList();
+    List<String> fromScore = Files.readAllLines(groupsCsv);
+    assertEquals(fromRun, fromScore.subList(1, fromScore.size()));
+    assertEquals(Files.readAllLines(out.resolve("groups.csv")).get(0), fromScore.get(0));
+  }
+
+  @Test
   void badRequestsAndInputsAreToldAndTheRestIsScored() throws IOException {
     Path crac = Path.of("samples/crac");
     assertEquals(
@@ -434,6 +473,8 @@ class LeaderboardRunTest extends CliTest {
             systems.toString(),
             "--group-by",
             "regex:^(alpha|beta)_",
+            "--settings",
+            "crac2024",
             "--out",
             out.toString()),
         err);
@@ -449,6 +490,13 @@ class LeaderboardRunTest extends CliTest {
     long ungrouped =
         problems.stream().filter(p -> p.get("kind").equals("ungrouped_document")).count();
     assertEquals(2, ungrouped, problems.toString()); // the two gamma documents
+    assertEquals( // each problem once, not once per setting
+        3,
+        problems.stream()
+            .filter(
+                p -> p.get("kind").equals("missing_document") && p.get("system").equals("greedy"))
+            .count(),
+        problems.toString());
     JsonNode runJson = new ObjectMapper().readTree(out.resolve("run.json").toFile());
     assertEquals(2, runJson.at("/groups/ungrouped").asLong());
     assertEquals(3, runJson.at("/groups/documents/alpha").asLong());

@@ -196,4 +196,69 @@ class CracSampleTest extends CliTest {
     assertTrue(ranked.get(1).matches("\\s+2\\s+greedy\\s.*\\s78\\.41"), summary);
     assertTrue(ranked.get(2).matches("\\s+3\\s+lazy\\s.*\\s24\\.88"), summary);
   }
+
+  /**
+   * A few system mentions of {@code good} and {@code greedy} have a word too many or too few but
+   * keep the key mention's head: head matching forgives them all, partial matching only the
+   * shortened ones, exact matching none. So the leaderboard's columns differ between the settings.
+   */
+  @Test
+  void boundaryErrorsSeparateHeadPartialAndExactMatching() throws IOException {
+    Path out = tmp.resolve("leaderboard");
+    assertEquals(
+        Main.OK,
+        run(
+            "run",
+            "--strict",
+            "--key",
+            ROOT.resolve("key").toString(),
+            "--systems",
+            ROOT.resolve("systems").toString(),
+            "--out",
+            out.toString(),
+            "--group-by",
+            "file",
+            "--settings",
+            "crac2024"),
+        err);
+    assertEquals(List.of(), Csv.read(out.resolve("problems.csv")));
+    /* System: macro CoNLL F1 in percent under head/remove, partial/remove, exact/remove, head/keep. */
+    Map<String, double[]> expected =
+        Map.of(
+            "good", new double[] {90.81, 88.39, 87.31, 93.03},
+            "greedy", new double[] {79.29, 77.88, 76.18, 86.64},
+            "lazy", new double[] {25.13, 25.13, 25.13, 52.17});
+    List<String> settings = List.of("head/remove", "partial/remove", "exact/remove", "head/keep");
+    List<String> ranked = new ArrayList<>();
+    Map<String, CSVRecord> rows = new HashMap<>();
+    for (CSVRecord row : Csv.read(out.resolve("leaderboard.csv"))) {
+      String system = row.get("system");
+      ranked.add(system);
+      for (int i = 0; i < settings.size(); i++) {
+        assertEquals(
+            expected.get(system)[i],
+            100 * Double.parseDouble(row.get(settings.get(i))),
+            0.005,
+            system + " " + settings.get(i));
+      }
+      if (!system.equals("lazy")) {
+        assertTrue(
+            Double.parseDouble(row.get("head/remove"))
+                    > Double.parseDouble(row.get("partial/remove"))
+                && Double.parseDouble(row.get("partial/remove"))
+                    > Double.parseDouble(row.get("exact/remove")),
+            system);
+      }
+      rows.put(system, row);
+    }
+    assertEquals(SYSTEMS, ranked);
+    for (String setting : settings) {
+      for (String dataset : DATASETS) {
+        double good = Double.parseDouble(rows.get("good").get(setting + ":" + dataset));
+        double greedy = Double.parseDouble(rows.get("greedy").get(setting + ":" + dataset));
+        assertEquals(
+            dataset.startsWith("yy_gamma"), greedy > good, setting + " " + dataset + " ranking");
+      }
+    }
+  }
 }

@@ -157,7 +157,23 @@ final class BroadcastScoring {
           keyDocuments.destroy();
           bases.destroy();
           drop.destroy();
-        });
+        },
+        documentGroups(key.documents()));
+  }
+
+  /** Each grouped key document with its group, by name (the key's documents are in name order). */
+  private List<String[]> documentGroups(KeyDocuments key) {
+    if (setup.grouping() == null) {
+      return null;
+    }
+    List<String[]> rows = new ArrayList<>();
+    for (int k = 0; k < key.size(); k++) {
+      String group = setup.group(key.get(k));
+      if (group != null) {
+        rows.add(new String[] {key.get(k).name(), group});
+      }
+    }
+    return rows;
   }
 
   private RescoringJob.SystemSums zeroSums() {

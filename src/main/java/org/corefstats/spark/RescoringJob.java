@@ -442,7 +442,11 @@ public final class RescoringJob {
     if (options.grouping() != null && decisions.keyReason() == null) {
       long g = System.nanoTime();
       spark.sparkContext().setJobDescription("write the groups of key documents");
-      writer.documentGroups(scored.documentScores());
+      if (scored.documentGroups() != null) { // the key's documents were on the driver
+        writer.documentGroups(scored.documentGroups());
+      } else {
+        writer.documentGroups(scored.documentScores());
+      }
       timings.put("writeDocumentGroups", millisSince(g));
     }
     long t = System.nanoTime();

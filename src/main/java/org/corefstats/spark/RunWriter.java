@@ -205,6 +205,17 @@ final class RunWriter {
                 (row, out) -> CsvRecords.record(out, Arrays.asList(row))));
   }
 
+  /** document_groups.csv from rows the driver has (document, group), by document name. */
+  void documentGroups(List<String[]> rows) throws IOException {
+    new CsvParts<String[]>(
+            hadoopConf,
+            outDir + "/document_groups.csv",
+            1,
+            DOCUMENT_GROUP_COLUMNS,
+            (row, out) -> CsvRecords.record(out, Arrays.asList(row)))
+        .call(rows.iterator());
+  }
+
   /**
    * problems.csv: every problem, ordered by source (key first), file, line, kind, then document and
    * message (so that rows do not depend on the order problems were found in); one part (problems

@@ -1,5 +1,6 @@
 package org.corefstats.spark;
 
+import java.util.List;
 import java.util.Map;
 import org.apache.spark.api.java.JavaRDD;
 
@@ -7,9 +8,13 @@ import org.apache.spark.api.java.JavaRDD;
  * What scoring leaves, whichever way the key met the systems: the per-document scores and every
  * problem (judged by the run's tolerance), both still on the executors, and the per-system sums
  * that reached the driver. {@link #release} frees what was kept for them.
+ *
+ * @param documentGroups each grouped key document and its group, by name, when the key is on the
+ *     driver (broadcast); null when only the executors know them
  */
 record Scored(
     JavaRDD<DocumentScore> documentScores,
     JavaRDD<SourcedProblem> problems,
     Map<Integer, RescoringJob.SystemSums> sums,
-    Runnable release) {}
+    Runnable release,
+    List<String[]> documentGroups) {}

@@ -137,7 +137,8 @@ final class ShuffleScoring {
           parsed.records().unpersist(false); // a no-op when it was not cached
           parsed.bases().destroy();
           scored.unpersist(false);
-        });
+        },
+        null);
   }
 
   /**

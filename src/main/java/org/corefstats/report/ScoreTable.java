@@ -206,33 +206,21 @@ public final class ScoreTable {
    * when {@code setting} is null.
    */
   public static Object[] values(String system, String setting, String document, ScoreRow row) {
-    if (setting != null) {
-      return new Object[] {
-        system,
-        setting,
-        document,
-        row.metric(),
-        row.recallNum(),
-        row.recallDen(),
-        row.precisionNum(),
-        row.precisionDen(),
-        nanToNull(row.recall()),
-        nanToNull(row.precision()),
-        row.f1()
-      };
-    }
-    return new Object[] {
-      system,
-      document,
-      row.metric(),
-      row.recallNum(),
-      row.recallDen(),
-      row.precisionNum(),
-      row.precisionDen(),
-      nanToNull(row.recall()),
-      nanToNull(row.precision()),
-      row.f1()
-    };
+    Object[] keys =
+        setting == null
+            ? new Object[] {system, document}
+            : new Object[] {system, setting, document};
+    Object[] values = Arrays.copyOf(keys, keys.length + COLUMNS.size());
+    int i = keys.length;
+    values[i++] = row.metric();
+    values[i++] = row.recallNum();
+    values[i++] = row.recallDen();
+    values[i++] = row.precisionNum();
+    values[i++] = row.precisionDen();
+    values[i++] = nanToNull(row.recall());
+    values[i++] = nanToNull(row.precision());
+    values[i] = row.f1();
+    return values;
   }
 
   private static Double nanToNull(double x) {

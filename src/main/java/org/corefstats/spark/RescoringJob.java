@@ -229,7 +229,9 @@ public final class RescoringJob {
       timings.put(
           "score",
           millisSince(t) - timings.getOrDefault("read", 0L) - timings.getOrDefault("readKey", 0L));
+      long decideStart = System.nanoTime();
       Decisions decisions = decide(plan, scored.sums(), tallies, settings.size());
+      timings.put("decide", millisSince(decideStart));
       write(jsc, scored, decisions, plan, settingNames, hadoopConf, outDir, timings);
       scored.release().run();
       long keyDocuments =

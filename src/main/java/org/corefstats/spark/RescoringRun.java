@@ -191,6 +191,7 @@ public final class RescoringRun {
             Metric.withDerived(result.readAs().semantics().scored(request.metrics())));
     String summary = RescoringReport.summary(result, context, metrics);
     // before the studies: they read groups.csv and document_groups.csv from the work directory
+    long leaderboardStart = System.nanoTime();
     Leaderboard leaderboard = RescoringReport.leaderboard(result);
     if (leaderboard != null) {
       summary += "\n" + leaderboard.summary();
@@ -209,6 +210,9 @@ public final class RescoringRun {
     Map<String, Long> timings = new LinkedHashMap<>();
     timings.put("session", sessionMillis);
     timings.putAll(result.timingsMillis());
+    if (leaderboard != null) {
+      timings.put("leaderboard", (System.nanoTime() - leaderboardStart) / 1_000_000);
+    }
     if (request.correlation() != null && !result.keyRefused()) {
       long t = System.nanoTime();
       summary += "\n" + CorrelationRun.studyOfRun(spark, result, output, request.correlation());

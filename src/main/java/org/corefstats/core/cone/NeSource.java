@@ -308,7 +308,7 @@ public final class NeSource implements Serializable {
    * problems of its document and spans past its tokens (dropped) go to {@code problems}, and a key
    * document the file lacks is reported there too (it has no names).
    */
-  List<NeSpan> spans(Document key, int tokens, Consumer<Problem> problems) {
+  public List<NeSpan> spans(Document key, int tokens, Consumer<Problem> problems) {
     FileDocument d = documents.get(DocumentKeys.pairingKey(key.name()));
     if (d == null) {
       problems.accept(

@@ -1,0 +1,203 @@
+package org.corefstats.core.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.corefstats.SharedData;
+import org.corefstats.core.analysis.LinkErrorCounts.Kind;
+import org.corefstats.core.cone.NeSource;
+import org.corefstats.core.cone.NeSpan;
+import org.corefstats.core.conll.ConllReader;
+import org.corefstats.core.conll.Document;
+import org.corefstats.core.conll.Problem;
+import org.corefstats.core.corpus.CorpusRules;
+import org.corefstats.core.metrics.DocumentScorer;
+import org.corefstats.core.metrics.Metric;
+import org.corefstats.core.metrics.MetricCounts;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * cort's link errors (ERROR-ANALYSIS.md 2.2, 5.4) on the 17 worked examples of {@code
+ * conformance/error-analysis}: every cell of {@code expected_links.csv} (cort's own counts, an
+ * absent cell being 0) per document and in total, and the spec's invariants: link errors are MUC's
+ * errors, and a response equal to the key has none.
+ */
+class LinkErrorsTest {
+  private static final Path DIR = SharedData.conformance().resolve("error-analysis");
+  private static final DocumentScorer MUC = new DocumentScorer(EnumSet.of(Metric.MUC));
+  private static final String TOTAL = "TOTAL";
+
+  private static Map<String, Document> keys;
+  private static Map<String, Document> responses;
+  private static Map<String, List<NeSpan>> named;
+
+  @BeforeAll
+  static void read() throws IOException {
+    keys = documents(DIR.resolve("key.conll"));
+    responses = documents(DIR.resolve("response.conll"));
+    Path tsv = DIR.resolve("named_mentions.tsv");
+    NeSource source = NeSource.read(tsv.toString(), List.of(tsv));
+    named = new HashMap<>();
+    for (Document key : keys.values()) {
+      List<Problem> problems = new ArrayList<>();
+      named.put(key.name(), source.spans(key, key.tokenCount(), problems::add));
+      assertEquals(List.of(), problems, key.name());
+    }
+    assertEquals(17, keys.size());
+    assertEquals(keys.keySet(), responses.keySet());
+  }
+
+  private static Map<String, Document> documents(Path file) throws IOException {
+    Map<String, Document> out = new LinkedHashMap<>();
+    List<Problem> problems = new ArrayList<>();
+    try (ConllReader reader = ConllReader.open(file, false, problems::add).parseColumns(true)) {
+      for (Document d; (d = reader.next()) != null; ) {
+        out.put(d.name(), d);
+      }
+    }
+    assertEquals(List.of(), problems, file.toString());
+    return out;
+  }
+
+  private static LinkErrorCounts links(Document key, Document response) {
+    return LinkErrors.count(key, response, named.get(key.name()));
+  }
+
+  /** expected_links.csv: document (or TOTAL) to its 32 counts in column order. */
+  private static Map<String, long[]> expected() throws IOException {
+    Map<String, long[]> out = new HashMap<>();
+    List<String> lines = Files.readAllLines(DIR.resolve("expected_links.csv"));
+    assertEquals("system,document,kind,anaphor_type,antecedent_type,count", lines.get(0));
+    for (String line : lines.subList(1, lines.size())) {
+      String[] f = line.split(",", -1);
+      assertEquals(6, f.length, line);
+      int i =
+          LinkErrorCounts.index(
+              Kind.valueOf(f[2].toUpperCase(java.util.Locale.ROOT)),
+              LinkType.valueOf(f[3]),
+              LinkType.valueOf(f[4]));
+      long[] counts = out.computeIfAbsent(f[1], d -> new long[LinkErrorCounts.WIDTH]);
+      assertEquals(0, counts[i], "a cell twice: " + line);
+      counts[i] = Long.parseLong(f[5]);
+    }
+    return out;
+  }
+
+  @Test
+  void everyCellOfEveryDocumentAndOfTheTotalIsCortsCount() throws IOException {
+    Map<String, long[]> expected = expected();
+    assertTrue(
+        keys.keySet()
+            .containsAll(expected.keySet().stream().filter(d -> !d.equals(TOTAL)).toList()));
+    LinkErrorCounts total = LinkErrorCounts.ZERO;
+    for (Document key : keys.values()) {
+      LinkErrorCounts got = links(key, responses.get(key.name()));
+      long[] want = expected.getOrDefault(key.name(), new long[LinkErrorCounts.WIDTH]);
+      assertCells(want, got, key.name());
+      total = total.plus(got);
+    }
+    assertCells(expected.get(TOTAL), total, TOTAL);
+  }
+
+  private static void assertCells(long[] want, LinkErrorCounts got, String document) {
+    long[] values = got.values();
+    for (int i = 0; i < LinkErrorCounts.WIDTH; i++) {
+      assertEquals(
+          want[i], values[i], document + " " + LinkErrorCounts.columns().get(i) + ": " + got);
+    }
+  }
+
+  @Test
+  void linkErrorsAreMucsErrorsWhereBothReadTheSameMentions() {
+    int checked = 0;
+    for (Document key : keys.values()) {
+      Document response = responses.get(key.name());
+      if (hasRepeatedSpans(key) || hasRepeatedSpans(response)) {
+        continue;
+      }
+      LinkErrorCounts links = links(key, response);
+      MetricCounts muc = CorpusRules.score(MUC, key, response).counts().get(Metric.MUC);
+      assertEquals(
+          (long) (muc.recallDen() - muc.recallNum()), links.total(Kind.RECALL), key.name());
+      assertEquals(
+          (long) (muc.precisionDen() - muc.precisionNum()),
+          links.total(Kind.PRECISION),
+          key.name());
+      checked++;
+    }
+    assertEquals(keys.size(), checked, "the examples have no repeated span");
+  }
+
+  @Test
+  void aMissingResponseHasOneRecallErrorPerKeyLinkAndNoPrecisionError() {
+    for (Document key : keys.values()) {
+      LinkErrorCounts links = links(key, null);
+      MetricCounts muc = CorpusRules.score(MUC, key, null).counts().get(Metric.MUC);
+      assertEquals((long) muc.recallDen(), links.total(Kind.RECALL), key.name());
+      assertEquals(0, links.total(Kind.PRECISION), key.name());
+    }
+  }
+
+  @Test
+  void aResponseEqualToTheKeyHasNoLinkError() {
+    for (Document key : keys.values()) {
+      assertTrue(links(key, key).isZero(), key.name());
+    }
+    for (Document response : responses.values()) {
+      assertTrue(
+          LinkErrors.count(response, response, named.get(response.name())).isZero(),
+          response.name());
+    }
+  }
+
+  @Test
+  void theTypesAreNamesFromTheNeSpansThenDemonstrativesPronounsAndNominals() {
+    LinkTypeRule rule =
+        new LinkTypeRule(
+            new String[] {"John", "Smith", "saw", "That", "and", "Her", "thee", "old", "man"},
+            List.of(new NeSpan(0, 1, "PER")));
+    assertEquals(LinkType.NAM, rule.type(0, 1));
+    assertEquals(LinkType.NOM, rule.type(0, 0), "a part of a name is not a name");
+    assertEquals(LinkType.DEM, rule.type(3, 3), "lower-cased, DEM before PRO");
+    assertEquals(LinkType.PRO, rule.type(5, 5));
+    assertEquals(LinkType.NOM, rule.type(6, 6), "thee is not in the 69-word list");
+    assertEquals(LinkType.NOM, rule.type(7, 8));
+    assertEquals(LinkType.NOM, rule.type(3, 4), "two tokens are never a pronoun");
+    assertEquals(69, LinkTypeRule.PRONOUNS.size());
+  }
+
+  @Test
+  void theColumnsAreRecallThenPrecisionByAnaphorThenAntecedent() {
+    List<String> columns = LinkErrorCounts.columns();
+    assertEquals(32, columns.size());
+    assertEquals("links_recall_NAM_NAM", columns.get(0));
+    assertEquals("links_recall_NAM_NOM", columns.get(1));
+    assertEquals("links_precision_DEM_DEM", columns.get(31));
+    assertEquals(
+        "links_precision_PRO_NOM",
+        columns.get(LinkErrorCounts.index(Kind.PRECISION, LinkType.PRO, LinkType.NOM)));
+    assertEquals(32, Set.copyOf(columns).size());
+  }
+
+  private static boolean hasRepeatedSpans(Document d) {
+    Set<Long> seen = new HashSet<>();
+    for (int m = 0; m < d.mentionCount(); m++) {
+      if (!seen.add(LinkTypeRule.span(d.mentionFirst(m), d.mentionLast(m)))) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -191,6 +191,69 @@ class LinkErrorsTest {
     assertEquals(32, Set.copyOf(columns).size());
   }
 
+  @Test
+  void onRandomDocumentsWithoutRepeatedSpansLinkErrorsAreMucsErrors() {
+    java.util.Random random = new java.util.Random(20);
+    String[] words = {"he", "this", "John", "the", "man", "she", "that", "it", "Mary", "dog"};
+    for (int trial = 0; trial < 500; trial++) {
+      int tokens = 1 + random.nextInt(words.length);
+      List<int[]> spans = new ArrayList<>();
+      for (int first = 0; first < tokens; first++) {
+        for (int last = first; last < tokens; last++) {
+          spans.add(new int[] {first, last});
+        }
+      }
+      Document key = randomDocument(random, tokens, spans);
+      Document response = randomDocument(random, tokens, spans);
+      LinkTypeRule rule =
+          new LinkTypeRule(
+              java.util.Arrays.copyOf(words, tokens), List.of(new NeSpan(0, 0, "PER")));
+      LinkErrorCounts links = LinkErrors.count(key, response, rule);
+      MetricCounts muc = CorpusRules.score(MUC, key, response).counts().get(Metric.MUC);
+      String where = "trial " + trial + ": " + key + " / " + response;
+      assertEquals((long) (muc.recallDen() - muc.recallNum()), links.total(Kind.RECALL), where);
+      assertEquals(
+          (long) (muc.precisionDen() - muc.precisionNum()), links.total(Kind.PRECISION), where);
+      assertTrue(LinkErrors.count(key, key, rule).isZero(), where);
+    }
+  }
+
+  /** Some of {@code spans}, each at most once, in up to four entities (singletons included). */
+  private static Document randomDocument(java.util.Random random, int tokens, List<int[]> spans) {
+    List<List<int[]>> entities = new ArrayList<>();
+    int count = 1 + random.nextInt(4);
+    for (int e = 0; e < count; e++) {
+      entities.add(new ArrayList<>());
+    }
+    for (int[] span : spans) {
+      if (random.nextInt(3) == 0) {
+        entities.get(random.nextInt(count)).add(span);
+      }
+    }
+    return Document.of("random", tokens, entities);
+  }
+
+  @Test
+  void aRepeatedSpanKeepsItsFirstOccurrence() {
+    // key: {0, 1, 2}; response: {0, 1} and {1, 2}: span 1 stays in the first response entity
+    Document key =
+        Document.of("d", 3, List.of(List.of(new int[] {0, 0}, new int[] {1, 1}, new int[] {2, 2})));
+    Document response =
+        Document.of(
+            "d",
+            3,
+            List.of(
+                List.of(new int[] {0, 0}, new int[] {1, 1}),
+                List.of(new int[] {1, 1}, new int[] {2, 2})));
+    LinkTypeRule rule = new LinkTypeRule(new String[] {"John", "he", "him"}, List.of());
+    LinkErrorCounts links = LinkErrors.count(key, response, rule);
+    // recall: "him" is apart from {John, he}; its antecedent is the closest, "he"
+    assertEquals(1, links.get(Kind.RECALL, LinkType.PRO, LinkType.PRO), links.toString());
+    assertEquals(1, links.total(Kind.RECALL));
+    // precision: the second response entity is {2} alone once span 1 is gone: no link
+    assertEquals(0, links.total(Kind.PRECISION), links.toString());
+  }
+
   private static boolean hasRepeatedSpans(Document d) {
     Set<Long> seen = new HashSet<>();
     for (int m = 0; m < d.mentionCount(); m++) {

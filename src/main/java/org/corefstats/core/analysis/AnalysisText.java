@@ -28,10 +28,13 @@ public interface AnalysisText {
 
   /**
    * The text of a CoNLL-2012 key read with its word columns ({@code
-   * ConllReader.parseColumns(true)}), without parse or POS (5.2 row 2): heads are last tokens,
-   * types from the word list.
+   * ConllReader.parseColumns(true)}): heads are last tokens (5.2 row 2; the reference's with a flat
+   * tree), types by the reference rule of 1.3 ({@link MentionTypes#reference}), which uses the
+   * head's POS where the key has one and only the word list where it has none. Collins heads from a
+   * parse column (5.2 row 1) are not implemented yet: with a parse, a mention whose constituent's
+   * head is not its last token gets another head (and possibly another type) than the reference's.
    */
-  static AnalysisText withoutParse(Document key) {
+  static AnalysisText conll2012(Document key) {
     ParseColumns columns = key.parse();
     if (columns == null) {
       throw new IllegalArgumentException(
@@ -61,7 +64,7 @@ public interface AnalysisText {
 
       @Override
       public MentionType type(int first, int last, boolean keySpan) {
-        return MentionTypes.withoutParse(words, first, last);
+        return MentionTypes.reference(words[last], columns.pos(last), last - first + 1);
       }
     };
   }

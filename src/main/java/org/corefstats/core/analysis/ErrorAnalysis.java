@@ -29,11 +29,12 @@ public final class ErrorAnalysis {
 
   /**
    * Analyses a CoNLL-2012 key document read with its word columns ({@code
-   * ConllReader.parseColumns(true)}) and no parse (5.2 row 2) against a response (null: the system
-   * has no such document, analysed as empty and flagged {@code response_missing}).
+   * ConllReader.parseColumns(true)}) against a response (null: the system has no such document,
+   * analysed as empty and flagged {@code response_missing}); heads and types as {@link
+   * AnalysisText#conll2012} says (exactly the reference's for files without a parse, 5.2 row 2).
    */
   public static ErrorCounts analyse(Document key, Document response, ErrorSingletons singletons) {
-    return analyse(AnalysisText.withoutParse(key), key, response, singletons);
+    return analyse(AnalysisText.conll2012(key), key, response, singletons);
   }
 
   /** Analyses a key against a response (null: missing) with the key's text, heads and types. */
@@ -403,6 +404,12 @@ public final class ErrorAnalysis {
           nowhere.forEach(i -> splitDone[i] = true);
         }
       }
+      Map<Integer, List<Integer>> introducedOf = new HashMap<>();
+      for (int i = 0; i < merges.size(); i++) {
+        if (merges.get(i).introduced()) {
+          introducedOf.computeIfAbsent(merges.get(i).cluster(), x -> new ArrayList<>()).add(i);
+        }
+      }
       // 6b Missing Entity: a key entity whose found mentions are all pronouns and which misses
       // more than one mention; the merges (and introduces) of its missing mentions are consumed
       for (int g : group.keys()) {
@@ -416,10 +423,8 @@ public final class ErrorAnalysis {
           add(ErrorColumn.MISSING_ENTITY, 1);
           add(ErrorColumn.MISSING_ENTITY_MENTIONS, entity.length);
           add(ErrorColumn.MISSING_ENTITY_MISSING, missing);
-          for (int i = 0; i < merges.size(); i++) {
-            if (merges.get(i).cluster() == g && merges.get(i).introduced()) {
-              mergeDone[i] = true;
-            }
+          for (int i : introducedOf.getOrDefault(g, List.of())) {
+            mergeDone[i] = true;
           }
         }
       }

@@ -98,6 +98,30 @@ public final class MentionTypes {
     return first == last && isPronounWord(words[first]) ? MentionType.PRONOUN : MentionType.NOMINAL;
   }
 
+  /** The head POS tags that make a one-token mention a pronoun (1.3). */
+  static final Set<String> PRONOUN_TAGS = Set.of("PRP", "PRP$", "WP", "WP$", "WDT", "WRB", "DT");
+
+  /**
+   * The reference rule (1.3, 5.2 row 1) for a mention of {@code tokens} tokens whose head has the
+   * word {@code headWord} and the POS {@code headPos} (null, {@code _} or {@code -}: no POS, then
+   * this is {@link #withoutParse}'s rule): one token and (a pronoun tag or a listed word) is a
+   * pronoun; a head tagged NNP or NNPS a name; else nominal.
+   */
+  public static MentionType reference(String headWord, String headPos, int tokens) {
+    boolean tagged = hasPos(headPos);
+    if (tokens == 1 && ((tagged && PRONOUN_TAGS.contains(headPos)) || isPronounWord(headWord))) {
+      return MentionType.PRONOUN;
+    }
+    return tagged && (headPos.equals("NNP") || headPos.equals("NNPS"))
+        ? MentionType.NAME
+        : MentionType.NOMINAL;
+  }
+
+  /** Whether a POS field holds a tag (not missing, {@code _} or {@code -}). */
+  public static boolean hasPos(String pos) {
+    return pos != null && !pos.isEmpty() && !pos.equals("_") && !pos.equals("-");
+  }
+
   /**
    * The type of a CoNLL-U mention (5.2 row 3) from its head's UPOS: a zero (head on an empty node)
    * is {@link MentionType#ZERO}; UPOS PRON, or DET in a one-word mention, is a pronoun; PROPN a

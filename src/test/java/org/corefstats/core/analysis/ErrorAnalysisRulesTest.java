@@ -26,6 +26,32 @@ class ErrorAnalysisRulesTest {
   }
 
   @Test
+  void withPosTagsPronounTagsAndProperNounsDecide() {
+    assertEquals(MentionType.PRONOUN, MentionTypes.reference("There", "DT", 1));
+    assertEquals(MentionType.NOMINAL, MentionTypes.reference("There", "_", 1));
+    assertEquals(MentionType.NAME, MentionTypes.reference("Mary", "NNP", 1));
+    assertEquals(MentionType.NAME, MentionTypes.reference("Smith", "NNP", 2));
+    assertEquals(MentionType.NOMINAL, MentionTypes.reference("Smith", "-", 2));
+    assertEquals(MentionType.NOMINAL, MentionTypes.reference("his", "PRP$", 2));
+    assertEquals(MentionType.PRONOUN, MentionTypes.reference("his", null, 1));
+  }
+
+  @Test
+  void aKeyWithPosTagsTypesAnExtraProperNounAsAName() {
+    String[] words = {"John", "saw", "Paris", ".", "he", "left", "."};
+    String[] pos = {"NNP", "VBD", "NNP", ".", "PRP", "VBD", "."};
+    String[] bits = new String[words.length];
+    Arrays.fill(bits, "-");
+    Document key =
+        Document.of("k", words.length, List.of(List.of(m(0, 0), m(4, 4))))
+            .withParse(ParseColumns.of(words, pos, bits, new int[] {0}));
+    Document response = Document.of("r", words.length, List.of(List.of(m(0, 0), m(2, 2), m(4, 4))));
+    ErrorCounts c = ErrorAnalysis.analyse(key, response, ErrorSingletons.REMOVE);
+    assertEquals(1, c.get(ErrorColumn.EXTRA_MENTION), c.toString());
+    assertEquals(1, c.get(ErrorColumn.EXTRA_MENTION_NAME), c.toString());
+  }
+
+  @Test
   void conlluTypesComeFromTheHeadsUpos() {
     assertEquals(MentionType.PRONOUN, MentionTypes.conllu("PRON", 3, false));
     assertEquals(MentionType.PRONOUN, MentionTypes.conllu("DET", 1, false));

@@ -30,6 +30,11 @@ public final class SharedData {
     return root().resolve("data").resolve("litbank").resolve("conll");
   }
 
+  /** The worked examples of ERROR-ANALYSIS.md 5.6 (key, response and expected counts). */
+  public static Path errorAnalysis() {
+    return conformance().resolve("error-analysis");
+  }
+
   /** LitBank with its proper-name mentions as a named-entity column (column 11), for CONE. */
   public static Path litbankNamedEntities() {
     return root().resolve("data").resolve("litbank").resolve("ne");

@@ -23,79 +23,6 @@ import org.corefstats.core.conll.ParseColumns;
  * gets the key span's type, which is why the rule reads the key's words.
  */
 public final class LinkTypeRule {
-  /** The 69-word list of ERROR-ANALYSIS.md 5.2, lower case (the analyser's pronoun list). */
-  static final Set<String> PRONOUNS =
-      Set.of(
-          "'em",
-          "all",
-          "anybody",
-          "anyone",
-          "em",
-          "everybody",
-          "everyone",
-          "everything",
-          "few",
-          "he",
-          "her",
-          "hers",
-          "herself",
-          "him",
-          "himself",
-          "his",
-          "how",
-          "i",
-          "it",
-          "its",
-          "itself",
-          "many",
-          "me",
-          "mine",
-          "most",
-          "my",
-          "myself",
-          "nobody",
-          "none",
-          "noone",
-          "nothing",
-          "one",
-          "our",
-          "ours",
-          "ourselves",
-          "several",
-          "she",
-          "some",
-          "somebody",
-          "someone",
-          "something",
-          "that",
-          "their",
-          "theirs",
-          "them",
-          "themselves",
-          "these",
-          "they",
-          "this",
-          "those",
-          "thyself",
-          "us",
-          "we",
-          "what",
-          "whatever",
-          "when",
-          "where",
-          "which",
-          "who",
-          "whoever",
-          "whom",
-          "whomever",
-          "whose",
-          "ya",
-          "you",
-          "your",
-          "yours",
-          "yourself",
-          "yourselves");
-
   /** The demonstratives of ERROR-ANALYSIS.md 5.4, lower case. */
   static final Set<String> DEMONSTRATIVES = Set.of("this", "that", "these", "those");
 
@@ -139,7 +66,7 @@ public final class LinkTypeRule {
       if (DEMONSTRATIVES.contains(word)) {
         return LinkType.DEM;
       }
-      if (PRONOUNS.contains(word)) {
+      if (MentionTypes.isPronounWord(word)) { // the 69-word list of 5.2
         return LinkType.PRO;
       }
     }

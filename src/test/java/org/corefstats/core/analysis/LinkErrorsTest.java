@@ -175,7 +175,7 @@ class LinkErrorsTest {
     assertEquals(LinkType.NOM, rule.type(6, 6), "thee is not in the 69-word list");
     assertEquals(LinkType.NOM, rule.type(7, 8));
     assertEquals(LinkType.NOM, rule.type(3, 4), "two tokens are never a pronoun");
-    assertEquals(69, LinkTypeRule.PRONOUNS.size());
+    assertEquals(69, MentionTypes.PRONOUN_WORDS.size());
   }
 
   @Test

@@ -27,6 +27,16 @@ public interface AnalysisText {
   MentionType type(int first, int last, boolean keySpan);
 
   /**
+   * The text of a key document read with its words, whatever its format: the one place that chooses
+   * the heads and types of ERROR-ANALYSIS.md 5.2's table.
+   *
+   * @throws IllegalArgumentException when the key was read without its words
+   */
+  static AnalysisText of(Document key) {
+    return conll2012(key);
+  }
+
+  /**
    * The text of a CoNLL-2012 key read with its word columns ({@code
    * ConllReader.parseColumns(true)}): heads are last tokens (5.2 row 2; the reference's with a flat
    * tree), types by the reference rule of 1.3 ({@link MentionTypes#reference}), which uses the

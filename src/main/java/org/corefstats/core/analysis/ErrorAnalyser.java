@@ -1,0 +1,41 @@
+package org.corefstats.core.analysis;
+
+import java.io.Serializable;
+import java.util.List;
+import org.corefstats.core.cone.NeColumn;
+import org.corefstats.core.cone.NeSpan;
+import org.corefstats.core.conll.Document;
+import org.corefstats.core.conll.ParseColumns;
+
+/**
+ * The error analysis of a run (ERROR-ANALYSIS.md 5): both analyses of one (key, response) document
+ * pair with the run's singleton mode. The key must have been read with its words ({@link
+ * AnalysisText#of}); the named spans of cort's types come from the key's named-entity column when
+ * it has one.
+ */
+public record ErrorAnalyser(ErrorSingletons singletons) implements Serializable {
+
+  /**
+   * The error counts of a response (null: the system lacks the document, analysed as empty) against
+   * its key.
+   */
+  public DocumentErrors analyse(Document key, Document response) {
+    AnalysisText text = AnalysisText.of(key);
+    ErrorCounts categories = ErrorAnalysis.analyse(text, key, response, singletons);
+    LinkErrorCounts links = LinkErrors.count(key, response, LinkTypeRule.of(key, namedSpans(key)));
+    return new DocumentErrors(categories, links);
+  }
+
+  /** The key's named-entity spans (CoNLL-2012 column 11), none when it has no such column. */
+  static List<NeSpan> namedSpans(Document key) {
+    ParseColumns columns = key.parse();
+    if (columns == null || !columns.hasNamedEntityColumn()) {
+      return List.of();
+    }
+    String[] cells = new String[columns.tokenCount()];
+    for (int t = 0; t < cells.length; t++) {
+      cells[t] = columns.neCell(t);
+    }
+    return NeColumn.parse(cells).spans();
+  }
+}

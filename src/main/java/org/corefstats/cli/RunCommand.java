@@ -42,6 +42,8 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin private GroupingOption grouping;
 
+  @Mixin private ErrorOptions errors;
+
   @Option(
       names = "--settings",
       paramLabel = "LIST",
@@ -158,7 +160,8 @@ final class RunCommand implements Callable<Integer> {
               scoring.maxRepeatedMentions,
               splitSize,
               keyBroadcastLimit,
-              formatOptions.formats(metrics.scored(spec, formatOptions.coneApproxOnly)),
+              errors.formats(
+                  formatOptions.formats(metrics.scored(spec, formatOptions.coneApproxOnly))),
               formatOptions.semantics(key),
               out,
               overwrite,
@@ -168,7 +171,8 @@ final class RunCommand implements Callable<Integer> {
               significance ? significanceOptions.validated(spec, null) : null,
               coneEntities,
               settings == null ? List.of() : Setting.parseList(settings),
-              grouping.grouping());
+              grouping.grouping(),
+              errors.request());
     } catch (InvalidRequestException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage(), e);
     }

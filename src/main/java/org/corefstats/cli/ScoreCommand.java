@@ -13,9 +13,12 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import org.corefstats.core.analysis.DocumentErrors;
+import org.corefstats.core.analysis.ErrorRequest;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
+import org.corefstats.core.corpus.DocumentAnalysis;
 import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.InputFiles;
 import org.corefstats.core.corpus.InputFormats;
@@ -30,6 +33,7 @@ import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.metrics.Setting;
 import org.corefstats.report.ConeReport;
 import org.corefstats.report.CsvOutput;
+import org.corefstats.report.ErrorTables;
 import org.corefstats.report.GroupCounts;
 import org.corefstats.report.Leaderboard;
 import org.corefstats.report.TextReport;
@@ -62,6 +66,8 @@ final class ScoreCommand implements Callable<Integer> {
   @Mixin private FormatOptions formatOptions;
 
   @Mixin private GroupingOption grouping;
+
+  @Mixin private ErrorOptions errors;
 
   @Parameters(
       index = "0",
@@ -115,6 +121,22 @@ final class ScoreCommand implements Callable<Integer> {
               + " groups.csv, the response's name as the system")
   private Path groupsCsv;
 
+  @Option(
+      names = "--errors-csv",
+      paramLabel = "FILE",
+      description =
+          "with --errors, write the summed error counts as run writes errors.csv, the response's"
+              + " name as the system")
+  private Path errorsCsv;
+
+  @Option(
+      names = "--errors-documents-csv",
+      paramLabel = "FILE",
+      description =
+          "with --errors, write each key document's error counts as run writes"
+              + " errors_documents.csv")
+  private Path errorsDocumentsCsv;
+
   @Option(names = "--timings", description = "print reading and scoring times to standard error")
   private boolean timings;
 
@@ -159,6 +181,9 @@ final class ScoreCommand implements Callable<Integer> {
     if (leaderboard != null) {
       out.println();
       out.print(leaderboard.summary());
+    }
+    if (errors.request() != null) {
+      printErrors(out, result);
     }
     if (perDocument) {
       out.println();
@@ -210,6 +235,57 @@ final class ScoreCommand implements Callable<Integer> {
     return Main.OK;
   }
 
+  /**
+   * The error analysis: the analyser's summary of the sums and what no category reports, and the
+   * tables asked for.
+   */
+  private void printErrors(PrintWriter out, PairScorer.Result result) throws IOException {
+    ErrorRequest request = errors.request();
+    String system = systemName();
+    DocumentErrors total = DocumentErrors.ZERO;
+    List<List<String>> documentRows = new ArrayList<>();
+    for (Map.Entry<String, DocumentAnalysis> e : result.analyses().entrySet()) {
+      total = total.plus(e.getValue().errors());
+      documentRows.add(
+          ErrorTables.row(e.getValue().errors(), system, e.getKey(), request.singletonsCode()));
+    }
+    out.println();
+    out.println(
+        "Errors (Kummerfeld and Klein 2013, counted as the Berkeley Coreference Analyser does;"
+            + " singletons "
+            + request.singletonsCode()
+            + "):");
+    out.print(ErrorTables.referenceSummary(total));
+    String extensions = ErrorTables.extensionsLine(total);
+    if (!extensions.isEmpty()) {
+      out.println("Not in its categories: " + extensions);
+    }
+    DocumentErrors sum = total;
+    if (errorsCsv != null) {
+      write(
+          () ->
+              writeCsv(
+                  errorsCsv,
+                  ErrorTables.SYSTEM_HEADER,
+                  List.of(ErrorTables.row(sum, system, request.singletonsCode()))));
+    }
+    if (errorsDocumentsCsv != null) {
+      write(() -> writeCsv(errorsDocumentsCsv, ErrorTables.DOCUMENT_HEADER, documentRows));
+    }
+  }
+
+  private static void writeCsv(Path file, List<String> header, List<List<String>> rows)
+      throws IOException {
+    try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8))) {
+      CsvOutput.write(w, header, rows);
+    }
+  }
+
+  /** The response's name as the system in tables (as --groups-csv and --cone-entities name it). */
+  private String systemName() {
+    return response.getFileName() == null ? response.toString() : response.getFileName().toString();
+  }
+
   /** Lists and scores the inputs; the notes of listing go to {@code problems}. */
   private PairScorer.Result read(List<Problem> problems) throws IOException {
     try {
@@ -223,7 +299,7 @@ final class ScoreCommand implements Callable<Integer> {
                 + (keyFiles.isEmpty() ? "key " + key : "response " + response));
       }
       java.util.Set<Metric> scored = metrics.scored(spec, formatOptions.coneApproxOnly);
-      InputFormats formats = formatOptions.formats(scored);
+      InputFormats formats = errors.formats(formatOptions.formats(scored));
       PairScorer.Options options =
           new PairScorer.Options(
               scored,
@@ -234,7 +310,8 @@ final class ScoreCommand implements Callable<Integer> {
                   .semantics(key.toString())
                   .resolve(formats.of(keyFiles.get(0).getFileName().toString())),
               coneEntities != null,
-              grouping.grouping());
+              grouping.grouping(),
+              errors.request());
       return new PairScorer(options).score(keyFiles, responseFiles, response.toString());
     } catch (NoSuchFileException e) {
       throw new IOException("cannot read " + e.getFile() + ": no such file or directory", e);

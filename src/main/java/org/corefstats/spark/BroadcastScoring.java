@@ -342,7 +342,7 @@ final class BroadcastScoring {
     DocumentScore[] empty = new DocumentScore[key.size()];
     DocumentScorer[] scorers = setup.scorers();
     ScoringSetup counted = // the entity rows are not summed
-        new ScoringSetup(metrics, setup.settings(), setup.grouping(), false);
+        new ScoringSetup(metrics, setup.settings(), setup.grouping(), false, setup.errors());
     lacking.forEach(
         (source, seen) -> {
           for (int k = 0; k < key.size(); k++) {

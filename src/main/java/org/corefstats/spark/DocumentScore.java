@@ -4,9 +4,11 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.corefstats.core.analysis.DocumentErrors;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.corpus.CorpusRules;
+import org.corefstats.core.corpus.DocumentAnalysis;
 import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.metrics.ConeEntities;
@@ -25,6 +27,9 @@ import org.corefstats.core.metrics.DocumentScorer;
  * @param coneEntities the document's rows of CONE's entity level ({@link ConeEntities}) when {@code
  *     run --cone-entities} asked for them, else null; they follow the document's counts wherever
  *     those go (settled repeats, missing documents)
+ * @param errors the document's error counts ({@code --errors}, ERROR-ANALYSIS.md 5.4), else null
+ * @param costs with {@code --error-costs}, the primary setting's counts of each corrected response
+ *     ({@link DocumentAnalysis#costs}, in its order), else null
  */
 record DocumentScore(
     int source,
@@ -33,12 +38,15 @@ record DocumentScore(
     Counts[] counts,
     SystemTally[] tallies,
     Occurrence at,
-    ConeEntities.Row[] coneEntities)
+    ConeEntities.Row[] coneEntities,
+    DocumentErrors errors,
+    Counts[] costs)
     implements JobRecord {
 
   /** This score of another source, at no place (a missing document's, scored once for all). */
   DocumentScore of(int otherSource) {
-    return new DocumentScore(otherSource, document, group, counts, tallies, null, coneEntities);
+    return new DocumentScore(
+        otherSource, document, group, counts, tallies, null, coneEntities, errors, costs);
   }
 
   /** How many settings. */
@@ -56,7 +64,9 @@ record DocumentScore(
       String group,
       DocumentOutcome[] outcomes,
       List<Problem> problems,
-      ConeEntities.Row[] coneEntities) {
+      ConeEntities.Row[] coneEntities,
+      DocumentErrors errors,
+      Counts[] costs) {
     static Scoring of(
         ScoringSetup setup, DocumentScorer[] scorers, Document key, Document response) {
       ConeEntities.Row[][] rows = new ConeEntities.Row[1][];
@@ -87,7 +97,15 @@ record DocumentScore(
           seen.addAll(outcomes[0].problems());
         }
       }
-      return new Scoring(key.name(), setup.group(key), outcomes, List.copyOf(problems), rows[0]);
+      DocumentErrors errors = null;
+      Counts[] costs = null;
+      if (setup.errors() != null) {
+        DocumentAnalysis analysis = DocumentAnalysis.of(setup.errors(), scorers[0], key, response);
+        errors = analysis.errors();
+        costs = analysis.costs();
+      }
+      return new Scoring(
+          key.name(), setup.group(key), outcomes, List.copyOf(problems), rows[0], errors, costs);
     }
 
     DocumentScore score(int source, Occurrence at) {
@@ -97,7 +115,8 @@ record DocumentScore(
         counts[i] = outcomes[i].counts();
         tallies[i] = SystemTally.of(outcomes[i]);
       }
-      return new DocumentScore(source, name, group, counts, tallies, at, coneEntities);
+      return new DocumentScore(
+          source, name, group, counts, tallies, at, coneEntities, errors, costs);
     }
   }
 }

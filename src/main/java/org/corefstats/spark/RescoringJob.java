@@ -17,6 +17,8 @@ import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
+import org.corefstats.core.analysis.DocumentErrors;
+import org.corefstats.core.analysis.ErrorRequest;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
@@ -59,6 +61,7 @@ public final class RescoringJob {
    * @param settings the settings scored in one pass, the primary one first ({@code --settings});
    *     empty: the one setting {@code semantics} gives
    * @param grouping groups of key documents for per-group scores and their macro average, or null
+   * @param errors the error analysis of every (system, document) pair ({@code --errors}), or null
    */
   public record Options(
       String key,
@@ -73,7 +76,8 @@ public final class RescoringJob {
       Semantics.Choice semantics,
       boolean coneEntities,
       List<Setting> settings,
-      DocumentGrouping grouping) {
+      DocumentGrouping grouping,
+      ErrorRequest errors) {
     public Options {
       settings = List.copyOf(settings);
       if (coneEntities && settings.size() > 1) {
@@ -114,6 +118,7 @@ public final class RescoringJob {
           new Semantics.Choice(Semantics.Profile.V801, null, null),
           false,
           List.of(),
+          null,
           null);
     }
   }
@@ -125,6 +130,9 @@ public final class RescoringJob {
    * @param settingCounts the counts under each setting, in the run's order (empty when left out)
    * @param groups per group (by name), its documents' counts under each setting (empty when left
    *     out or without grouping)
+   * @param errors the summed error counts ({@code --errors}), null without them or when left out
+   * @param costs with {@code --error-costs}, the primary setting's summed counts of each corrected
+   *     response ({@link org.corefstats.core.analysis.ErrorAnalyser#corrections} order), else empty
    */
   public record SystemResult(
       String name,
@@ -138,7 +146,9 @@ public final class RescoringJob {
       Problem reason,
       ConeTally cone,
       List<Counts> settingCounts,
-      Map<String, GroupResult> groups) {}
+      Map<String, GroupResult> groups,
+      DocumentErrors errors,
+      List<Counts> costs) {}
 
   /** One system's scores on one group of key documents. */
   public record GroupResult(long documents, long missing, List<Counts> settingCounts) {}
@@ -167,7 +177,8 @@ public final class RescoringJob {
       List<Semantics> settingSemantics,
       DocumentGrouping grouping,
       Map<String, Long> groupDocuments,
-      long ungroupedDocuments) {
+      long ungroupedDocuments,
+      ErrorRequest errors) {
     public boolean anyLeftOut() {
       return systems.stream().anyMatch(SystemResult::leftOut);
     }
@@ -213,7 +224,12 @@ public final class RescoringJob {
               ? List.of(Setting.nameOf(semantics))
               : options.settings().stream().map(Setting::name).toList();
       ScoringSetup setup =
-          new ScoringSetup(options.metrics(), settings, options.grouping(), options.coneEntities());
+          new ScoringSetup(
+              options.metrics(),
+              settings,
+              options.grouping(),
+              options.coneEntities(),
+              options.errors());
       // approx-only with an NE file as the key: its documents are on the driver, always broadcast
       boolean broadcast =
           plan.keyTextBytes() <= options.keyBroadcastBytes() || semantics.cone().ne().asKey();
@@ -263,7 +279,8 @@ public final class RescoringJob {
                       tally.source().equals(InputPlan.KEY_NAME)
                           && tally.kind() == ProblemKind.UNGROUPED_DOCUMENT)
               .mapToLong(ProblemTally::count)
-              .sum());
+              .sum(),
+          options.errors());
     } finally {
       hadoopConf.destroy();
     }
@@ -404,7 +421,9 @@ public final class RescoringJob {
               verdict.reason(),
               verdict.scored() ? tally.cone() : null,
               settingCounts,
-              groups));
+              groups,
+              verdict.scored() ? sum.all().errors() : null,
+              verdict.scored() ? sum.all().costs() : List.of()));
     }
     return new Decisions(systems, problems, firstError(tallies, InputPlan.KEY_NAME));
   }
@@ -434,6 +453,14 @@ public final class RescoringJob {
     if (decisions.keyReason() == null) {
       spark.sparkContext().setJobDescription("write per-document scores");
       writer.documents(scored.documentScores().filter(d -> kept.contains(d.source())), timings);
+      if (options.errors() != null) {
+        long t = System.nanoTime();
+        spark.sparkContext().setJobDescription("write per-document error counts");
+        writer.errors(
+            scored.documentScores().filter(d -> kept.contains(d.source())),
+            options.errors().singletonsCode());
+        timings.put("writeErrors", millisSince(t));
+      }
       if (options.coneEntities()) {
         long t = System.nanoTime();
         spark.sparkContext().setJobDescription("write CONE entity rows");
@@ -536,8 +563,12 @@ public final class RescoringJob {
       private static final long serialVersionUID = 1L;
       private final CountsSum[] counts;
       private final SystemTally[] tallies;
+      private final Set<Metric> metrics;
+      private long[] errors; // DocumentErrors.values() summed; null until a document has them
+      private CountsSum[] costs; // per corrected response (--error-costs); null until one comes
 
       Part(int settings, Set<Metric> metrics) {
+        this.metrics = metrics;
         counts = new CountsSum[settings];
         tallies = new SystemTally[settings];
         for (int i = 0; i < settings; i++) {
@@ -551,6 +582,12 @@ public final class RescoringJob {
           counts[i].add(d.counts()[i]);
           tallies[i] = tallies[i].plus(d.tallies()[i]);
         }
+        addErrors(d.errors() == null ? null : d.errors().values(), 1);
+        if (d.costs() != null) {
+          for (int i = 0; i < d.costs().length; i++) {
+            costSums(d.costs().length)[i].add(d.costs()[i]);
+          }
+        }
       }
 
       void add(Part o) {
@@ -558,9 +595,59 @@ public final class RescoringJob {
           counts[i].add(o.counts[i]);
           tallies[i] = tallies[i].plus(o.tallies[i]);
         }
+        addErrors(o.errors, 1);
+        if (o.costs != null) {
+          for (int i = 0; i < o.costs.length; i++) {
+            costSums(o.costs.length)[i].add(o.costs[i]);
+          }
+        }
+      }
+
+      private void addErrors(long[] values, int sign) {
+        if (values == null) {
+          return;
+        }
+        if (errors == null) {
+          errors = new long[values.length];
+        }
+        for (int i = 0; i < values.length; i++) {
+          errors[i] += sign * values[i];
+        }
+      }
+
+      private CountsSum[] costSums(int steps) {
+        if (costs == null) {
+          costs = new CountsSum[steps];
+          for (int i = 0; i < steps; i++) {
+            costs[i] = new CountsSum(metrics);
+          }
+        }
+        return costs;
+      }
+
+      /** The summed error counts, or null when no document was analysed. */
+      DocumentErrors errors() {
+        return errors == null ? null : DocumentErrors.of(errors);
+      }
+
+      /** The summed counts of each corrected response, or an empty list without costs. */
+      List<Counts> costs() {
+        List<Counts> out = new ArrayList<>();
+        if (costs != null) {
+          for (CountsSum c : costs) {
+            out.add(c.counts());
+          }
+        }
+        return out;
       }
 
       void remove(DocumentScore d) {
+        addErrors(d.errors() == null ? null : d.errors().values(), -1);
+        if (d.costs() != null) {
+          for (int i = 0; i < d.costs().length; i++) {
+            costSums(d.costs().length)[i].subtract(d.costs()[i]);
+          }
+        }
         for (int i = 0; i < counts.length; i++) {
           counts[i].subtract(d.counts()[i]);
           SystemTally t = d.tallies()[i];

@@ -12,6 +12,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.apache.spark.sql.SparkSession;
+import org.corefstats.core.analysis.DocumentErrors;
+import org.corefstats.core.analysis.ErrorRequest;
 import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.InputNames;
@@ -22,6 +24,7 @@ import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.metrics.Setting;
 import org.corefstats.report.CsvOutput;
+import org.corefstats.report.ErrorTables;
 import org.corefstats.report.Leaderboard;
 import org.corefstats.study.CorrelationStudy;
 
@@ -44,6 +47,7 @@ public final class RescoringRun {
    * of a directory are named and checked once the directory is listed. {@code correlation} asks for
    * the correlation study of the scores at the end (null: none), {@code significance} intervals and
    * tests (null: none). {@code coneEntities} also writes cone_entities.csv (CONE's entity level).
+   * {@code errors} asks for the error analysis (null: none).
    *
    * @param maxRepeatedMentions leave out a system with more removed repeated mentions, or -1
    * @param maxSplitBytes largest piece of one file per task, 0 for automatic
@@ -70,7 +74,8 @@ public final class RescoringRun {
       SignificanceJob.Options significance,
       boolean coneEntities,
       List<Setting> settings,
-      DocumentGrouping grouping) {
+      DocumentGrouping grouping,
+      ErrorRequest errors) {
     public Request {
       settings = List.copyOf(settings);
       if (coneEntities && settings.size() > 1) {
@@ -182,7 +187,8 @@ public final class RescoringRun {
             request.semantics(),
             request.coneEntities(),
             request.settings(),
-            request.grouping());
+            request.grouping(),
+            request.errors());
     RescoringJob.Result result = new RescoringJob(spark, options).run(output.workDir());
 
     Map<String, Object> context = context(request, spark, reused);
@@ -207,11 +213,22 @@ public final class RescoringRun {
         w.print(leaderboard.markdown());
       }
     }
+    long errorsStart = System.nanoTime();
+    String errorSummaries = "";
+    if (result.errors() != null && !result.keyRefused()) {
+      String[] parts = writeErrors(result, output);
+      summary += "\n" + parts[0];
+      errorSummaries = parts[1];
+    }
+    long errorsMillis = (System.nanoTime() - errorsStart) / 1_000_000;
     Map<String, Long> timings = new LinkedHashMap<>();
     timings.put("session", sessionMillis);
     timings.putAll(result.timingsMillis());
     if (leaderboard != null) {
-      timings.put("leaderboard", (System.nanoTime() - leaderboardStart) / 1_000_000);
+      timings.put("leaderboard", (System.nanoTime() - leaderboardStart) / 1_000_000 - errorsMillis);
+    }
+    if (result.errors() != null) {
+      timings.put("errors", errorsMillis);
     }
     if (request.correlation() != null && !result.keyRefused()) {
       long t = System.nanoTime();
@@ -235,6 +252,7 @@ public final class RescoringRun {
     }
     try (PrintWriter w = output.text("summary.txt")) {
       w.print(summary);
+      w.print(errorSummaries);
     }
     timings.put("total", (System.nanoTime() - start) / 1_000_000);
     context.put("finished", Instant.now().toString());
@@ -253,6 +271,58 @@ public final class RescoringRun {
     Status status =
         result.keyRefused() ? Status.REFUSED : result.anyLeftOut() ? Status.PARTIAL : Status.OK;
     return new Outcome(status, output.target(), summary, result);
+  }
+
+  /**
+   * errors.csv, errors_by_type.csv and link_errors_by_type.csv from each scored system's summed
+   * error counts (ERROR-ANALYSIS.md 5.5). Returns the summary's parts: a table of the categories
+   * (printed), and the analyser's own summary per system (summary.txt only, to be compared with the
+   * analyser's {@code .summary}).
+   */
+  private static String[] writeErrors(RescoringJob.Result result, RunOutput output)
+      throws IOException {
+    String singletons = result.errors().singletonsCode();
+    List<List<String>> rows = new ArrayList<>();
+    List<List<String>> byType = new ArrayList<>();
+    List<List<String>> links = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    List<DocumentErrors> sums = new ArrayList<>();
+    StringBuilder reference = new StringBuilder();
+    for (RescoringJob.SystemResult s : result.systems()) {
+      if (s.leftOut() || s.errors() == null) {
+        continue;
+      }
+      names.add(s.name());
+      sums.add(s.errors());
+      rows.add(ErrorTables.row(s.errors(), s.name(), singletons));
+      byType.addAll(ErrorTables.byTypeRows(s.name(), singletons, s.errors()));
+      links.addAll(ErrorTables.linkRows(s.name(), s.errors()));
+      reference.append("\n").append(s.name()).append(" (the analyser's summary)\n");
+      reference.append(ErrorTables.referenceSummary(s.errors()));
+      String extensions = ErrorTables.extensionsLine(s.errors());
+      if (!extensions.isEmpty()) {
+        reference.append("Not in its categories: ").append(extensions).append('\n');
+      }
+    }
+    try (PrintWriter w = output.text("errors.csv")) {
+      CsvOutput.write(w, ErrorTables.SYSTEM_HEADER, rows);
+    }
+    try (PrintWriter w = output.text("errors_by_type.csv")) {
+      CsvOutput.write(w, ErrorTables.BY_TYPE_HEADER, byType);
+    }
+    try (PrintWriter w = output.text("link_errors_by_type.csv")) {
+      CsvOutput.write(w, ErrorTables.LINKS_BY_TYPE_HEADER, links);
+    }
+    java.io.StringWriter text = new java.io.StringWriter();
+    PrintWriter table = new PrintWriter(text);
+    table.println(
+        "Errors (Kummerfeld and Klein 2013, counted as the Berkeley Coreference Analyser does;"
+            + " singletons "
+            + singletons
+            + "; unreported: in no category, ERROR-ANALYSIS.md 5.4):");
+    ErrorTables.table(table, names, sums);
+    table.flush();
+    return new String[] {text.toString(), reference.toString()};
   }
 
   private static Map<String, Object> context(
@@ -274,6 +344,13 @@ public final class RescoringRun {
     c.put("strict", request.tolerance() == Tolerance.STRICT);
     c.put("maxRepeatedMentions", request.maxRepeatedMentions());
     c.put("coneEntities", request.coneEntities());
+    if (request.errors() != null) {
+      Map<String, Object> errors = new LinkedHashMap<>();
+      errors.put("singletons", request.errors().singletonsCode());
+      errors.put("costs", request.errors().costs());
+      errors.put("listErrors", request.errors().listErrors());
+      c.put("errors", errors);
+    }
     c.put("splitSize", request.maxSplitBytes());
     c.put("keyBroadcastLimit", request.keyBroadcastBytes());
     c.put("format", request.formats().forced() == null ? null : request.formats().forced().code());

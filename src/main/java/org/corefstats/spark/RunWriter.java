@@ -2,6 +2,7 @@ package org.corefstats.spark;
 
 import java.io.IOException;
 import java.io.Serializable;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
@@ -10,14 +11,22 @@ import java.util.Map;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.Partitioner;
+import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructField;
+import org.corefstats.core.analysis.DocumentErrors;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.metrics.ConeEntities;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.report.ConeEntityTable;
 import org.corefstats.report.CsvRecords;
+import org.corefstats.report.ErrorTables;
 import org.corefstats.report.ScoreRow;
 import org.corefstats.report.ScoreTable;
 import scala.Tuple2;
@@ -182,6 +191,62 @@ final class RunWriter {
     if (n > 1) {
       CsvParts.join(fileSystem(file), file, n);
     }
+  }
+
+  /**
+   * errors_documents.csv and errors_documents.parquet (ERROR-ANALYSIS.md 5.5): each document's
+   * error counts, one row per system and document, sorted as documents.csv; the parquet through
+   * Spark SQL (one row per document, not per metric: few rows).
+   */
+  void errors(JavaRDD<DocumentScore> scores, String singletons) throws IOException {
+    List<String> names = sourceNames;
+    String file = outDir + "/errors_documents.csv";
+    int n = tasks;
+    JavaPairRDD<SystemDocument, DocumentErrors> sorted =
+        inTasks(scores)
+            .filter(d -> d.errors() != null)
+            .mapToPair(d -> new Tuple2<>(new SystemDocument(d.source(), d.document()), d.errors()))
+            .repartitionAndSortWithinPartitions(
+                new SystemRanges(n, names.size() - 1), new SystemDocument.Order());
+    sorted.foreachPartition(
+        new CsvParts<Tuple2<SystemDocument, DocumentErrors>>(
+            hadoopConf,
+            file,
+            n,
+            ErrorTables.DOCUMENT_HEADER,
+            (d, out) ->
+                CsvRecords.record(
+                    out,
+                    ErrorTables.row(
+                        d._2(), names.get(d._1().source()), d._1().document(), singletons))));
+    if (n > 1) {
+      CsvParts.join(fileSystem(file), file, n);
+    }
+    List<StructField> fields = new ArrayList<>();
+    fields.add(DataTypes.createStructField("system", DataTypes.StringType, false));
+    fields.add(DataTypes.createStructField("document", DataTypes.StringType, false));
+    fields.add(DataTypes.createStructField("singletons", DataTypes.StringType, false));
+    for (String c : DocumentErrors.COLUMNS) {
+      fields.add(DataTypes.createStructField(c, DataTypes.LongType, false));
+    }
+    JavaRDD<Row> rows =
+        sorted.map(
+            d -> {
+              long[] v = d._2().values();
+              Object[] cells = new Object[3 + v.length];
+              cells[0] = names.get(d._1().source());
+              cells[1] = d._1().document();
+              cells[2] = singletons;
+              for (int i = 0; i < v.length; i++) {
+                cells[3 + i] = v[i];
+              }
+              return RowFactory.create(cells);
+            });
+    spark
+        .createDataFrame(rows, DataTypes.createStructType(fields))
+        .write()
+        .mode(SaveMode.ErrorIfExists)
+        .parquet(outDir + "/errors_documents.parquet");
   }
 
   /** The header of document_groups.csv. */

@@ -3,6 +3,7 @@ package org.corefstats.spark;
 import java.io.Serializable;
 import java.util.List;
 import java.util.Set;
+import org.corefstats.core.analysis.ErrorRequest;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.metrics.DocumentScorer;
@@ -13,10 +14,14 @@ import org.corefstats.core.metrics.Semantics;
  * What every scoring task needs to score a document pair: the metrics, the settings (one semantics
  * each, the first the primary one: each pair is read and paired once, then counted under each), the
  * grouping of key documents (null without {@code --group-by}) and whether CONE's entity rows are
- * kept.
+ * kept; and the error analysis asked for ({@code --errors}), or null.
  */
 record ScoringSetup(
-    Set<Metric> metrics, List<Semantics> settings, DocumentGrouping grouping, boolean coneEntities)
+    Set<Metric> metrics,
+    List<Semantics> settings,
+    DocumentGrouping grouping,
+    boolean coneEntities,
+    ErrorRequest errors)
     implements Serializable {
   ScoringSetup {
     metrics = Set.copyOf(metrics);
@@ -24,6 +29,13 @@ record ScoringSetup(
     if (settings.isEmpty()) {
       throw new IllegalArgumentException("at least one setting");
     }
+  }
+
+  /** Without the error analysis (what the counts of missing documents and studies need). */
+  ScoringSetup withoutErrors() {
+    return errors == null
+        ? this
+        : new ScoringSetup(metrics, settings, grouping, coneEntities, null);
   }
 
   /** The primary setting's semantics (the key's problems, CONE's options, the entity rows). */

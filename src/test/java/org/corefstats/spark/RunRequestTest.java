@@ -51,6 +51,7 @@ class RunRequestTest {
         null,
         false,
         List.of(),
+        null,
         null);
   }
 

@@ -14,6 +14,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
+import org.corefstats.core.analysis.ErrorRequest;
 import org.corefstats.core.cone.NeSource;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.DocumentStream;
@@ -39,6 +40,7 @@ public final class PairScorer {
    * @param maxRepeatedMentions refuse a response with more removed repeated mentions than this
    *     (v8.01: 10), or -1
    * @param grouping groups of key documents ({@link Result#groups}), or null
+   * @param errors the error analysis of each document ({@link Result#analyses}), or null
    */
   public record Options(
       Set<Metric> metrics,
@@ -47,7 +49,8 @@ public final class PairScorer {
       InputFormats formats,
       Semantics semantics,
       boolean coneEntities,
-      DocumentGrouping grouping) {
+      DocumentGrouping grouping,
+      ErrorRequest errors) {
     public Options {
       metrics = Set.copyOf(metrics);
       Objects.requireNonNull(tolerance);
@@ -66,7 +69,7 @@ public final class PairScorer {
         int maxRepeatedMentions,
         InputFormats formats,
         Semantics semantics) {
-      this(metrics, tolerance, maxRepeatedMentions, formats, semantics, false, null);
+      this(metrics, tolerance, maxRepeatedMentions, formats, semantics, false, null, null);
     }
 
     /** CoNLL-2012 inputs (formats by name) with v8.01's semantics. */
@@ -84,7 +87,9 @@ public final class PairScorer {
    * (see {@link #problems}) was found in the key or the response. {@code coneEntities}: each key
    * document's rows of CONE's entity level, by document name, when asked for (else empty). {@code
    * groups}: with a grouping, the group of each key document in one, by document name in key order
-   * (a document in none is reported among the problems); else empty.
+   * (a document in none is reported among the problems); else empty. {@code analyses}: with the
+   * error analysis, each key document's, by document name in key order (a later occurrence of a
+   * response document replaces the earlier one, as its scores do); else empty.
    */
   public record Result(
       List<DocumentOutcome> documents,
@@ -98,7 +103,8 @@ public final class PairScorer {
       ReadAs inputs,
       ConeTally cone,
       Map<String, List<ConeEntities.Row>> coneEntities,
-      Map<String, String> groups) {
+      Map<String, String> groups,
+      Map<String, DocumentAnalysis> analyses) {
 
     public boolean refused() {
       return !verdict.scored();
@@ -150,6 +156,7 @@ public final class PairScorer {
     Responses responses = new Responses(keys, pairing, problems, sink);
     read(responseFiles, DocumentStreams.Side.RESPONSE, sink, responses::score);
 
+    Map<String, DocumentAnalysis> analyses = new LinkedHashMap<>();
     List<DocumentOutcome> documents = new ArrayList<>(keys.size());
     List<Problem> missingProblems = new ArrayList<>();
     CountsSum corpus = new CountsSum(options.semantics().scored(options.metrics()));
@@ -159,6 +166,14 @@ public final class PairScorer {
       if (outcome == null) {
         outcome = CorpusRules.score(responses.scorer, key, null, responses.entitiesOf(key));
         outcome.problems().forEach(p -> missingProblems.add(options.tolerance().judge(p)));
+      }
+      if (options.errors() != null) {
+        DocumentAnalysis analysis = responses.analyses.get(key.name());
+        analyses.put(
+            key.name(),
+            analysis != null
+                ? analysis
+                : DocumentAnalysis.of(options.errors(), responses.scorer, key, null));
       }
       documents.add(outcome);
       corpus.add(outcome.counts());
@@ -189,7 +204,8 @@ public final class PairScorer {
         new ReadAs(formatsOf(keyFiles), formatsOf(responseFiles), options.semantics()),
         tally.cone(),
         responses.entities,
-        groups);
+        groups,
+        analyses);
   }
 
   /**
@@ -201,6 +217,7 @@ public final class PairScorer {
     final Map<String, DocumentOutcome> scored = new LinkedHashMap<>();
     final DocumentNames names = new DocumentNames();
     final Map<String, List<ConeEntities.Row>> entities = new LinkedHashMap<>();
+    final Map<String, DocumentAnalysis> analyses = new LinkedHashMap<>();
 
     /** The first response document the key lacks, for messages. */
     String firstExtra;
@@ -250,6 +267,9 @@ public final class PairScorer {
         problems.removeIf(drop::contains);
       }
       scored.put(key.name(), outcome);
+      if (options.errors() != null) {
+        analyses.put(key.name(), DocumentAnalysis.of(options.errors(), scorer, key, response));
+      }
     }
 
     /** Keeps a key document's CONE entity rows (a later occurrence's replace them), if asked. */

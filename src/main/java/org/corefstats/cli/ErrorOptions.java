@@ -1,0 +1,68 @@
+package org.corefstats.cli;
+
+import org.corefstats.core.analysis.ErrorRequest;
+import org.corefstats.core.analysis.ErrorSingletons;
+import org.corefstats.core.corpus.InputFormats;
+import picocli.CommandLine.Option;
+
+/** The error analysis options of {@code score} and {@code run} (ERROR-ANALYSIS.md 5). */
+final class ErrorOptions {
+  @Option(
+      names = "--errors",
+      description =
+          "also analyse each system's errors: the Kummerfeld and Klein (2013) categories of the"
+              + " Berkeley Coreference Analyser (span error, conflated entities, extra mention,"
+              + " extra entity, divided entity, missing mention, missing entity) with their raw"
+              + " operations and mention types, and cort's link errors by mention type (Martschat"
+              + " and Strube 2014); writes errors.csv, errors_documents.csv and .parquet,"
+              + " errors_by_type.csv, link_errors_by_type.csv and errors.png")
+  boolean errors;
+
+  @Option(
+      names = "--error-singletons",
+      paramLabel = "MODE",
+      defaultValue = "remove",
+      converter = SingletonsConverter.class,
+      description =
+          "one-mention entities in the error analysis: remove (default, the analyser's T mode,"
+              + " applied to the key and the response) or keep (its F mode)")
+  ErrorSingletons singletons;
+
+  @Option(
+      names = "--error-costs",
+      description =
+          "also what each kind of error costs (implies --errors): every metric's F1 after the"
+              + " category's operations are applied to the response, alone and cumulatively in"
+              + " the paper's order, computed per document in memory; writes error_costs.csv")
+  boolean costs;
+
+  @Option(
+      names = "--list-errors",
+      description =
+          "also list every error with its mentions and text (implies --errors): errors_list.csv")
+  boolean listErrors;
+
+  /** The analysis asked for, or null. */
+  ErrorRequest request() {
+    return errors || costs || listErrors ? new ErrorRequest(singletons, costs, listErrors) : null;
+  }
+
+  /** The formats, the key read with its words when the analysis needs them. */
+  InputFormats formats(InputFormats formats) {
+    return request() == null ? formats : formats.withParseColumns(true);
+  }
+
+  static final class SingletonsConverter
+      implements picocli.CommandLine.ITypeConverter<ErrorSingletons> {
+    @Override
+    public ErrorSingletons convert(String value) {
+      return switch (value) {
+        case "remove" -> ErrorSingletons.REMOVE;
+        case "keep" -> ErrorSingletons.KEEP;
+        default ->
+            throw new picocli.CommandLine.TypeConversionException(
+                "remove or keep, not '" + value + "'");
+      };
+    }
+  }
+}

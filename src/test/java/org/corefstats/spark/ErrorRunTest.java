@@ -1,0 +1,312 @@
+package org.corefstats.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.apache.commons.csv.CSVRecord;
+import org.apache.spark.sql.Row;
+import org.corefstats.Csv;
+import org.corefstats.SharedData;
+import org.corefstats.cli.CliTest;
+import org.corefstats.cli.Main;
+import org.corefstats.core.analysis.DocumentErrors;
+import org.corefstats.core.analysis.ErrorColumn;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 20's error analysis on Spark: LitBank (with its named-entity column) against simulated
+ * systems, one of them lacking a document. Each (system, document) row of errors_documents.csv
+ * equals what {@code score} computes without Spark for that system, in both ways of scoring and
+ * both singleton modes; errors.csv is the sum of the rows; the parquet holds the same rows; the
+ * invariants of ERROR-ANALYSIS.md 5.4 hold on every row (link errors = MUC's errors per document,
+ * nothing negative); a missing document is analysed as an empty response; the key against itself
+ * has no error.
+ */
+class ErrorRunTest extends CliTest {
+  @TempDir static Path shared;
+  @TempDir Path tmp;
+
+  private static Path systems;
+  private static final String LACKING = "105_persuasion_brat";
+  private static final String LACKING_DOCUMENT = "(" + LACKING + "); part 0";
+
+  @BeforeAll
+  static void makeSystems() throws IOException {
+    SharedSpark.get();
+    systems = shared.resolve("systems");
+    CliTest cli = new CliTest() {};
+    for (String profile : List.of("strong", "weak")) {
+      assertEquals(
+          Main.OK,
+          cli.runCommand(
+              "perturb",
+              SharedData.litbank().toString(),
+              "--systems",
+              "1",
+              "--profile",
+              profile,
+              "--seed",
+              "20",
+              "--out",
+              shared.resolve("p-" + profile).toString()),
+          cli.stderr());
+      Files.move(
+          shared.resolve("p-" + profile).resolve("sys01"),
+          Files.createDirectories(systems).resolve(profile));
+    }
+    // "lacking": the weak system without one document
+    Path lacking = Files.createDirectories(systems.resolve("lacking"));
+    try (Stream<Path> files = Files.list(systems.resolve("weak"))) {
+      for (Path f : files.toList()) {
+        if (!f.getFileName().toString().startsWith(LACKING)) {
+          Files.copy(f, lacking.resolve(f.getFileName()));
+        }
+      }
+    }
+  }
+
+  private static Path key() {
+    return SharedData.litbankNamedEntities();
+  }
+
+  @Test
+  void everyDocumentRowEqualsScoreWithoutSparkInBothWaysOfScoringAndBothModes() throws IOException {
+    for (String mode : List.of("remove", "keep")) {
+      Path broadcast = runErrors(tmp.resolve("b-" + mode), mode, "512m");
+      Path shuffled = runErrors(tmp.resolve("s-" + mode), mode, "0");
+      assertEquals(
+          Files.readString(broadcast.resolve("errors_documents.csv")),
+          Files.readString(shuffled.resolve("errors_documents.csv")),
+          "broadcast and shuffle, " + mode);
+      assertEquals(
+          Files.readString(broadcast.resolve("errors.csv")),
+          Files.readString(shuffled.resolve("errors.csv")));
+
+      List<CSVRecord> rows = Csv.read(broadcast.resolve("errors_documents.csv"));
+      int keyDocuments = 100;
+      assertEquals(3 * keyDocuments, rows.size());
+      Map<String, Map<String, long[]>> bySystem = bySystemAndDocument(rows);
+      for (String system : List.of("strong", "weak", "lacking")) {
+        Path documents = tmp.resolve(system + "-" + mode + ".csv");
+        Path total = tmp.resolve(system + "-" + mode + "-total.csv");
+        assertEquals(
+            Main.OK,
+            run(
+                "score",
+                key().toString(),
+                systems.resolve(system).toString(),
+                "--errors",
+                "--error-singletons",
+                mode,
+                "--errors-documents-csv",
+                documents.toString(),
+                "--errors-csv",
+                total.toString()),
+            err);
+        Map<String, long[]> expected = bySystemAndDocument(Csv.read(documents)).get(system);
+        assertEquals(keyDocuments, expected.size());
+        for (Map.Entry<String, long[]> e : expected.entrySet()) {
+          assertTrue(
+              java.util.Arrays.equals(e.getValue(), bySystem.get(system).get(e.getKey())),
+              system + " " + e.getKey() + " " + mode);
+        }
+        // errors.csv: the sums; and the same as score's total
+        long[] sum = new long[DocumentErrors.COLUMNS.size()];
+        bySystem.get(system).values().forEach(v -> add(sum, v));
+        CSVRecord totalRow =
+            Csv.read(broadcast.resolve("errors.csv")).stream()
+                .filter(r -> r.get("system").equals(system))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(mode, totalRow.get("singletons"));
+        assertTrue(java.util.Arrays.equals(sum, counts(totalRow)), system);
+        assertTrue(java.util.Arrays.equals(sum, counts(Csv.read(total).get(0))), system);
+        // the analyser's summary in summary.txt, with the same totals
+        String summary = Files.readString(broadcast.resolve("summary.txt"));
+        DocumentErrors errors = DocumentErrors.of(sum);
+        assertTrue(
+            summary.contains(
+                system
+                    + " (the analyser's summary)\n"
+                    + org.corefstats.report.ErrorTables.referenceSummary(errors)),
+            summary);
+      }
+      // a missing document: analysed as an empty response, flagged
+      long[] missing = bySystem.get("lacking").get(LACKING_DOCUMENT);
+      assertEquals(1, missing[column(ErrorColumn.RESPONSE_MISSING)]);
+      assertEquals(0, missing[column(ErrorColumn.OP_SPLIT)]);
+      assertTrue(missing[column(ErrorColumn.OP_INTRODUCE)] > 0);
+      assertEquals(
+          0, bySystem.get("weak").get(LACKING_DOCUMENT)[column(ErrorColumn.RESPONSE_MISSING)]);
+      invariants(broadcast, bySystem);
+    }
+  }
+
+  /** 5.4's invariants on every row: nothing negative, link errors = MUC's errors. */
+  private static void invariants(Path run, Map<String, Map<String, long[]>> bySystem)
+      throws IOException {
+    Map<String, CSVRecord> muc = new HashMap<>();
+    for (CSVRecord r : Csv.read(run.resolve("documents.csv"))) {
+      if (r.get("metric").equals("muc")) {
+        muc.put(r.get("system") + " " + r.get("document"), r);
+      }
+    }
+    int recallLinks = DocumentErrors.COLUMNS.indexOf("links_recall_NAM_NAM");
+    int precisionLinks = DocumentErrors.COLUMNS.indexOf("links_precision_NAM_NAM");
+    int checked = 0;
+    for (var system : bySystem.entrySet()) {
+      for (var document : system.getValue().entrySet()) {
+        long[] v = document.getValue();
+        for (long c : v) {
+          assertTrue(c >= 0, system.getKey() + " " + document.getKey());
+        }
+        CSVRecord m = muc.get(system.getKey() + " " + document.getKey());
+        long recallErrors = 0;
+        long precisionErrors = 0;
+        for (int i = 0; i < 16; i++) {
+          recallErrors += v[recallLinks + i];
+          precisionErrors += v[precisionLinks + i];
+        }
+        assertEquals(
+            (long) Double.parseDouble(m.get("recall_den"))
+                - (long) Double.parseDouble(m.get("recall_num")),
+            recallErrors,
+            "MUC recall errors " + system.getKey() + " " + document.getKey());
+        assertEquals(
+            (long) Double.parseDouble(m.get("precision_den"))
+                - (long) Double.parseDouble(m.get("precision_num")),
+            precisionErrors,
+            "MUC precision errors " + system.getKey() + " " + document.getKey());
+        checked++;
+      }
+    }
+    assertEquals(300, checked);
+  }
+
+  @Test
+  void parquetHoldsTheCsvRowsAndRunJsonSaysWhatWasAsked() throws IOException {
+    Path out = runErrors(tmp.resolve("run"), "remove", "512m");
+    List<CSVRecord> csv = Csv.read(out.resolve("errors_documents.csv"));
+    List<Row> parquet =
+        SharedSpark.get()
+            .read()
+            .parquet(out.resolve("errors_documents.parquet").toString())
+            .orderBy("system", "document")
+            .collectAsList();
+    assertEquals(csv.size(), parquet.size());
+    Map<String, Row> byKey = new HashMap<>();
+    parquet.forEach(r -> byKey.put(r.getString(0) + " " + r.getString(1), r));
+    for (CSVRecord r : csv) {
+      Row p = byKey.get(r.get("system") + " " + r.get("document"));
+      assertEquals(r.get("singletons"), p.getString(2));
+      for (int i = 0; i < DocumentErrors.COLUMNS.size(); i++) {
+        assertEquals(Long.parseLong(r.get(3 + i)), p.getLong(3 + i), DocumentErrors.COLUMNS.get(i));
+      }
+    }
+    JsonNode json = new ObjectMapper().readTree(out.resolve("run.json").toFile());
+    assertEquals("remove", json.at("/context/errors/singletons").asText());
+    assertTrue(json.at("/timingsMillis/errors").isNumber(), json.toString());
+    assertTrue(Files.exists(out.resolve("errors_by_type.csv")));
+    List<CSVRecord> links = Csv.read(out.resolve("link_errors_by_type.csv"));
+    assertEquals(3 * 32, links.size());
+    List<CSVRecord> byType = Csv.read(out.resolve("errors_by_type.csv"));
+    assertEquals(3 * 6, byType.size());
+    // the types add up to the category where no mention is a zero (CoNLL-2012 has none)
+    Map<String, Long> perCategory = new TreeMap<>();
+    byType.forEach(
+        r ->
+            perCategory.merge(
+                r.get("system") + " " + r.get("category"),
+                Long.parseLong(r.get("count")),
+                Long::sum));
+    for (CSVRecord total : Csv.read(out.resolve("errors.csv"))) {
+      for (String category : List.of("extra_mention", "missing_mention")) {
+        assertEquals(
+            Long.parseLong(total.get(category)),
+            perCategory.get(total.get("system") + " " + category));
+      }
+    }
+  }
+
+  @Test
+  void theKeyAgainstItselfHasNoError() throws IOException {
+    Path out = tmp.resolve("self");
+    assertEquals(
+        Main.OK,
+        run(
+            "run",
+            "--key",
+            key().toString(),
+            "--system",
+            "key=" + key(),
+            "--errors",
+            "--error-singletons",
+            "keep",
+            "--out",
+            out.toString()),
+        err);
+    for (CSVRecord r : Csv.read(out.resolve("errors_documents.csv"))) {
+      for (long c : counts(r)) {
+        assertEquals(0, c, r.get("document"));
+      }
+    }
+  }
+
+  private Path runErrors(Path out, String mode, String broadcastLimit) {
+    assertEquals(
+        Main.OK,
+        run(
+            "run",
+            "--key",
+            key().toString(),
+            "--systems",
+            systems.toString(),
+            "--errors",
+            "--error-singletons",
+            mode,
+            "--key-broadcast-limit",
+            broadcastLimit,
+            "--out",
+            out.toString()),
+        err);
+    return out;
+  }
+
+  private static int column(ErrorColumn c) {
+    return DocumentErrors.COLUMNS.indexOf(c.csvName());
+  }
+
+  private static void add(long[] sum, long[] v) {
+    for (int i = 0; i < sum.length; i++) {
+      sum[i] += v[i];
+    }
+  }
+
+  private static long[] counts(CSVRecord r) {
+    long[] v = new long[DocumentErrors.COLUMNS.size()];
+    for (int i = 0; i < v.length; i++) {
+      v[i] = Long.parseLong(r.get(DocumentErrors.COLUMNS.get(i)));
+    }
+    return v;
+  }
+
+  private static Map<String, Map<String, long[]>> bySystemAndDocument(List<CSVRecord> rows) {
+    Map<String, Map<String, long[]>> out = new TreeMap<>();
+    for (CSVRecord r : rows) {
+      out.computeIfAbsent(r.get("system"), s -> new TreeMap<>()).put(r.get("document"), counts(r));
+    }
+    return out;
+  }
+}

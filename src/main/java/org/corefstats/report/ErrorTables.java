@@ -61,7 +61,7 @@ public final class ErrorTables {
   /**
    * One row of errors.csv: a system's totals in one singleton mode.
    *
-   * @param counts every count column of the row by name, in the file's order
+   * @param counts the count columns of the row by name, in the file's order
    */
   public record Totals(String system, String singletons, Map<String, Long> counts) {
     public Totals {
@@ -104,8 +104,12 @@ public final class ErrorTables {
         (header, r) -> {
           Map<String, Long> counts = new LinkedHashMap<>();
           for (String c : header) {
-            if (!c.equals("system") && !c.equals("singletons")) {
-              counts.put(c, count(r, c));
+            if (required.contains(c)) {
+              if (!c.equals("system") && !c.equals("singletons")) {
+                counts.put(c, count(r, c));
+              }
+            } else if (r.get(c).matches("-?[0-9]+")) {
+              counts.put(c, Long.parseLong(r.get(c))); // a column added later may not be a count
             }
           }
           rows.add(new Totals(r.get("system"), r.get("singletons"), counts));

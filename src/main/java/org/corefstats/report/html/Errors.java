@@ -32,7 +32,8 @@ final class Errors {
   /**
    * Null without errors.csv; systems in the order of {@code ranking}, then as the file has them.
    */
-  static Map<String, Object> section(OutputFiles files, List<String> ranking) throws IOException {
+  static Map<String, Object> section(OutputFiles files, List<String> names, List<String> ranking)
+      throws IOException {
     Optional<List<Totals>> read = read(files, ErrorTables.ERRORS, ErrorTables::readErrors);
     if (read.isEmpty()) {
       return null;
@@ -54,7 +55,7 @@ final class Errors {
     tables.add(types(files, rows, several));
     tables.add(links(files, rows, systems));
     m.put("tables", tables);
-    if (files.list().contains(ErrorPlot.FILE)) {
+    if (names.contains(ErrorPlot.FILE)) {
       m.put("figure", Studies.figure(files, ErrorPlot.FILE));
     }
     Optional<List<Cost>> costs = read(files, ErrorTables.COSTS, ErrorTables::readCosts);
@@ -74,7 +75,7 @@ final class Errors {
       }
       m.put("costs", perSystem);
       m.put("hasCosts", !perSystem.isEmpty());
-      if (files.list().contains(ErrorPlot.COSTS_FILE)) {
+      if (names.contains(ErrorPlot.COSTS_FILE)) {
         m.put("costFigure", Studies.figure(files, ErrorPlot.COSTS_FILE));
       }
     }

@@ -175,7 +175,7 @@ public final class HtmlReport {
       }
     }
 
-    Map<String, Object> errors = Errors.section(files, rankedSystems);
+    Map<String, Object> errors = Errors.section(files, names, rankedSystems);
     if (errors != null) {
       page.put("errors", errors);
       sections.add(section("errors", "Errors"));

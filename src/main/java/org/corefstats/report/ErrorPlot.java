@@ -160,18 +160,33 @@ public final class ErrorPlot {
     return written;
   }
 
+  /**
+   * {@link #writeAll(Source, Sink, List)} with the systems in the order of scores.csv's ranking
+   * ({@link ErrorTables#ranking}) when the directory has one, else as errors.csv has them.
+   */
+  public static List<String> writeAll(Source in, Sink out) throws IOException {
+    List<String> order = read(in, "scores.csv", ErrorTables::ranking).orElse(List.<String>of());
+    return writeAll(in, out, order);
+  }
+
   /** {@link #writeAll(Source, Sink, List)} for a local directory. */
   public static List<String> writeAll(Path dir, List<String> order) throws IOException {
-    return writeAll(
-        name -> {
-          try {
-            return Optional.of(Files.newInputStream(dir.resolve(name)));
-          } catch (NoSuchFileException e) {
-            return Optional.empty();
-          }
-        },
-        name -> Files.newOutputStream(dir.resolve(name)),
-        order);
+    return writeAll(local(dir), name -> Files.newOutputStream(dir.resolve(name)), order);
+  }
+
+  /** {@link #writeAll(Source, Sink)} for a local directory. */
+  public static List<String> writeAll(Path dir) throws IOException {
+    return writeAll(local(dir), name -> Files.newOutputStream(dir.resolve(name)));
+  }
+
+  private static Source local(Path dir) {
+    return name -> {
+      try {
+        return Optional.of(Files.newInputStream(dir.resolve(name)));
+      } catch (NoSuchFileException e) {
+        return Optional.empty();
+      }
+    };
   }
 
   /**

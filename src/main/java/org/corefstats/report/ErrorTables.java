@@ -173,6 +173,39 @@ public final class ErrorTables {
     return rows;
   }
 
+  /**
+   * The systems of scores.csv best first, as report.html ranks them: by CoNLL F1, else by the first
+   * metric's, of the first setting the file names when it has a {@code setting} column.
+   */
+  public static List<String> ranking(Reader scoresCsv) throws IOException {
+    Map<String, Map<String, Double>> f1 = new LinkedHashMap<>(); // metric, system, F1
+    String[] setting = {null};
+    read(
+        scoresCsv,
+        "scores.csv",
+        List.of("system", "metric", "f1"),
+        (header, r) -> {
+          if (r.isMapped("setting")) {
+            if (setting[0] == null) {
+              setting[0] = r.get("setting");
+            } else if (!setting[0].equals(r.get("setting"))) {
+              return;
+            }
+          }
+          f1.computeIfAbsent(r.get("metric"), m -> new LinkedHashMap<>())
+              .put(r.get("system"), number(r, "f1"));
+        });
+    if (f1.isEmpty()) {
+      return List.of();
+    }
+    Map<String, Double> by = f1.getOrDefault("conll", f1.values().iterator().next());
+    List<String> systems = new ArrayList<>(by.keySet());
+    systems.sort(
+        java.util.Comparator.comparingDouble((String x) -> Double.isNaN(by.get(x)) ? 1 : 0)
+            .thenComparing(x -> -by.get(x)));
+    return systems;
+  }
+
   /** The cumulative costs of {@code system}, category to metric to difference, in file order. */
   public static Map<String, Map<String, Double>> cumulative(List<Cost> costs, String system) {
     Map<String, Map<String, Double>> byCategory = new LinkedHashMap<>();

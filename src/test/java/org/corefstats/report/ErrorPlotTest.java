@@ -70,6 +70,25 @@ class ErrorPlotTest {
   }
 
   @Test
+  void withoutAnOrderTheSystemsAreInScoresCsvsRanking() throws IOException {
+    Files.writeString(
+        dir.resolve("scores.csv"),
+        "system,setting,metric,recall_num,recall_den,precision_num,precision_den,recall,precision,f1\n"
+            + "weak,exact,muc,1,2,1,2,0.5,0.5,0.9\n"
+            + "weak,exact,conll,1,2,1,2,0.5,0.5,0.2\n"
+            + "strong,exact,conll,1,2,1,2,0.5,0.5,0.8\n"
+            + "middle,exact,conll,1,2,1,2,0.5,0.5,0.5\n"
+            + "weak,head,conll,1,2,1,2,0.5,0.5,0.99\n");
+    assertEquals(
+        List.of("strong", "middle", "weak"),
+        ErrorTables.ranking(Files.newBufferedReader(dir.resolve("scores.csv"))),
+        "by CoNLL, of the first setting");
+    ErrorFixtures.errors(dir, threeSystems());
+    assertEquals(List.of(ErrorPlot.FILE), ErrorPlot.writeAll(dir));
+    assertEquals(ErrorPlot.height(3), image(ErrorPlot.FILE).getHeight());
+  }
+
+  @Test
   void aSingleSystemWithoutErrorsIsDrawn() throws IOException {
     ErrorFixtures.errors(dir, Map.of("perfect", Map.of()));
     ErrorPlot.writeAll(dir, List.of());

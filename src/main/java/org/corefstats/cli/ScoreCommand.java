@@ -33,7 +33,7 @@ import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.metrics.Setting;
 import org.corefstats.report.ConeReport;
 import org.corefstats.report.CsvOutput;
-import org.corefstats.report.ErrorTables;
+import org.corefstats.report.ErrorRows;
 import org.corefstats.report.GroupCounts;
 import org.corefstats.report.Leaderboard;
 import org.corefstats.report.TextReport;
@@ -247,7 +247,7 @@ final class ScoreCommand implements Callable<Integer> {
     for (Map.Entry<String, DocumentAnalysis> e : result.analyses().entrySet()) {
       total = total.plus(e.getValue().errors());
       documentRows.add(
-          ErrorTables.row(e.getValue().errors(), system, e.getKey(), request.singletonsCode()));
+          ErrorRows.row(e.getValue().errors(), system, e.getKey(), request.singletonsCode()));
     }
     out.println();
     out.println(
@@ -255,8 +255,8 @@ final class ScoreCommand implements Callable<Integer> {
             + " singletons "
             + request.singletonsCode()
             + "):");
-    out.print(ErrorTables.referenceSummary(total));
-    String extensions = ErrorTables.extensionsLine(total);
+    out.print(ErrorRows.referenceSummary(total));
+    String extensions = ErrorRows.extensionsLine(total);
     if (!extensions.isEmpty()) {
       out.println("Not in its categories: " + extensions);
     }
@@ -266,11 +266,11 @@ final class ScoreCommand implements Callable<Integer> {
           () ->
               writeCsv(
                   errorsCsv,
-                  ErrorTables.SYSTEM_HEADER,
-                  List.of(ErrorTables.row(sum, system, request.singletonsCode()))));
+                  ErrorRows.SYSTEM_HEADER,
+                  List.of(ErrorRows.row(sum, system, request.singletonsCode()))));
     }
     if (errorsDocumentsCsv != null) {
-      write(() -> writeCsv(errorsDocumentsCsv, ErrorTables.DOCUMENT_HEADER, documentRows));
+      write(() -> writeCsv(errorsDocumentsCsv, ErrorRows.DOCUMENT_HEADER, documentRows));
     }
   }
 

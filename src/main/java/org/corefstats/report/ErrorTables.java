@@ -1,194 +1,293 @@
 package org.corefstats.report;
 
+import java.io.IOException;
+import java.io.Reader;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import org.corefstats.core.analysis.DocumentErrors;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
 import org.corefstats.core.analysis.ErrorColumn;
-import org.corefstats.core.analysis.ErrorCounts;
-import org.corefstats.core.analysis.LinkErrorCounts;
-import org.corefstats.core.analysis.LinkType;
 
 /**
- * The error analysis's tables (ERROR-ANALYSIS.md 5.5): their headers, rows and the Berkeley
- * Coreference Analyser's summary text, from summed {@link DocumentErrors}.
+ * The error analysis's tables as the plots and the report read them back (ERROR-ANALYSIS.md 5.5):
+ * errors.csv, errors_by_type.csv, link_errors_by_type.csv and error_costs.csv, each checked for the
+ * columns used.
  */
 public final class ErrorTables {
+  public static final String ERRORS = "errors.csv";
+  public static final String BY_TYPE = "errors_by_type.csv";
+  public static final String LINKS = "link_errors_by_type.csv";
+  public static final String COSTS = "error_costs.csv";
+
+  /** The seven categories of Kummerfeld and Klein, in the paper's order (as errors.csv). */
+  public static final List<String> CATEGORIES =
+      List.of(
+              ErrorColumn.SPAN_ERROR,
+              ErrorColumn.CONFLATED_ENTITIES,
+              ErrorColumn.EXTRA_MENTION,
+              ErrorColumn.EXTRA_ENTITY,
+              ErrorColumn.DIVIDED_ENTITY,
+              ErrorColumn.MISSING_MENTION,
+              ErrorColumn.MISSING_ENTITY)
+          .stream()
+          .map(ErrorColumn::csvName)
+          .toList();
+
+  /** What the reference reports in no category (5.4's extension). */
+  public static final List<String> UNREPORTED =
+      List.of(ErrorColumn.UNREPORTED_EXTRA.csvName(), ErrorColumn.UNREPORTED_MISSING.csvName());
+
+  /** The types of the mention-level categories, as errors_by_type.csv writes them. */
+  public static final List<String> MENTION_TYPES = List.of("pronoun", "nominal", "name");
+
+  /** The categories split by mention type. */
+  public static final List<String> MENTION_CATEGORIES =
+      List.of(ErrorColumn.EXTRA_MENTION.csvName(), ErrorColumn.MISSING_MENTION.csvName());
+
+  public static final String CUMULATIVE = "cumulative";
+
+  private static final CSVFormat FORMAT =
+      CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get();
+
   private ErrorTables() {}
 
-  /** errors.csv: one row per system. */
-  public static final List<String> SYSTEM_HEADER = header("system", "singletons");
+  /**
+   * One row of errors.csv: a system's totals in one singleton mode.
+   *
+   * @param counts the count columns of the row by name, in the file's order
+   */
+  public record Totals(String system, String singletons, Map<String, Long> counts) {
+    public Totals {
+      counts = Collections.unmodifiableMap(new LinkedHashMap<>(counts));
+    }
 
-  /** errors_documents.csv: one row per system and document. */
-  public static final List<String> DOCUMENT_HEADER = header("system", "document", "singletons");
-
-  /** errors_by_type.csv: the mention-level categories by the mention's type. */
-  public static final List<String> BY_TYPE_HEADER =
-      List.of("system", "singletons", "category", "mention_type", "count");
-
-  /** link_errors_by_type.csv: cort's link errors by kind, anaphor and antecedent type. */
-  public static final List<String> LINKS_BY_TYPE_HEADER =
-      List.of("system", "kind", "anaphor_type", "antecedent_type", "count");
-
-  private static List<String> header(String... keys) {
-    List<String> h = new ArrayList<>(List.of(keys));
-    h.addAll(DocumentErrors.COLUMNS);
-    return List.copyOf(h);
+    /** The count of a column, 0 when the file has no such column. */
+    public long count(String column) {
+      return counts.getOrDefault(column, 0L);
+    }
   }
 
-  /** A row: the keys, then every count in {@link DocumentErrors#COLUMNS} order. */
-  public static List<String> row(DocumentErrors errors, String... keys) {
-    List<String> cells = new ArrayList<>(List.of(keys));
-    for (long v : errors.values()) {
-      cells.add(Long.toString(v));
-    }
-    return cells;
-  }
+  /** One row of errors_by_type.csv. */
+  public record TypeCount(
+      String system, String singletons, String category, String mentionType, long count) {}
 
-  /** The rows of errors_by_type.csv for one system: extra and missing mentions by type. */
-  public static List<List<String>> byTypeRows(
-      String system, String singletons, DocumentErrors errors) {
-    ErrorCounts c = errors.categories();
-    List<List<String>> rows = new ArrayList<>();
-    ErrorColumn[][] byType = {
-      {
-        ErrorColumn.EXTRA_MENTION_PRONOUN,
-        ErrorColumn.EXTRA_MENTION_NOMINAL,
-        ErrorColumn.EXTRA_MENTION_NAME
-      },
-      {
-        ErrorColumn.MISSING_MENTION_PRONOUN,
-        ErrorColumn.MISSING_MENTION_NOMINAL,
-        ErrorColumn.MISSING_MENTION_NAME
-      }
-    };
-    String[] categories = {"extra_mention", "missing_mention"};
-    String[] types = {"pronoun", "nominal", "name"};
-    for (int k = 0; k < 2; k++) {
-      for (int t = 0; t < 3; t++) {
-        rows.add(
-            List.of(
-                system, singletons, categories[k], types[t], Long.toString(c.get(byType[k][t]))));
-      }
-    }
+  /** One row of link_errors_by_type.csv ({@code kind}: recall or precision). */
+  public record LinkCount(
+      String system, String kind, String anaphorType, String antecedentType, long count) {}
+
+  /** One row of error_costs.csv: F1 as fractions, {@code difference} = after - before. */
+  public record Cost(
+      String system,
+      String category,
+      String order,
+      String metric,
+      double f1Before,
+      double f1After,
+      double difference) {}
+
+  /** errors.csv. */
+  public static List<Totals> readErrors(Reader in) throws IOException {
+    List<String> required = new ArrayList<>(List.of("system", "singletons"));
+    required.addAll(CATEGORIES);
+    List<Totals> rows = new ArrayList<>();
+    read(
+        in,
+        ERRORS,
+        required,
+        (header, r) -> {
+          Map<String, Long> counts = new LinkedHashMap<>();
+          for (String c : header) {
+            if (required.contains(c)) {
+              if (!c.equals("system") && !c.equals("singletons")) {
+                counts.put(c, count(r, c));
+              }
+            } else if (r.get(c).matches("-?[0-9]+")) {
+              counts.put(c, Long.parseLong(r.get(c))); // a column added later may not be a count
+            }
+          }
+          rows.add(new Totals(r.get("system"), r.get("singletons"), counts));
+        });
     return rows;
   }
 
-  /** The rows of link_errors_by_type.csv for one system: every (kind, anaphor, antecedent). */
-  public static List<List<String>> linkRows(String system, DocumentErrors errors) {
-    LinkErrorCounts links = errors.links();
-    List<List<String>> rows = new ArrayList<>();
-    for (LinkErrorCounts.Kind kind : LinkErrorCounts.Kind.values()) {
-      for (LinkType a : LinkType.values()) {
-        for (LinkType b : LinkType.values()) {
-          rows.add(
-              List.of(
-                  system, kind.code(), a.name(), b.name(), Long.toString(links.get(kind, a, b))));
+  /** errors_by_type.csv. */
+  public static List<TypeCount> readByType(Reader in) throws IOException {
+    List<TypeCount> rows = new ArrayList<>();
+    read(
+        in,
+        BY_TYPE,
+        List.of("system", "singletons", "category", "mention_type", "count"),
+        (header, r) ->
+            rows.add(
+                new TypeCount(
+                    r.get("system"),
+                    r.get("singletons"),
+                    r.get("category"),
+                    r.get("mention_type"),
+                    count(r, "count"))));
+    return rows;
+  }
+
+  /** link_errors_by_type.csv. */
+  public static List<LinkCount> readLinks(Reader in) throws IOException {
+    List<LinkCount> rows = new ArrayList<>();
+    read(
+        in,
+        LINKS,
+        List.of("system", "kind", "anaphor_type", "antecedent_type", "count"),
+        (header, r) ->
+            rows.add(
+                new LinkCount(
+                    r.get("system"),
+                    r.get("kind"),
+                    r.get("anaphor_type"),
+                    r.get("antecedent_type"),
+                    count(r, "count"))));
+    return rows;
+  }
+
+  /** error_costs.csv. */
+  public static List<Cost> readCosts(Reader in) throws IOException {
+    List<Cost> rows = new ArrayList<>();
+    read(
+        in,
+        COSTS,
+        List.of("system", "category", "order", "metric", "f1_before", "f1_after", "difference"),
+        (header, r) ->
+            rows.add(
+                new Cost(
+                    r.get("system"),
+                    r.get("category"),
+                    r.get("order"),
+                    r.get("metric"),
+                    number(r, "f1_before"),
+                    number(r, "f1_after"),
+                    number(r, "difference"))));
+    return rows;
+  }
+
+  /**
+   * The systems of scores.csv best first, as report.html ranks them: by CoNLL F1, else by the first
+   * metric's, of the first setting the file names when it has a {@code setting} column.
+   */
+  public static List<String> ranking(Reader scoresCsv) throws IOException {
+    Map<String, Map<String, Double>> f1 = new LinkedHashMap<>(); // metric, system, F1
+    String[] setting = {null};
+    read(
+        scoresCsv,
+        "scores.csv",
+        List.of("system", "metric", "f1"),
+        (header, r) -> {
+          if (r.isMapped("setting")) {
+            if (setting[0] == null) {
+              setting[0] = r.get("setting");
+            } else if (!setting[0].equals(r.get("setting"))) {
+              return;
+            }
+          }
+          f1.computeIfAbsent(r.get("metric"), m -> new LinkedHashMap<>())
+              .put(r.get("system"), number(r, "f1"));
+        });
+    if (f1.isEmpty()) {
+      return List.of();
+    }
+    Map<String, Double> by = f1.getOrDefault("conll", f1.values().iterator().next());
+    List<String> systems = new ArrayList<>(by.keySet());
+    systems.sort(
+        java.util.Comparator.comparingDouble((String x) -> Double.isNaN(by.get(x)) ? 1 : 0)
+            .thenComparing(x -> -by.get(x)));
+    return systems;
+  }
+
+  /** The cumulative costs of {@code system}, category to metric to difference, in file order. */
+  public static Map<String, Map<String, Double>> cumulative(List<Cost> costs, String system) {
+    Map<String, Map<String, Double>> byCategory = new LinkedHashMap<>();
+    for (Cost c : costs) {
+      if (c.system().equals(system) && CUMULATIVE.equals(c.order())) {
+        byCategory
+            .computeIfAbsent(c.category(), k -> new LinkedHashMap<>())
+            .put(c.metric(), c.difference());
+      }
+    }
+    return byCategory;
+  }
+
+  /** The distinct values of a column, in order of appearance. */
+  public static <T> List<String> distinct(List<T> rows, java.util.function.Function<T, String> f) {
+    return rows.stream().map(f).distinct().toList();
+  }
+
+  /**
+   * The rows with the systems of {@code order} first, in that order (a ranking), then the others as
+   * they come; the order within a system is kept.
+   */
+  public static List<Totals> ordered(List<Totals> rows, List<String> order) {
+    List<Totals> sorted = new ArrayList<>(rows);
+    sorted.sort(
+        java.util.Comparator.comparingInt(
+            t -> {
+              int i = order.indexOf(t.system());
+              return i < 0 ? order.size() : i;
+            }));
+    return sorted;
+  }
+
+  /**
+   * The name a row goes by in a plot or table: the system, with its singleton mode when the rows
+   * hold more than one.
+   */
+  public static String label(Totals row, boolean severalModes) {
+    return severalModes ? row.system() + " (singletons " + row.singletons() + ")" : row.system();
+  }
+
+  public static boolean severalModes(List<Totals> rows) {
+    return distinct(rows, Totals::singletons).size() > 1;
+  }
+
+  /** A column or category as a reader says it: {@code span_error} is "Span Error". */
+  public static String display(String column) {
+    return Arrays.stream(column.split("_"))
+        .filter(w -> !w.isEmpty())
+        .map(w -> w.substring(0, 1).toUpperCase(Locale.ROOT) + w.substring(1))
+        .collect(Collectors.joining(" "));
+  }
+
+  @FunctionalInterface
+  private interface RowSink {
+    void accept(List<String> header, CSVRecord record);
+  }
+
+  private static void read(Reader in, String name, List<String> columns, RowSink sink)
+      throws IOException {
+    try (CSVParser parser = CSVParser.builder().setReader(in).setFormat(FORMAT).get()) {
+      List<String> header = parser.getHeaderNames();
+      for (String c : columns) {
+        if (!header.contains(c)) {
+          throw new IOException(name + " has no column " + c + " (columns: " + header + ")");
         }
       }
-    }
-    return rows;
-  }
-
-  /**
-   * The analyser's summary of the totals (its {@code .summary} file, ERROR-ANALYSIS.md 1.4): the
-   * five raw operations, then the seven categories in three blocks, with the same wording and
-   * order, so that it can be compared line by line with the analyser's.
-   */
-  public static String referenceSummary(DocumentErrors errors) {
-    ErrorCounts c = errors.categories();
-    StringBuilder s = new StringBuilder("Operations:\n");
-    line(s, c.get(ErrorColumn.OP_CORRECT_SPAN), "Correct Span");
-    line(s, c.get(ErrorColumn.OP_INTRODUCE), "Introduce Mention");
-    line(s, c.get(ErrorColumn.OP_SPLIT), "Split from Cluster");
-    line(s, c.get(ErrorColumn.OP_MERGE), "Merge into Cluster");
-    line(s, c.get(ErrorColumn.OP_REMOVE), "Remove Mention");
-    s.append("\nErrors:\n");
-    line(s, c.get(ErrorColumn.SPAN_ERROR), "Span Error");
-    s.append('\n');
-    line(s, c.get(ErrorColumn.CONFLATED_ENTITIES), "Conflated Entities");
-    line(s, c.get(ErrorColumn.EXTRA_MENTION), "Extra Mention");
-    line(s, c.get(ErrorColumn.EXTRA_ENTITY), "Extra Entity");
-    s.append('\n');
-    line(s, c.get(ErrorColumn.DIVIDED_ENTITY), "Divided Entity");
-    line(s, c.get(ErrorColumn.MISSING_MENTION), "Missing Mention");
-    line(s, c.get(ErrorColumn.MISSING_ENTITY), "Missing Entity");
-    return s.toString();
-  }
-
-  private static void line(StringBuilder s, long count, String name) {
-    s.append(String.format(Locale.ROOT, "%6d   %s%n", count, name).replace("\r", ""));
-  }
-
-  /** The categories in the paper's order, with the short headings of {@link #table}. */
-  private static final ErrorColumn[] CATEGORIES = {
-    ErrorColumn.SPAN_ERROR,
-    ErrorColumn.CONFLATED_ENTITIES,
-    ErrorColumn.EXTRA_MENTION,
-    ErrorColumn.EXTRA_ENTITY,
-    ErrorColumn.DIVIDED_ENTITY,
-    ErrorColumn.MISSING_MENTION,
-    ErrorColumn.MISSING_ENTITY
-  };
-
-  /**
-   * One line per system with its seven category counts and what no category reports, aligned as the
-   * run's score table.
-   */
-  public static void table(
-      java.io.PrintWriter out, List<String> systems, List<DocumentErrors> errors) {
-    List<String[]> lines = new ArrayList<>();
-    lines.add(
-        new String[] {
-          "system",
-          "span",
-          "conflated",
-          "extra-m",
-          "extra-e",
-          "divided",
-          "missing-m",
-          "missing-e",
-          "unreported"
-        });
-    for (int i = 0; i < systems.size(); i++) {
-      ErrorCounts c = errors.get(i).categories();
-      String[] line = new String[CATEGORIES.length + 2];
-      line[0] = systems.get(i);
-      for (int k = 0; k < CATEGORIES.length; k++) {
-        line[k + 1] = Long.toString(c.get(CATEGORIES[k]));
+      for (CSVRecord r : parser) {
+        sink.accept(header, r);
       }
-      line[line.length - 1] =
-          Long.toString(
-              c.get(ErrorColumn.UNREPORTED_EXTRA) + c.get(ErrorColumn.UNREPORTED_MISSING));
-      lines.add(line);
+    } catch (IllegalArgumentException | IllegalStateException e) {
+      throw new IOException(name + ": " + e.getMessage(), e);
     }
-    boolean[] right = new boolean[CATEGORIES.length + 2];
-    java.util.Arrays.fill(right, true);
-    right[0] = false;
-    TextReport.table(out, lines, right);
   }
 
-  /**
-   * What the reference reports in no category, and what it would not have analysed, in one line
-   * (empty when there is none): ERROR-ANALYSIS.md 5.4 and 5.7.
-   */
-  public static String extensionsLine(DocumentErrors errors) {
-    ErrorCounts c = errors.categories();
-    List<String> parts = new ArrayList<>();
-    add(parts, c.get(ErrorColumn.UNREPORTED_EXTRA), "extra mention", "s in no category");
-    add(parts, c.get(ErrorColumn.UNREPORTED_MISSING), "missing mention", "s in no category");
-    add(parts, c.get(ErrorColumn.MISSING_SINGLETON), "missing singleton", "s");
-    add(parts, c.get(ErrorColumn.EXTRA_SINGLETON), "extra singleton", "s");
-    add(parts, c.get(ErrorColumn.DROPPED_MENTIONS), "mention", "s dropped (crossing or repeated)");
-    add(parts, c.get(ErrorColumn.RESPONSE_MISSING), "document", "s missing from the response");
-    return String.join("; ", parts);
+  private static long count(CSVRecord r, String column) {
+    String s = r.get(column);
+    return s == null || s.isEmpty() ? 0 : Long.parseLong(s);
   }
 
-  /** "1 extra mention in no category", "2 extra mentions in no category". */
-  private static void add(List<String> parts, long n, String noun, String pluralRest) {
-    if (n > 0) {
-      String rest = pluralRest.startsWith("s") ? pluralRest.substring(1) : pluralRest;
-      parts.add(n + " " + noun + (n == 1 ? rest : pluralRest));
-    }
+  private static double number(CSVRecord r, String column) {
+    String s = r.get(column);
+    return s == null || s.isEmpty() ? Double.NaN : Double.parseDouble(s);
   }
 }

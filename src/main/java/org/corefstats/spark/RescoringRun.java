@@ -24,7 +24,8 @@ import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.metrics.Setting;
 import org.corefstats.report.CsvOutput;
-import org.corefstats.report.ErrorTables;
+import org.corefstats.report.ErrorPlot;
+import org.corefstats.report.ErrorRows;
 import org.corefstats.report.Leaderboard;
 import org.corefstats.study.CorrelationStudy;
 
@@ -250,6 +251,11 @@ public final class RescoringRun {
     try (PrintWriter w = output.text("scores.csv")) {
       RescoringReport.scores(w, result);
     }
+    if (result.errors() != null && !result.keyRefused()) {
+      long t = System.nanoTime();
+      ErrorPlot.writeAll(output.files()::open, output::create); // after scores.csv: its ranking
+      timings.merge("errors", (System.nanoTime() - t) / 1_000_000, Long::sum);
+    }
     try (PrintWriter w = output.text("summary.txt")) {
       w.print(summary);
       w.print(errorSummaries);
@@ -294,24 +300,24 @@ public final class RescoringRun {
       }
       names.add(s.name());
       sums.add(s.errors());
-      rows.add(ErrorTables.row(s.errors(), s.name(), singletons));
-      byType.addAll(ErrorTables.byTypeRows(s.name(), singletons, s.errors()));
-      links.addAll(ErrorTables.linkRows(s.name(), s.errors()));
+      rows.add(ErrorRows.row(s.errors(), s.name(), singletons));
+      byType.addAll(ErrorRows.byTypeRows(s.name(), singletons, s.errors()));
+      links.addAll(ErrorRows.linkRows(s.name(), s.errors()));
       reference.append("\n").append(s.name()).append(" (the analyser's summary)\n");
-      reference.append(ErrorTables.referenceSummary(s.errors()));
-      String extensions = ErrorTables.extensionsLine(s.errors());
+      reference.append(ErrorRows.referenceSummary(s.errors()));
+      String extensions = ErrorRows.extensionsLine(s.errors());
       if (!extensions.isEmpty()) {
         reference.append("Not in its categories: ").append(extensions).append('\n');
       }
     }
     try (PrintWriter w = output.text("errors.csv")) {
-      CsvOutput.write(w, ErrorTables.SYSTEM_HEADER, rows);
+      CsvOutput.write(w, ErrorRows.SYSTEM_HEADER, rows);
     }
     try (PrintWriter w = output.text("errors_by_type.csv")) {
-      CsvOutput.write(w, ErrorTables.BY_TYPE_HEADER, byType);
+      CsvOutput.write(w, ErrorRows.BY_TYPE_HEADER, byType);
     }
     try (PrintWriter w = output.text("link_errors_by_type.csv")) {
-      CsvOutput.write(w, ErrorTables.LINKS_BY_TYPE_HEADER, links);
+      CsvOutput.write(w, ErrorRows.LINKS_BY_TYPE_HEADER, links);
     }
     java.io.StringWriter text = new java.io.StringWriter();
     PrintWriter table = new PrintWriter(text);
@@ -320,7 +326,7 @@ public final class RescoringRun {
             + " singletons "
             + singletons
             + "; unreported: in no category, ERROR-ANALYSIS.md 5.4):");
-    ErrorTables.table(table, names, sums);
+    ErrorRows.table(table, names, sums);
     table.flush();
     return new String[] {text.toString(), reference.toString()};
   }

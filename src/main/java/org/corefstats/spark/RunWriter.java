@@ -26,7 +26,7 @@ import org.corefstats.core.metrics.ConeEntities;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.report.ConeEntityTable;
 import org.corefstats.report.CsvRecords;
-import org.corefstats.report.ErrorTables;
+import org.corefstats.report.ErrorRows;
 import org.corefstats.report.ScoreRow;
 import org.corefstats.report.ScoreTable;
 import scala.Tuple2;
@@ -213,11 +213,11 @@ final class RunWriter {
             hadoopConf,
             file,
             n,
-            ErrorTables.DOCUMENT_HEADER,
+            ErrorRows.DOCUMENT_HEADER,
             (d, out) ->
                 CsvRecords.record(
                     out,
-                    ErrorTables.row(
+                    ErrorRows.row(
                         d._2(), names.get(d._1().source()), d._1().document(), singletons))));
     if (n > 1) {
       CsvParts.join(fileSystem(file), file, n);

@@ -140,7 +140,7 @@ class ErrorRunTest extends CliTest {
             summary.contains(
                 system
                     + " (the analyser's summary)\n"
-                    + org.corefstats.report.ErrorTables.referenceSummary(errors)),
+                    + org.corefstats.report.ErrorRows.referenceSummary(errors)),
             summary);
       }
       // a missing document: analysed as an empty response, flagged

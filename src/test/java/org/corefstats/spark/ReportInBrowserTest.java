@@ -21,6 +21,8 @@ import org.corefstats.Csv;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
 import org.corefstats.core.metrics.Semantics;
+import org.corefstats.report.ErrorFixtures;
+import org.corefstats.report.ErrorPlot;
 import org.corefstats.report.HeadlessChromium;
 import org.corefstats.report.Numbers;
 import org.corefstats.report.ScoreTable;
@@ -268,6 +270,58 @@ class ReportInBrowserTest extends CliTest {
                 + " text.rot').getBoundingClientRect(); return [r.width, r.height]; })()");
     assertTrue(label.get(1).asDouble() > 40, "rotated labels: " + label);
     chromium.screenshot(SCREENSHOTS.resolve("grouped-run.png"), 1280);
+    assertCleanPage();
+  }
+
+  @Test
+  void errorsSectionDrawsItsPlotsAndSorts() throws IOException {
+    // hand-written error tables (run --errors writes them), beside a copy of the run's scores
+    Path errors = dir.resolve("errors");
+    Files.createDirectories(errors);
+    Files.copy(runOut.resolve("scores.csv"), errors.resolve("scores.csv"));
+    Map<String, Map<String, Long>> counts = new LinkedHashMap<>();
+    counts.put("singletons", Map.of("span_error", 1L, "missing_entity", 9L));
+    counts.put("strong", Map.of("span_error", 4L, "divided_entity", 2L));
+    counts.put("merger", Map.of("conflated_entities", 5L));
+    ErrorFixtures.errors(errors, counts);
+    Map<String, Map<String, double[]>> costs = new LinkedHashMap<>();
+    for (String system : counts.keySet()) {
+      costs.put(
+          system,
+          Map.of(
+              "muc", new double[] {0.01, 0.02, 0.0, 0.03, 0.04, 0.005, 0.001},
+              "conll", new double[] {0.02, 0.01, 0.0, 0.0, 0.0, 0.0, 0.03}));
+    }
+    ErrorFixtures.costs(errors, costs, 0.5);
+    assertEquals(List.of(ErrorPlot.FILE, ErrorPlot.COSTS_FILE), ErrorPlot.writeAll(errors));
+    try (java.io.Writer w =
+        Files.newBufferedWriter(errors.resolve(HtmlReport.FILE), StandardCharsets.UTF_8)) {
+      HtmlReport.write(OutputFiles.local(errors), "run", w);
+    }
+    chromium.open(errors.resolve(HtmlReport.FILE));
+    assertCleanPage();
+    assertEquals(
+        List.of("strong", "merger", "singletons"),
+        strings(
+            chromium.evaluate(
+                "Array.from(document.querySelectorAll('#errors-table tbody tr'))"
+                    + ".map(tr => tr.cells[0].textContent)")),
+        "the ranking's order");
+    JsonNode images =
+        chromium.evaluate(
+            "Array.from(document.querySelectorAll('#errors figure img'))"
+                + ".filter(g => g.complete && g.naturalWidth > 0"
+                + "  && g.getBoundingClientRect().width > 50).map(g => g.alt)");
+    assertEquals(List.of(ErrorPlot.FILE, ErrorPlot.COSTS_FILE), strings(images));
+    List<String> byMissingEntity =
+        strings(
+            chromium.evaluate(
+                "(() => { const th = Array.from(document.querySelectorAll('#errors-table th'))"
+                    + ".find(h => h.textContent === 'Missing Entity'); th.click();"
+                    + " return Array.from(document.querySelectorAll('#errors-table tbody tr'))"
+                    + ".map(tr => tr.cells[0].textContent); })()"));
+    assertEquals("singletons", byMissingEntity.get(0), "sorted by Missing Entity, most first");
+    chromium.screenshot(SCREENSHOTS.resolve("errors.png"), 1280);
     assertCleanPage();
   }
 

@@ -25,11 +25,11 @@ import org.corefstats.report.Numbers;
  * to sort tables; nothing fetched) that shows the outputs of a directory at a glance: the ranking,
  * the leaderboard over groups of documents (leaderboard.csv, groups.csv), the systems per metric
  * with their intervals, how the metrics agree, the per-document view, the problems and the run's
- * facts. Every number comes from the directory's files (scores.csv, documents.csv, problems.csv,
- * run.json, the significance and correlation outputs, the studies' Markdown and plots): the page
- * computes no score of its own, only orders, quartiles and means of what it reads. Sections appear
- * for the files that are there, so one page serves {@code run} and the commands that write only
- * part of these files.
+ * facts, and the error analysis. Every number comes from the directory's files (scores.csv,
+ * documents.csv, problems.csv, run.json, errors.csv and its companions, the significance and
+ * correlation outputs, the studies' Markdown and plots): the page computes no score of its own,
+ * only orders, quartiles and means of what it reads. Sections appear for the files that are there,
+ * so one page serves {@code run} and the commands that write only part of these files.
  */
 public final class HtmlReport {
   /** The file every command writes into its output directory. */
@@ -173,6 +173,12 @@ public final class HtmlReport {
             new DocumentView(documents.get(), rankedSystems, rankMetric, profile).section());
         sections.add(section("documents", "Documents"));
       }
+    }
+
+    Map<String, Object> errors = Errors.section(files, names, rankedSystems);
+    if (errors != null) {
+      page.put("errors", errors);
+      sections.add(section("errors", "Errors"));
     }
 
     Map<String, Object> studies = Studies.section(files, names, !rankedSystems.isEmpty());

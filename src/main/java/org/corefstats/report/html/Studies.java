@@ -8,6 +8,7 @@ import java.util.Map;
 import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.parser.Parser;
 import org.commonmark.renderer.html.HtmlRenderer;
+import org.corefstats.report.ErrorPlot;
 
 /**
  * The studies' own pages and plots: findings.md (behaviour), cone.md (CONE's validation),
@@ -44,8 +45,10 @@ final class Studies {
     long bytes = 0;
     for (String name : names) {
       if (!name.endsWith(".png")
-          || name.matches("(correlation/)?figure1-[a-z]+(-[a-z_]+)?\\.png")) {
-        continue; // figure1 plots: the agreement section shows the combined ones
+          || name.matches("(correlation/)?figure1-[a-z]+(-[a-z_]+)?\\.png")
+          || name.equals(ErrorPlot.FILE)
+          || name.equals(ErrorPlot.COSTS_FILE)) {
+        continue; // figure1 plots: the agreement section shows the combined ones; errors too
       }
       Map<String, Object> f = figure(files, name);
       bytes += ((String) f.get("src")).length();

@@ -10,10 +10,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.corefstats.report.ErrorFixtures;
+import org.corefstats.report.ErrorPlot;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -301,6 +305,131 @@ class HtmlReportTest {
     assertTrue(map.contains("… 10 more"), "a gap row");
     assertEquals(22, count(map, "class=\"collabel rot\""), "rotated column labels");
     assertTrue(map.contains(">l20_dataset-corefud-test<"), "whole names when they fit");
+  }
+
+  /** errors.csv of three systems, weak with most errors; in file order weak, strong, middle. */
+  private void writeErrors() throws IOException {
+    Map<String, Map<String, Long>> counts = new LinkedHashMap<>();
+    counts.put(
+        "weak",
+        Map.of(
+            "span_error", 5L,
+            "missing_entity", 11L,
+            "unreported_extra", 2L,
+            "extra_mention_pronoun", 9L,
+            "links_recall_PRO_NAM", 4L,
+            "links_recall_PRO_PRO", 3L,
+            "links_precision_NOM_NAM", 1L));
+    counts.put("strong", Map.of("divided_entity", 2L, "unreported_missing", 1L));
+    counts.put("middle", Map.of("extra_entity", 6L));
+    ErrorFixtures.errors(dir, counts);
+  }
+
+  @Test
+  void withoutErrorsCsvThereIsNoErrorsSection() throws IOException {
+    writeRun(List.of("weak", "middle", "strong"), 3);
+    String page = page("run");
+    assertFalse(page.contains("<section id=\"errors\""));
+    assertFalse(page.contains("href=\"#errors\""));
+  }
+
+  @Test
+  void errorsSectionShowsTheTablesInRankingOrderAndThePlots() throws IOException {
+    writeRun(List.of("weak", "middle", "strong"), 3);
+    writeErrors();
+    ErrorFixtures.byType(
+        dir,
+        List.of(
+            List.of("weak", "extra_mention", "pronoun", "9"),
+            List.of("weak", "missing_mention", "name", "0"),
+            List.of("middle", "missing_mention", "nominal", "7")));
+    ErrorFixtures.links(
+        dir,
+        List.of(
+            List.of("weak", "recall", "PRO", "NAM", "4"),
+            List.of("weak", "recall", "PRO", "PRO", "3"),
+            List.of("weak", "precision", "NOM", "NAM", "1")));
+    Map<String, Map<String, double[]>> costs = new LinkedHashMap<>();
+    Map<String, double[]> weak = new LinkedHashMap<>(); // metrics in this order
+    weak.put("muc", new double[] {0.01, 0.02, 0.0, 0.03, 0.04, 0.005, 0.001});
+    weak.put("conll", new double[] {0.06, 0.0, 0.0, 0.0, 0.0, 0.0, 0.02});
+    costs.put("weak", weak);
+    ErrorFixtures.costs(dir, costs, 0.5);
+    ErrorPlot.writeAll(dir, List.of());
+    String page = page("run");
+    assertTrue(page.contains("<a href=\"#errors\">Errors</a>"), "in the navigation");
+    String errors = section(page, "errors");
+
+    String table = table(errors, "errors-table");
+    assertTrue(
+        table.indexOf(">strong<") < table.indexOf(">middle<")
+            && table.indexOf(">middle<") < table.indexOf(">weak<"),
+        "the ranking's order");
+    assertTrue(
+        table.contains(
+            "<tr><td class=\"name\" data-value=\"weak\">weak</td>"
+                + "<td class=\"num\" data-value=\"5\">5</td>"),
+        table);
+    assertTrue(table.contains("title=\"unreported_missing\">Unreported Missing</th>"));
+    assertTrue(
+        table.contains(
+            "<td class=\"num\" data-value=\"11\">11</td><td class=\"num\" data-value=\"2\">2</td>"
+                + "<td class=\"num\" data-value=\"0\">0</td></tr>"),
+        "weak: missing entity, then the two unreported counts");
+
+    String types = table(errors, "error-types-table");
+    assertTrue(types.contains("Extra Mention: pronoun"));
+    assertTrue(
+        types.contains("<td class=\"num\" data-value=\"7\">7</td>"), "from errors_by_type.csv");
+
+    String links = table(errors, "link-errors-table");
+    assertTrue(
+        links.contains(
+            "<td class=\"name\" data-value=\"weak\">weak</td><td class=\"\" data-value=\"recall\">recall</td>"
+                + "<td class=\"num\" data-value=\"0\">0</td><td class=\"num\" data-value=\"0\">0</td>"
+                + "<td class=\"num\" data-value=\"7\">7</td><td class=\"num\" data-value=\"0\">0</td>"
+                + "<td class=\"num\" data-value=\"7\">7</td></tr>"),
+        "PRO anaphors summed over their antecedents: " + links);
+
+    assertTrue(
+        errors.contains(
+            "Costs each metric most: MUC Divided Entity (+4.00), CoNLL Span Error (+6.00)."),
+        errors);
+    String costTable = table(errors, "error-costs-1");
+    assertTrue(costTable.contains("<td class=\"num\" data-value=\"0.03\">+3.00</td>"), costTable);
+    assertTrue(costTable.contains(">Missing Entity</td>"));
+
+    assertTrue(errors.contains("<figure data-figure=\"errors.png\""), "errors.png embedded");
+    assertTrue(
+        errors.contains("<figure data-figure=\"error_costs.png\""), "error_costs.png embedded");
+    assertTrue(errors.contains("<img src=\"data:image/png;base64,"));
+    assertFalse(page.contains("<section id=\"studies\""), "the plots are not shown twice");
+  }
+
+  @Test
+  void withoutTheTypeAndLinkTablesErrorsCsvsColumnsAreShown() throws IOException {
+    writeErrors();
+    String errors = section(page("run"), "errors");
+    assertTrue(
+        table(errors, "error-types-table").contains("<td class=\"num\" data-value=\"9\">9</td>"));
+    assertTrue(
+        table(errors, "link-errors-table")
+            .contains(
+                "<td class=\"num\" data-value=\"7\">7</td><td class=\"num\" data-value=\"0\">0</td>"
+                    + "<td class=\"num\" data-value=\"7\">7</td></tr>"));
+    assertTrue(
+        table(errors, "errors-table").indexOf(">weak<")
+            < table(errors, "errors-table").indexOf(">strong<"),
+        "no ranking: the file's order");
+    assertFalse(errors.contains("What each category costs"), "no error_costs.csv");
+    assertFalse(errors.contains("<figure"), "no errors.png");
+  }
+
+  /** The table of this id in a part of the page. */
+  private static String table(String part, String id) {
+    int from = part.indexOf("<table id=\"" + id + "\"");
+    assertTrue(from >= 0, "table " + id);
+    return part.substring(from, part.indexOf("</table>", from));
   }
 
   @Test

@@ -36,7 +36,11 @@ public interface AnalysisText {
    */
   int head(int first, int last, boolean keySpan);
 
-  /** The type of a span (5.2); the same rule as {@link #head} for {@code keySpan}. */
+  /**
+   * The type of a span (5.2); the same rule as {@link #head} for {@code keySpan}. A span starting
+   * or ending where the key has no token is nominal, or a zero when it ends on a CoNLL-U empty
+   * node.
+   */
   MentionType type(int first, int last, boolean keySpan);
 
   /** Which row of 5.2's table this text follows, for the run summary. */

@@ -58,6 +58,9 @@ final class ConllAnalysisText implements AnalysisText {
 
   @Override
   public MentionType type(int first, int last, boolean keySpan) {
+    if (!contains(first) || !contains(last)) {
+      return MentionType.NOMINAL;
+    }
     int h = head(first, last, keySpan);
     return MentionTypes.reference(words[h], columns.pos(h), last - first + 1);
   }

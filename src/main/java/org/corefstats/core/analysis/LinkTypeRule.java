@@ -22,7 +22,8 @@ import org.corefstats.core.conll.ParseColumns;
  *
  * <p>The type belongs to the span, not to the mention (5.4): a response mention with a key span
  * gets the key span's type, which is why the rule reads the key's text; a span at positions the key
- * does not have is {@link LinkType#NOM}.
+ * does not have is {@link LinkType#NOM}, or {@link LinkType#PRO} when it ends on a CoNLL-U empty
+ * node (a zero the key lacks).
  */
 public final class LinkTypeRule {
   /** The demonstratives of ERROR-ANALYSIS.md 5.4, lower case. */
@@ -95,14 +96,13 @@ public final class LinkTypeRule {
   }
 
   private LinkType byText(int first, int last) {
-    if (!text.contains(first) || !text.contains(last)) {
-      return LinkType.NOM;
-    }
     MentionType type = text.type(first, last, true);
     if (type == MentionType.NAME) {
       return LinkType.NAM;
     }
-    if (first == last && DEMONSTRATIVES.contains(text.word(first).toLowerCase(Locale.ROOT))) {
+    if (first == last
+        && text.contains(first)
+        && DEMONSTRATIVES.contains(text.word(first).toLowerCase(Locale.ROOT))) {
       return LinkType.DEM;
     }
     return type.isPronounLike() ? LinkType.PRO : LinkType.NOM;

@@ -45,7 +45,7 @@ final class WordListText implements AnalysisText {
 
   @Override
   public MentionType type(int first, int last, boolean keySpan) {
-    return first == last && MentionTypes.isPronounWord(words.word(first))
+    return first == last && contains(first) && MentionTypes.isPronounWord(words.word(first))
         ? MentionType.PRONOUN
         : MentionType.NOMINAL;
   }

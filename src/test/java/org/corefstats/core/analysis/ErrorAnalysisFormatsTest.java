@@ -166,7 +166,8 @@ class ErrorAnalysisFormatsTest {
     assertEquals(FULL_STOP3, text.previous(ZERO));
     assertEquals(RAN, text.next(ZERO));
     assertTrue(text.contains(ZERO));
-    assertTrue(!text.contains(ZERO + 1));
+    assertTrue(!text.contains(RAN + 10 * SLOT)); // beyond the document
+    assertTrue(!text.contains(RAN + 10 * SLOT + 10));
 
     DocumentErrors errors = REMOVE.analyse(key, response);
     // "the dog" is matched with "the dog in the yard" by the key's annotated head (dog); Anna of
@@ -189,6 +190,40 @@ class ErrorAnalysisFormatsTest {
     assertEquals(3, links.total(Kind.RECALL));
     assertEquals(1, links.get(Kind.PRECISION, LinkType.PRO, LinkType.NOM)); // it -> the dog
     assertEquals(1, links.total(Kind.PRECISION));
+  }
+
+  @Test
+  void aResponseZeroOnAnEmptyNodeTheKeyLacksIsAnExtraZero() throws IOException {
+    Document key = one(CONLLU_KEY, "u.conllu", Side.KEY);
+    String withZero =
+        CONLLU_KEY.replace(
+            "1\tShe\tshe\tPRON\t_\t_\t2\tnsubj\t_\tEntity=(e1-person-1)\n",
+            "1\tShe\tshe\tPRON\t_\t_\t2\tnsubj\t_\tEntity=(e1-person-1)\n"
+                + "1.1\t_\t_\t_\t_\t_\t_\t_\t1:nsubj\tEntity=(e1-person-1)\n");
+    Document response = one(withZero, "u.conllu", Side.RESPONSE);
+    int zero = SHE + 10;
+    AnalysisText text = AnalysisText.of(key);
+    assertTrue(text.contains(zero)); // placed by its ID between the key's nodes
+    assertEquals(1, text.sentence(zero));
+    assertEquals(SHE + SLOT, text.next(zero));
+    assertEquals(SHE, text.previous(zero));
+    assertEquals(MentionType.ZERO, text.type(zero, zero, false));
+
+    DocumentErrors errors = REMOVE.analyse(key, response);
+    // e1's key part is the base of the response entity; the zero is an extra mention of no typed
+    // column (a split going nowhere and a remove)
+    assertEquals(
+        counts(
+            Map.of(
+                ErrorColumn.OP_SPLIT, 2L,
+                ErrorColumn.OP_REMOVE, 1L,
+                ErrorColumn.EXTRA_MENTION, 1L)),
+        errors.categories());
+    // cort's links: the zero is a part of its own on the response side, a pronoun (a zero) whose
+    // antecedent is the closest earlier mention, She
+    assertEquals(1, errors.links().get(Kind.PRECISION, LinkType.PRO, LinkType.PRO));
+    assertEquals(1, errors.links().total(Kind.PRECISION));
+    assertEquals(0, errors.links().total(Kind.RECALL));
   }
 
   private static final String JSONL_KEY =

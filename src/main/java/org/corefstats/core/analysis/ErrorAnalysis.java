@@ -64,9 +64,9 @@ public final class ErrorAnalysis {
 
   /**
    * A side's entities as sorted span arrays. A mention crossing a sentence boundary (or starting or
-   * ending where the key has no token, such as a response's empty node the key lacks) is dropped,
-   * and so is a repeated span after its first occurrence in the document's mention order (5.2,
-   * shared rules; the reference drops both): each counts in {@code dropped_mentions}.
+   * ending where the key has no token, {@link AnalysisText#contains}) is dropped, and so is a
+   * repeated span after its first occurrence in the document's mention order (5.2, shared rules;
+   * the reference drops both): each counts in {@code dropped_mentions}.
    */
   private static List<long[]> entities(Document d, AnalysisText text, long[] counts) {
     Set<Long> seen = new HashSet<>();

@@ -9,9 +9,10 @@ import org.corefstats.core.conll.ParseColumns;
 
 /**
  * The error analysis of a run (ERROR-ANALYSIS.md 5): both analyses of one (key, response) document
- * pair with the run's singleton mode. The key must have been read with its words ({@link
- * AnalysisText#of}); the named spans of cort's types come from the key's named-entity column when
- * it has one.
+ * pair with the run's singleton mode. The key, of any input format, must have been read with its
+ * words ({@link AnalysisText#of}: heads and types of ERROR-ANALYSIS.md 5.2, the same for both
+ * analyses); the named spans of cort's types come from the key's named-entity column when it has
+ * one (CoNLL-2012).
  */
 public record ErrorAnalyser(ErrorSingletons singletons) implements Serializable {
 
@@ -22,7 +23,7 @@ public record ErrorAnalyser(ErrorSingletons singletons) implements Serializable 
   public DocumentErrors analyse(Document key, Document response) {
     AnalysisText text = AnalysisText.of(key);
     ErrorCounts categories = ErrorAnalysis.analyse(text, key, response, singletons);
-    LinkErrorCounts links = LinkErrors.count(key, response, LinkTypeRule.of(key, namedSpans(key)));
+    LinkErrorCounts links = LinkErrors.count(key, response, LinkTypeRule.of(text, namedSpans(key)));
     return new DocumentErrors(categories, links);
   }
 

@@ -20,9 +20,10 @@ import org.corefstats.core.conll.Document;
  * mode (5.2), span pass 1 in document order taking the first candidate (5.3 step 2), a missing
  * response analysed as empty (5.2), and the extension columns of 5.4 and 5.7.
  *
- * <p>A mention is a span of document tokens {@code first..last}, encoded as one {@code long} whose
- * natural order is the analyser's "earlier" (sentence, start, end: 1.3) for mentions inside one
- * sentence. Maps from span to entity replace the reference's list scans (5.3, implementation note).
+ * <p>A mention is a span of document positions {@code first..last} (tokens; node positions in
+ * CoNLL-U, stepped through {@link AnalysisText}), encoded as one {@code long} whose natural order
+ * is the analyser's "earlier" (sentence, start, end: 1.3) for mentions inside one sentence. Maps
+ * from span to entity replace the reference's list scans (5.3, implementation note).
  */
 public final class ErrorAnalysis {
   private ErrorAnalysis() {}
@@ -62,10 +63,10 @@ public final class ErrorAnalysis {
   }
 
   /**
-   * A side's entities as sorted span arrays. A mention crossing a sentence boundary (or beyond the
-   * key's tokens) is dropped, and so is a repeated span after its first occurrence in the
-   * document's mention order (5.2, shared rules; the reference drops both): each counts in {@code
-   * dropped_mentions}.
+   * A side's entities as sorted span arrays. A mention crossing a sentence boundary (or starting or
+   * ending where the key has no token, {@link AnalysisText#contains}) is dropped, and so is a
+   * repeated span after its first occurrence in the document's mention order (5.2, shared rules;
+   * the reference drops both): each counts in {@code dropped_mentions}.
    */
   private static List<long[]> entities(Document d, AnalysisText text, long[] counts) {
     Set<Long> seen = new HashSet<>();
@@ -77,7 +78,8 @@ public final class ErrorAnalysis {
         int first = d.mentionFirst(m);
         int last = d.mentionLast(m);
         long s = span(first, last);
-        if (last >= text.tokenCount()
+        if (!text.contains(first)
+            || !text.contains(last)
             || text.sentence(first) != text.sentence(last)
             || !seen.add(s)) {
           counts[ErrorColumn.DROPPED_MENTIONS.ordinal()]++;
@@ -226,10 +228,10 @@ public final class ErrorAnalysis {
       int f = first(s);
       int l = last(s);
       while (l > f && (text.word(f).equals("the") || oneNonLetter(text.word(f)))) {
-        f++;
+        f = text.next(f);
       }
       while (l > f && (text.word(l).equals("'s") || oneNonLetter(text.word(l)))) {
-        l--;
+        l = text.previous(l);
       }
       return span(f, l);
     }

@@ -7,7 +7,8 @@ import java.util.Set;
  * Heads and types of mentions per input format (ERROR-ANALYSIS.md 5.2). CoNLL-2012 without parse or
  * POS columns: the head is the last token, a mention is a pronoun iff it is one token whose
  * lower-cased word is in the analyser's 69-word list, else nominal (never a name). CoNLL-U: the
- * head UPOS decides. Collins head rules for CoNLL-2012 files with a parse (1.3) are not here yet.
+ * head UPOS decides. The heads themselves are {@link AnalysisText}'s (Collins heads from a parse:
+ * {@link CollinsHeads}).
  */
 public final class MentionTypes {
   private MentionTypes() {}

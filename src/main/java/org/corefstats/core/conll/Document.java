@@ -70,6 +70,12 @@ public final class Document implements Serializable {
    */
   private Deps[] zeroDeps;
 
+  /**
+   * The words of a CoNLL-U or jsonlines document at its positions when the reader was asked for
+   * them, else null; set only on a fresh copy ({@link #withWords}), like {@link #parse}.
+   */
+  private DocumentWords words;
+
   /** Values derived from this document alone ({@link #derived}), per JVM; never serialized. */
   private transient java.util.concurrent.ConcurrentHashMap<Object, Object> derived;
 
@@ -389,6 +395,7 @@ public final class Document implements Serializable {
             sentenceWords);
     result.parse = parse;
     result.zeroDeps = deps;
+    result.words = words;
     return result;
   }
 
@@ -707,6 +714,18 @@ public final class Document implements Serializable {
     return Math.min(s >= 0 ? s : -s - 1, sentenceWords.length - 1);
   }
 
+  /** This document with the words of its positions (CoNLL-U nodes, jsonlines words); null: none. */
+  public Document withWords(DocumentWords documentWords) {
+    Document d = copy(0).withParseSet(parse).withZeroDepsSet(zeroDeps);
+    d.words = documentWords;
+    return d;
+  }
+
+  /** The words of a CoNLL-U or jsonlines document, or null when they were not read. */
+  public DocumentWords words() {
+    return words;
+  }
+
   /** coval's columns of this document, or null when they were not read. */
   public ParseColumns parse() {
     return parse;
@@ -727,22 +746,25 @@ public final class Document implements Serializable {
   }
 
   private Document copy(long first, int[] heads) {
-    return new Document(
-        name,
-        file,
-        first,
-        tokenCount,
-        entityIds,
-        entityStart,
-        mentionFirst,
-        mentionLast,
-        tokenLine,
-        wordHash,
-        nodeStart,
-        nodes,
-        heads,
-        mentionLines,
-        sentenceWords);
+    Document d =
+        new Document(
+            name,
+            file,
+            first,
+            tokenCount,
+            entityIds,
+            entityStart,
+            mentionFirst,
+            mentionLast,
+            tokenLine,
+            wordHash,
+            nodeStart,
+            nodes,
+            heads,
+            mentionLines,
+            sentenceWords);
+    d.words = words;
+    return d;
   }
 
   /** Entities as lists of {first, last} pairs (allocates; for tests and diagnostics). */

@@ -13,6 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.corefstats.core.conll.Deps;
 import org.corefstats.core.conll.Document;
+import org.corefstats.core.conll.DocumentWords;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
@@ -100,6 +101,7 @@ final class ConlluParser {
     List<String> emptyNodes; // labels of the empty nodes, only when forms are kept
     List<Mention> mentions;
     Map<Integer, Deps> emptyNodeDeps; // position of an empty node -> its DEPS, when not "_"
+    DocumentWords words; // null unless nodes are kept
 
     /**
      * The DEPS of a zero mention's head (MODES-AND-FORMATS.md 4.1: a zero mention is one whose head
@@ -117,6 +119,7 @@ final class ConlluParser {
   private final String file;
   private final boolean lenient;
   private final boolean keepForms;
+  private boolean keepNodes;
   private final Consumer<Problem> problems;
   private final Consumer<Parsed> documents;
 
@@ -144,6 +147,7 @@ final class ConlluParser {
   private int[] sentenceWords = new int[16];
   private List<List<String>> forms;
   private List<String> emptyNodes;
+  private NodeWords nodeWords;
   private final List<Mention> mentions = new ArrayList<>();
   private Map<Integer, Deps> emptyNodeDeps = new HashMap<>();
   private final Map<String, ArrayDeque<Mention>> openMentions = new HashMap<>();
@@ -168,6 +172,43 @@ final class ConlluParser {
     this.keepForms = keepForms;
     this.problems = problems;
     this.documents = documents;
+  }
+
+  /**
+   * Whether each document keeps the form, UPOS and sentence of every node ({@link DocumentWords},
+   * for the error analysis); set before the first line.
+   */
+  void keepNodes(boolean keep) {
+    keepNodes = keep;
+  }
+
+  /** The nodes of the current document, one entry each, in position order. */
+  private static final class NodeWords {
+    int[] positions = new int[256];
+    int[] sentence = new int[256];
+    final List<String> forms = new ArrayList<>();
+    final List<String> upos = new ArrayList<>();
+
+    void add(int position, int sentenceIndex, String form, String tag) {
+      int n = forms.size();
+      if (n == positions.length) {
+        positions = Arrays.copyOf(positions, 2 * n);
+        sentence = Arrays.copyOf(sentence, 2 * n);
+      }
+      positions[n] = position;
+      sentence[n] = sentenceIndex;
+      forms.add(form);
+      upos.add(tag);
+    }
+
+    DocumentWords finish() {
+      int n = forms.size();
+      return DocumentWords.ofNodes(
+          Arrays.copyOf(positions, n),
+          forms.toArray(new String[0]),
+          upos.toArray(new String[0]),
+          Arrays.copyOf(sentence, n));
+    }
   }
 
   /** Whether no document was started. */
@@ -324,6 +365,7 @@ final class ConlluParser {
     words = 0;
     forms = keepForms ? new ArrayList<>() : null;
     emptyNodes = keepForms ? new ArrayList<>() : null;
+    nodeWords = keepNodes ? new NodeWords() : null;
   }
 
   private void endSentence() {
@@ -398,6 +440,8 @@ final class ConlluParser {
     p.sentenceWords = Arrays.copyOf(sentenceWords, sentences);
     p.forms = forms;
     p.emptyNodes = emptyNodes;
+    p.words = nodeWords == null ? null : nodeWords.finish();
+    nodeWords = null;
     List<Mention> kept = new ArrayList<>();
     for (Mention m : mentions) {
       if (m.finished && !m.dropped) {
@@ -489,6 +533,10 @@ final class ConlluParser {
       return;
     }
     addNode(position, id);
+    if (nodeWords != null) {
+      String[] fields = text.split("\t", 5);
+      nodeWords.add(position, sentences, form, fields.length > 3 ? fields[3].strip() : "_");
+    }
     if (!misc.equals("_")) {
       misc(misc, position);
     }

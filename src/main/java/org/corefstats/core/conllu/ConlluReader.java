@@ -94,6 +94,15 @@ public final class ConlluReader implements DocumentStream {
     return this;
   }
 
+  /**
+   * Whether each document carries the form, UPOS and sentence of every node ({@link
+   * Document#words()}): a key read for the error analysis. Call before the first {@link #next}.
+   */
+  public ConlluReader parseColumns(boolean collect) {
+    parser.keepNodes(collect);
+    return this;
+  }
+
   /** The value of a {@code # global.Entity = VALUE} line, or null for any other line. */
   public static String entityHeader(String line) {
     Matcher m = ConlluParser.GLOBAL_ENTITY.matcher(line.strip());
@@ -203,7 +212,10 @@ public final class ConlluReader implements DocumentStream {
             p.tokenLine,
             p.wordHash,
             p.sentenceWords);
-    return anyZero ? d.withZeroDeps(zeroDeps) : d;
+    if (anyZero) {
+      d = d.withZeroDeps(zeroDeps);
+    }
+    return p.words == null ? d : d.withWords(p.words);
   }
 
   /** Exactly the words from its first to its last node: no empty node, no gap. */

@@ -32,8 +32,11 @@ public final class DocumentStreams {
     return switch (format) {
       case CONLL ->
           ConllReader.open(file, lenient, problems).parseColumns(formats.parseColumns(side));
-      case CONLLU -> ConlluReader.open(file, lenient, problems);
-      case JSONL -> JsonlinesReader.open(file, formats.jsonlines(side, lenient), problems);
+      case CONLLU ->
+          ConlluReader.open(file, lenient, problems).parseColumns(formats.parseColumns(side));
+      case JSONL ->
+          JsonlinesReader.open(file, formats.jsonlines(side, lenient), problems)
+              .parseColumns(formats.parseColumns(side));
     };
   }
 
@@ -52,8 +55,11 @@ public final class DocumentStreams {
     return switch (format) {
       case CONLL ->
           new ConllReader(in, fileName, lenient, problems).parseColumns(formats.parseColumns(side));
-      case CONLLU -> ConlluReader.of(in, fileName, lenient, problems);
-      case JSONL -> JsonlinesReader.of(in, fileName, formats.jsonlines(side, lenient), problems);
+      case CONLLU ->
+          ConlluReader.of(in, fileName, lenient, problems).parseColumns(formats.parseColumns(side));
+      case JSONL ->
+          JsonlinesReader.of(in, fileName, formats.jsonlines(side, lenient), problems)
+              .parseColumns(formats.parseColumns(side));
     };
   }
 }

@@ -12,8 +12,10 @@ import org.corefstats.core.text.Format;
  * record when not given).
  *
  * @param forced the format of every input, or null to go by the names
- * @param parseColumns whether a CoNLL-2012 key is read with its words, POS, parse bits and
- *     sentences (coval's options and CONE need them)
+ * @param parseColumns whether a key is read with its words: a CoNLL-2012 key with its words, POS,
+ *     parse bits and sentences (coval's options, CONE and the error analysis need them), a CoNLL-U
+ *     key with the forms, UPOS and sentences of its nodes and a jsonlines key with its words and
+ *     sentences (the error analysis)
  * @param responseParseColumns whether a CoNLL-2012 response is too (CONE with the response's NE
  *     column, or approx-only with an NE file as the key: the response's words)
  */
@@ -51,7 +53,7 @@ public record InputFormats(
     this(forced, spanEnd, space, false);
   }
 
-  /** These formats, a CoNLL-2012 key read with its parse columns or not. */
+  /** These formats, a key read with its words (parse columns in CoNLL-2012) or not. */
   public InputFormats withParseColumns(boolean collect) {
     return new InputFormats(forced, spanEnd, space, collect, responseParseColumns);
   }
@@ -61,7 +63,7 @@ public record InputFormats(
     return new InputFormats(forced, spanEnd, space, parseColumns, collect);
   }
 
-  /** Whether a CoNLL-2012 input of this side is read with its parse columns. */
+  /** Whether an input of this side is read with its words. */
   boolean parseColumns(DocumentStreams.Side side) {
     return side == DocumentStreams.Side.KEY ? parseColumns : responseParseColumns;
   }

@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 import java.util.zip.GZIPInputStream;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.DocumentStream;
+import org.corefstats.core.conll.DocumentWords;
 import org.corefstats.core.conll.LineSource;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
@@ -41,6 +42,7 @@ public final class JsonlinesReader implements DocumentStream {
   private long lineNumber;
   private long records;
   private boolean eof;
+  private boolean keepWords;
 
   private JsonlinesReader(
       InputStream in, String fileName, JsonlinesOptions options, Consumer<Problem> problems) {
@@ -70,6 +72,15 @@ public final class JsonlinesReader implements DocumentStream {
   public static JsonlinesReader of(
       InputStream in, String fileName, JsonlinesOptions options, Consumer<Problem> problems) {
     return new JsonlinesReader(new BufferedInputStream(in), fileName, options, problems);
+  }
+
+  /**
+   * Whether each document carries its words and sentences ({@link Document#words()}): a key read
+   * for the error analysis. In subtoken space the words are the subtokens joined.
+   */
+  public JsonlinesReader parseColumns(boolean collect) {
+    keepWords = collect;
+    return this;
   }
 
   /** The next document, or null at the end of the input. */
@@ -137,6 +148,9 @@ public final class JsonlinesReader implements DocumentStream {
     Document d =
         Document.read(
             r.name, fileName, r.line, r.wordCount, r.entityIds, r.entities, tokenLine, wordHash);
+    if (keepWords) {
+      d = d.withWords(DocumentWords.ofWords(r.textWords(), sentences(r)));
+    }
     if (r.dependencyHead == null) {
       return d;
     }
@@ -145,6 +159,28 @@ public final class JsonlinesReader implements DocumentStream {
       heads[m] = r.headOf(d.mentionFirst(m), d.mentionLast(m));
     }
     return d.withHeads(heads);
+  }
+
+  /**
+   * The 0-based sentence of each word: a new sentence where the record's sentence changes (a word
+   * of unknown sentence stays in the one before); one sentence when the record says none.
+   */
+  private static int[] sentences(RecordReading r) {
+    int[] out = new int[r.wordCount];
+    if (r.sentenceOfWord == null) {
+      return out;
+    }
+    int current = -1;
+    int known = Integer.MIN_VALUE;
+    for (int w = 0; w < out.length; w++) {
+      int s = r.sentenceOfWord[w];
+      if (s >= 0 && s != known) {
+        known = s;
+        current++;
+      }
+      out[w] = Math.max(current, 0);
+    }
+    return out;
   }
 
   private static boolean blank(byte[] buf, int from, int to) {

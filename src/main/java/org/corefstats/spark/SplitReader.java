@@ -102,6 +102,7 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
                 records.accept(new SourcedDocument(source, split.file(), split.start(), document));
               }
             });
+    assembler.parseColumns(words(split));
     long line = 1; // of the current record's first line, counted from the split's first record
     try (LineRecordReader reader = new LineRecordReader(DELIMITER)) {
       reader.initialize(
@@ -238,6 +239,19 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
   }
 
   /**
+   * Whether a piece's documents are read with their words (the key's when the error analysis or
+   * coval's options need them): as {@link DocumentStreams} reads a whole file, for either side the
+   * piece is of.
+   */
+  private boolean words(InputPlan.Split split) {
+    boolean key = split.isOfKey() && formats.parseColumns(Side.KEY);
+    boolean response =
+        Arrays.stream(split.sources()).anyMatch(s -> s != InputPlan.KEY)
+            && formats.parseColumns(Side.RESPONSE);
+    return key || response;
+  }
+
+  /**
    * A piece of a CoNLL-U file, cut at {@code # newdoc} as CoNLL-2012 at {@code #begin document}
    * (the cut's {@code # newdoc} given back), streamed to the CoNLL-U reader. A piece that starts in
    * the middle of the file gets the {@code # global.Entity} the file declares at its start.
@@ -256,7 +270,8 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
       RecordStream stream = new RecordStream(reader, NEWDOC_LINE, split.start() > 0);
       try (ConlluReader conllu =
           ConlluReader.of(stream, split.display(), lenient, p -> addProblem(records, split, p))
-              .withEntityHeader(header)) {
+              .withEntityHeader(header)
+              .parseColumns(words(split))) {
         passDocuments(conllu, split, records);
       }
       lines = stream.newlines;

@@ -264,6 +264,65 @@ class ErrorRunTest extends CliTest {
     }
   }
 
+  /**
+   * Large files are read in pieces on Spark: the key's pieces must carry its words too (CoNLL-2012
+   * and CoNLL-U), giving the rows of a whole-file read.
+   */
+  @Test
+  void piecesOfLargeFilesGiveTheRowsOfWholeFiles() throws IOException {
+    Path conll = Files.createDirectories(tmp.resolve("conll"));
+    concatenate(key(), conll.resolve("key.conll"));
+    concatenate(
+        systems.resolve("weak"),
+        Files.createDirectories(conll.resolve("sys/weak")).resolve("all.conll"));
+    Path conllu = Files.createDirectories(tmp.resolve("conllu"));
+    concatenate(Path.of("samples/crac/key"), conllu.resolve("key.conllu"));
+    concatenate(
+        Path.of("samples/crac/systems/greedy"),
+        Files.createDirectories(conllu.resolve("sys/greedy")).resolve("all.conllu"));
+    for (Path dir : List.of(conll, conllu)) {
+      String key = dir.resolve(dir == conll ? "key.conll" : "key.conllu").toString();
+      String pieces = dir == conll ? "300k" : "4k";
+      for (String limit : List.of("512m", "0")) {
+        Path whole = tmp.resolve(dir.getFileName() + "-whole-" + limit);
+        Path split = tmp.resolve(dir.getFileName() + "-pieces-" + limit);
+        for (Path out : List.of(whole, split)) {
+          assertEquals(
+              Main.OK,
+              run(
+                  "run",
+                  "--key",
+                  key,
+                  "--systems",
+                  dir.resolve("sys").toString(),
+                  "--errors",
+                  "--key-broadcast-limit",
+                  limit,
+                  "--split-size",
+                  out == whole ? "0" : pieces,
+                  "--out",
+                  out.toString()),
+              err);
+        }
+        JsonNode json = new ObjectMapper().readTree(split.resolve("run.json").toFile());
+        assertTrue(json.at("/inputs/splits").asInt() > 2, json.at("/inputs").toString());
+        String rows = Files.readString(whole.resolve("errors_documents.csv"));
+        assertTrue(rows.lines().count() > 2, rows);
+        assertEquals(rows, Files.readString(split.resolve("errors_documents.csv")), dir + limit);
+      }
+    }
+  }
+
+  private static void concatenate(Path dir, Path into) throws IOException {
+    try (Stream<Path> files = Files.list(dir)) {
+      StringBuilder all = new StringBuilder();
+      for (Path f : files.sorted().toList()) {
+        all.append(Files.readString(f));
+      }
+      Files.writeString(into, all);
+    }
+  }
+
   private Path runErrors(Path out, String mode, String broadcastLimit) {
     assertEquals(
         Main.OK,

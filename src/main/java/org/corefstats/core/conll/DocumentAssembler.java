@@ -81,7 +81,7 @@ public final class DocumentAssembler implements CorefColumn.Sink {
    * Collects each document's words, POS, parse bits and sentences ({@link ParseColumns}, for
    * coval's options) in the reading pass, attached to the documents produced.
    */
-  void parseColumns(boolean collect) {
+  public void parseColumns(boolean collect) {
     this.parseCollector = collect ? new ParseColumns.Collector() : null;
   }
 

@@ -64,7 +64,7 @@ public record InputFormats(
   }
 
   /** Whether an input of this side is read with its words. */
-  boolean parseColumns(DocumentStreams.Side side) {
+  public boolean parseColumns(DocumentStreams.Side side) {
     return side == DocumentStreams.Side.KEY ? parseColumns : responseParseColumns;
   }
 

@@ -26,6 +26,15 @@ public record ErrorAnalyser(ErrorSingletons singletons) implements Serializable 
     return new DocumentErrors(categories, links);
   }
 
+  /**
+   * Every error {@link #analyse} counts in the Kummerfeld and Klein categories, one row each
+   * (ERROR-ANALYSIS.md 5.5, {@code --list-errors}), in document order of their first mention (ties:
+   * category order); per category as many rows as its count.
+   */
+  public List<ListedError> errors(Document key, Document response) {
+    return ErrorAnalysis.errors(AnalysisText.of(key), key, response, singletons);
+  }
+
   /** The key's named-entity spans (CoNLL-2012 column 11), none when it has no such column. */
   static List<NeSpan> namedSpans(Document key) {
     ParseColumns columns = key.parse();

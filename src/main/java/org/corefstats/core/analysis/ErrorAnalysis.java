@@ -54,6 +54,27 @@ public final class ErrorAnalysis {
     return ErrorListing.of(text, key, recorder);
   }
 
+  /**
+   * The corrected responses of every {@link CostStep}, in {@link CostStep#ALL} order, built from
+   * the operations of the analysis of {@link #analyse} and applied to the original response (null:
+   * the key's text without mentions). Span correction moves a response mention onto its key span; a
+   * remove deletes a mention; a split gives its part a new entity; an introduce adds the key
+   * mention; a merge moves its part into the entity holding its key entity's base mention (earliest
+   * non-pronoun, else earliest; 1.5 step 6c) when the response has it, else into one new entity
+   * shared by that key entity's merged parts. Missing Entity applies its introduces and merges,
+   * Extra Entity its splits and removes; operations consumed as no error (6c) or reported in no
+   * category are never applied, and everything the analysis did not touch (dropped mentions,
+   * one-mention entities left out in REMOVE mode) stays. Linear in the mentions per step; a step
+   * with no operation of its own returns the previous step's very object (details: {@link
+   * Corrections}).
+   */
+  public static List<CorrectedResponse> corrections(
+      AnalysisText text, Document key, Document response, ErrorSingletons singletons) {
+    ErrorRecorder recorder = new ErrorRecorder();
+    run(text, key, response, singletons, recorder);
+    return Corrections.of(key, response, recorder);
+  }
+
   private static ErrorCounts run(
       AnalysisText text,
       Document key,

@@ -9,12 +9,15 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conllu.ConlluReader;
@@ -172,7 +175,7 @@ class CorrectionsTest {
     Set<List<String>> missingEntity =
         entitiesOf(step(steps, ErrorCategory.MISSING_ENTITY, false)).stream()
             .filter(e -> !e.contains("0-1"))
-            .collect(java.util.stream.Collectors.toSet());
+            .collect(Collectors.toSet());
     assertEquals(Set.of(List.of("3-3", "15-15"), List.of("7-7", "17-17")), missingEntity);
     // Divided Entity alone: the base (Mary) is missing, so the pronouns only get an entity of their
     // own
@@ -180,6 +183,27 @@ class CorrectionsTest {
         entitiesOf(step(steps, ErrorCategory.DIVIDED_ENTITY, false))
             .contains(List.of("7-7", "17-17")));
     assertTrue(entitiesOf(step(steps, ErrorCategory.MISSING_ENTITY, true)).containsAll(b));
+  }
+
+  /**
+   * Remove mode leaves the response's one-mention entities out of the analysis but not out of the
+   * corrected response: a merge joins the left-out base (ex11's Mary) and an introduce takes the
+   * left-out mention of its span rather than repeat it (ex14).
+   */
+  @Test
+  void oneMentionEntitiesLeftOutInRemoveModeAreUsedNotRepeated() throws IOException {
+    Document key11 = WorkedExamples.named(WorkedExamples.keys(), "ex11");
+    Document response11 = WorkedExamples.named(WorkedExamples.responses(), "ex11");
+    List<CorrectedResponse> steps11 =
+        new ErrorAnalyser(ErrorSingletons.REMOVE).corrections(key11, response11);
+    assertEquals(entitiesOf(key11), entitiesOf(step(steps11, ErrorCategory.DIVIDED_ENTITY, false)));
+    Document key14 = WorkedExamples.named(WorkedExamples.keys(), "ex14");
+    Document response14 = WorkedExamples.named(WorkedExamples.responses(), "ex14");
+    List<CorrectedResponse> steps14 =
+        new ErrorAnalyser(ErrorSingletons.REMOVE).corrections(key14, response14);
+    Document all = step(steps14, ErrorCategory.MISSING_ENTITY, true);
+    assertEquals(7, all.mentionCount());
+    assertEquals(entitiesOf(key14), entitiesOf(all));
   }
 
   @Test
@@ -236,7 +260,7 @@ class CorrectionsTest {
             sentence("He painted it blue .", "(e1-p-1)", "", "(e2-o-1)", "", ""),
             sentence("Tomas sold the ferry .", "(e1-p-1)", "", "(e2-o-2", "e2)", ""));
     // "little ferry" for "the little ferry" (a span error), He and it together (conflated), "blue"
-    // an extra mention of the ferry
+    // an extra mention of the ferry, the last "the ferry" missing
     Document response =
         conllu(
             sentence(
@@ -249,7 +273,7 @@ class CorrectionsTest {
                 "e2)",
                 ""),
             sentence("He painted it blue .", "(e3-p-1)", "", "(e3-o-1)", "(e2-o-1)", ""),
-            sentence("Tomas sold the ferry .", "(e1-p-1)", "", "(e2-o-2", "e2)", ""));
+            sentence("Tomas sold the ferry .", "(e1-p-1)", "", "", "", ""));
     AnalysisText text = nodeText(key);
     assertEquals(
         List.of(
@@ -257,7 +281,8 @@ class CorrectionsTest {
             ErrorCategory.CONFLATED_ENTITIES,
             ErrorCategory.EXTRA_MENTION,
             ErrorCategory.DIVIDED_ENTITY,
-            ErrorCategory.DIVIDED_ENTITY),
+            ErrorCategory.DIVIDED_ENTITY,
+            ErrorCategory.MISSING_MENTION),
         ErrorAnalysis.errors(text, key, response, ErrorSingletons.REMOVE).stream()
             .map(ListedError::category)
             .sorted()
@@ -293,6 +318,12 @@ class CorrectionsTest {
     assertEquals(key.mentionHead(inKey), spans.mentionHead(moved));
     assertEquals(
         response.mentionLine(mentionWithLabel(response, "s1:5-s1:6")), spans.mentionLine(moved));
+    // the introduced mention: the key's nodes, head and line (both files have the same layout)
+    int introduced = mentionWithLabel(all, "s3:3-s3:4");
+    int keyMention = mentionWithLabel(key, "s3:3-s3:4");
+    assertEquals(key.mentionHead(keyMention), all.mentionHead(introduced));
+    assertEquals(key.mentionLine(keyMention), all.mentionLine(introduced));
+    assertEquals(response.mentionCount(), all.mentionCount(), "blue out, the ferry in");
   }
 
   private static int mentionWithLabel(Document d, String label) {
@@ -390,12 +421,11 @@ class CorrectionsTest {
 
   /** Entities as sorted lists of {@code first-last}. */
   private static Set<List<String>> entitiesOf(Document d) {
-    Set<List<String>> out = new java.util.HashSet<>();
+    Set<List<String>> out = new HashSet<>();
     for (List<int[]> e : d.entities()) {
       out.add(
           e.stream()
-              .sorted(
-                  java.util.Comparator.comparingInt((int[] m) -> m[0]).thenComparingInt(m -> m[1]))
+              .sorted(Comparator.comparingInt((int[] m) -> m[0]).thenComparingInt(m -> m[1]))
               .map(m -> m[0] + "-" + m[1])
               .toList());
     }

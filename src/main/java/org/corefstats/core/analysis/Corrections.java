@@ -18,7 +18,8 @@ import org.corefstats.core.conll.Document;
  *
  * <p>What the analysis did not touch stays as it is: mentions it dropped (crossing a sentence, a
  * repeated span) and, in {@link ErrorSingletons#REMOVE} mode, the response's one-mention entities.
- * Span correction (every step) moves a response mention onto its key span. Then, for the errors of
+ * Span correction (every step) moves a response mention onto its key span (replacing a left-out
+ * one-mention entity of that span, if any, so that no span is repeated). Then, for the errors of
  * the step's categories:
  *
  * <ul>
@@ -47,7 +48,9 @@ import org.corefstats.core.conll.Document;
  * <p>Moved and introduced mentions take the key mention's positions, node list and head; a
  * corrected response keeps the response document's name, file and lines (moved mentions their own
  * line) and is a normal document of the response's format. For a missing response (null), the key's
- * text without mentions stands in for it.
+ * text without mentions stands in for it. The analysis's spans are read back as mentions by their
+ * first and last positions ({@link Document#mentionFirst}, {@link Document#mentionLast}), the first
+ * mention of a span in document order being the one the analysis kept.
  */
 final class Corrections {
   private final Document key;

@@ -207,6 +207,25 @@ class CorrectionsTest {
   }
 
   @Test
+  void aSpanCorrectedOntoALeftOutOneMentionEntitysSpanReplacesIt() throws IOException {
+    Document key = WorkedExamples.named(WorkedExamples.keys(), "ex01");
+    // ex02's "old man" [11-12] for [10-12], and [10-12] alone as a one-mention entity
+    Document response =
+        Document.of(
+            key.name(),
+            key.tokenCount(),
+            List.of(
+                List.of(new int[] {0, 1}, new int[] {5, 5}, new int[] {11, 12}),
+                List.of(new int[] {3, 3}, new int[] {7, 7}, new int[] {15, 15}, new int[] {17, 17}),
+                List.<int[]>of(new int[] {10, 12})));
+    List<CorrectedResponse> steps =
+        new ErrorAnalyser(ErrorSingletons.REMOVE).corrections(key, response);
+    Document spans = steps.get(0).response();
+    assertEquals(entitiesOf(key), entitiesOf(spans));
+    assertEquals(0, CorpusRules.score(V801, key, spans).removedRepeats());
+  }
+
+  @Test
   void everyCorrectedResponseIsADocumentTheScorerAcceptsForItsKey() throws IOException {
     Map<String, Document> keys = WorkedExamples.keys();
     Map<String, Document> responses = WorkedExamples.responses();

@@ -27,6 +27,25 @@ public record ErrorAnalyser(ErrorSingletons singletons) implements Serializable 
     return new DocumentErrors(categories, links);
   }
 
+  /**
+   * Every error {@link #analyse} counts in the Kummerfeld and Klein categories, one row each
+   * (ERROR-ANALYSIS.md 5.5, {@code --list-errors}), in document order of their first mention (ties:
+   * category order); per category as many rows as its count.
+   */
+  public List<ListedError> errors(Document key, Document response) {
+    return ErrorAnalysis.errors(AnalysisText.of(key), key, response, singletons);
+  }
+
+  /**
+   * The response corrected by the operations of each error category (ERROR-ANALYSIS.md 1.4, 5.7),
+   * one per {@link CostStep} in {@link CostStep#ALL} order; what is applied, and when a step
+   * returns the previous step's object, {@link ErrorAnalysis#corrections} says. Each is a document
+   * of the response's format that can be scored against {@code key}.
+   */
+  public List<CorrectedResponse> corrections(Document key, Document response) {
+    return ErrorAnalysis.corrections(AnalysisText.of(key), key, response, singletons);
+  }
+
   /** The key's named-entity spans (CoNLL-2012 column 11), none when it has no such column. */
   static List<NeSpan> namedSpans(Document key) {
     ParseColumns columns = key.parse();

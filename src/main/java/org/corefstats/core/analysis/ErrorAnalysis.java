@@ -41,12 +41,53 @@ public final class ErrorAnalysis {
   /** Analyses a key against a response (null: missing) with the key's text, heads and types. */
   public static ErrorCounts analyse(
       AnalysisText text, Document key, Document response, ErrorSingletons singletons) {
+    return run(text, key, response, singletons, null);
+  }
+
+  /**
+   * Every error the analysis of {@link #analyse} counts, one per unit of each category's count (the
+   * seven category columns), in document order of their first mention, then category order.
+   */
+  public static List<ListedError> errors(
+      AnalysisText text, Document key, Document response, ErrorSingletons singletons) {
+    ErrorRecorder recorder = new ErrorRecorder();
+    run(text, key, response, singletons, recorder);
+    return ErrorListing.of(text, key, recorder);
+  }
+
+  /**
+   * The corrected responses of every {@link CostStep}, in {@link CostStep#ALL} order, built from
+   * the operations of the analysis of {@link #analyse} and applied to the original response (null:
+   * the key's text without mentions). Span correction moves a response mention onto its key span; a
+   * remove deletes a mention; a split gives its part a new entity; an introduce adds the key
+   * mention; a merge moves its part into the entity holding its key entity's base mention (earliest
+   * non-pronoun, else earliest; 1.5 step 6c) when the response has it, else into one new entity
+   * shared by that key entity's merged parts. Missing Entity applies its introduces and merges,
+   * Extra Entity its splits and removes; operations consumed as no error (6c) or reported in no
+   * category are never applied, and everything the analysis did not touch (dropped mentions,
+   * one-mention entities left out in REMOVE mode) stays. Linear in the mentions per step; a step
+   * with no operation of its own returns the previous step's very object (details: {@link
+   * Corrections}).
+   */
+  public static List<CorrectedResponse> corrections(
+      AnalysisText text, Document key, Document response, ErrorSingletons singletons) {
+    ErrorRecorder recorder = new ErrorRecorder();
+    run(text, key, response, singletons, recorder);
+    return Corrections.of(key, response, recorder);
+  }
+
+  private static ErrorCounts run(
+      AnalysisText text,
+      Document key,
+      Document response,
+      ErrorSingletons singletons,
+      ErrorRecorder recorder) {
     long[] counts = new long[ErrorColumn.values().length];
     List<long[]> keyEntities = entities(key, text, counts);
     List<long[]> responseEntities =
         response == null ? new ArrayList<>() : entities(response, text, counts);
     counts[ErrorColumn.RESPONSE_MISSING.ordinal()] = response == null ? 1 : 0;
-    new DocumentRun(text, keyEntities, responseEntities, singletons, counts).run();
+    new DocumentRun(text, keyEntities, responseEntities, singletons, counts, recorder).run();
     return ErrorCounts.of(counts);
   }
 
@@ -113,6 +154,10 @@ public final class ErrorAnalysis {
     private final AnalysisText text;
     private final ErrorSingletons singletons;
     private final long[] counts;
+
+    /** Where each counted error goes with its operations, or null: counting only. */
+    private final ErrorRecorder recorder;
+
     private List<long[]> key;
     private List<long[]> response;
     private final Map<Long, Integer> keyOf = new HashMap<>();
@@ -124,12 +169,14 @@ public final class ErrorAnalysis {
         List<long[]> key,
         List<long[]> response,
         ErrorSingletons singletons,
-        long[] counts) {
+        long[] counts,
+        ErrorRecorder recorder) {
       this.text = text;
       this.key = key;
       this.response = response;
       this.singletons = singletons;
       this.counts = counts;
+      this.recorder = recorder;
     }
 
     void run() {
@@ -256,6 +303,9 @@ public final class ErrorAnalysis {
       responseOf.put(to, e);
       add(ErrorColumn.OP_CORRECT_SPAN, 1);
       add(ErrorColumn.SPAN_ERROR, 1);
+      if (recorder != null) {
+        recorder.add(ErrorRecorder.Recorded.spanError(from, to, type(from)));
+      }
     }
 
     /** 5.7 extensions: one-mention entities with no counterpart (0 in REMOVE mode). */
@@ -404,6 +454,12 @@ public final class ErrorAnalysis {
           add(ErrorColumn.EXTRA_ENTITY, 1);
           add(ErrorColumn.EXTRA_ENTITY_MENTIONS, nowhere.size());
           nowhere.forEach(i -> splitDone[i] = true);
+          if (recorder != null) {
+            long[] removed = nowhere.stream().mapToLong(i -> splits.get(i).part()[0]).toArray();
+            recorder.add(
+                ErrorRecorder.Recorded.removal(
+                    ErrorCategory.EXTRA_ENTITY, removed, type(removed[0])));
+          }
         }
       }
       Map<Integer, List<Integer>> introducedOf = new HashMap<>();
@@ -428,6 +484,20 @@ public final class ErrorAnalysis {
           for (int i : introducedOf.getOrDefault(g, List.of())) {
             mergeDone[i] = true;
           }
+          if (recorder != null) {
+            long[] introduced =
+                introducedOf.getOrDefault(g, List.of()).stream()
+                    .mapToLong(i -> merges.get(i).part()[0])
+                    .toArray();
+            recorder.add(
+                ErrorRecorder.Recorded.merge(
+                    ErrorCategory.MISSING_ENTITY,
+                    entity,
+                    type(entity[0]),
+                    introduced,
+                    introduced,
+                    base(entity)));
+          }
         }
       }
       // 6c base parts: a part with its cluster's earliest non-pronoun (or, with none, its earliest
@@ -450,6 +520,11 @@ public final class ErrorAnalysis {
           add(ErrorColumn.EXTRA_MENTION, 1);
           addTyped(type(s.part()[0]), true);
           splitDone[i] = true;
+          if (recorder != null) {
+            recorder.add(
+                ErrorRecorder.Recorded.removal(
+                    ErrorCategory.EXTRA_MENTION, s.part(), type(s.part()[0])));
+          }
         } else if (!splitDone[i] && s.part().length == 1) {
           remainingSingleSplits.add(s.part()[0]);
         }
@@ -468,6 +543,16 @@ public final class ErrorAnalysis {
           add(ErrorColumn.MISSING_MENTION, 1);
           addTyped(type(s), false);
           mergeDone[i] = true;
+          if (recorder != null) {
+            recorder.add(
+                ErrorRecorder.Recorded.merge(
+                    ErrorCategory.MISSING_MENTION,
+                    m.part(),
+                    type(s),
+                    m.part(),
+                    m.part(),
+                    base(key.get(m.cluster()))));
+          }
         }
       }
       // 6f what is left: Conflated Entities per split, Divided Entity per merge
@@ -475,12 +560,27 @@ public final class ErrorAnalysis {
         if (!splitDone[i]) {
           add(ErrorColumn.CONFLATED_ENTITIES, 1);
           add(ErrorColumn.CONFLATED_PART_MENTIONS, splits.get(i).part().length);
+          if (recorder != null) {
+            long[] part = splits.get(i).part();
+            recorder.add(ErrorRecorder.Recorded.split(part, type(part[0])));
+          }
         }
       }
       for (int i = 0; i < merges.size(); i++) {
         if (!mergeDone[i]) {
           add(ErrorColumn.DIVIDED_ENTITY, 1);
           add(ErrorColumn.DIVIDED_PART_MENTIONS, merges.get(i).part().length);
+          if (recorder != null) {
+            Merge m = merges.get(i);
+            recorder.add(
+                ErrorRecorder.Recorded.merge(
+                    ErrorCategory.DIVIDED_ENTITY,
+                    m.part(),
+                    type(m.part()[0]),
+                    m.introduced() ? m.part() : ErrorRecorder.NONE,
+                    m.part(),
+                    base(key.get(m.cluster()))));
+          }
         }
       }
     }
@@ -515,6 +615,15 @@ public final class ErrorAnalysis {
         return earliestNonPronoun(part) == base;
       }
       return Arrays.binarySearch(part, cluster[0]) >= 0;
+    }
+
+    /**
+     * The mention a key entity is built on (1.5 step 6c): its earliest non-pronoun, else its
+     * earliest mention.
+     */
+    private long base(long[] keyEntity) {
+      long b = earliestNonPronoun(keyEntity);
+      return b != NONE ? b : keyEntity[0];
     }
 
     /** 1.3 {@code min_non_pronoun} of sorted spans, or {@link #NONE}. */

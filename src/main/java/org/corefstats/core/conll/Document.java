@@ -400,6 +400,92 @@ public final class Document implements Serializable {
   }
 
   /**
+   * A document with this one's text (name, file, lines, words, sentences, parse columns) and other
+   * entities, e.g. a response corrected towards its key {@code other}. Mention i of the result is
+   * this document's mention {@code own[i]} (its line, and its positions, node list, head and zero
+   * DEPS unless {@code taken[i]} is set) or a new one ({@code own[i]} = -1); {@code taken[i]} >= 0
+   * gives it the positions, node list, head and zero DEPS of {@code other}'s mention {@code
+   * taken[i]}. Where this document has mention lines, a new mention's line is that of {@code
+   * other}'s mention counted from {@code other}'s first line (0, this document's first line, when
+   * {@code other} has none); where it has heads and {@code other} has none, a taken mention's head
+   * is its last position.
+   */
+  public Document withMentionsOf(
+      Document other, String[] ids, int[] entityFrom, int[] own, int[] taken) {
+    int count = own.length;
+    if (taken.length != count
+        || entityFrom.length != ids.length + 1
+        || entityFrom[ids.length] != count) {
+      throw new IllegalArgumentException("inconsistent mention arrays");
+    }
+    int[] first = new int[count];
+    int[] last = new int[count];
+    int[][] irregular = new int[count][];
+    int[] heads = mentionHead == null ? null : new int[count];
+    int[] lines = mentionLines == null ? null : new int[count];
+    Deps[] deps = zeroDeps == null && other.zeroDeps == null ? null : new Deps[count];
+    for (int i = 0; i < count; i++) {
+      Document from = taken[i] >= 0 ? other : this;
+      int m = taken[i] >= 0 ? taken[i] : own[i];
+      if (m < 0) {
+        throw new IllegalArgumentException("mention " + i + " has no source");
+      }
+      first[i] = from.mentionFirst[m];
+      last[i] = from.mentionLast[m];
+      irregular[i] = from.isRegular(m) ? null : from.mentionNodes(m);
+      if (heads != null) {
+        heads[i] = from.mentionHead != null ? from.mentionHead[m] : from.mentionLast[m];
+      }
+      if (lines != null) {
+        lines[i] =
+            own[i] >= 0
+                ? mentionLines[own[i]]
+                : other.mentionLines != null ? other.mentionLines[taken[i]] : 0;
+      }
+      if (deps != null && from.zeroDeps != null) {
+        deps[i] = from.zeroDeps[m];
+      }
+    }
+    int[] start = null;
+    int[] flat = null;
+    int total = 0;
+    for (int[] n : irregular) {
+      total += n == null ? 0 : n.length;
+    }
+    if (total > 0) {
+      start = new int[count + 1];
+      flat = new int[total];
+      for (int i = 0; i < count; i++) {
+        int n = irregular[i] == null ? 0 : irregular[i].length;
+        if (n > 0) {
+          System.arraycopy(irregular[i], 0, flat, start[i], n);
+        }
+        start[i + 1] = start[i] + n;
+      }
+    }
+    Document result =
+        new Document(
+            name,
+            file,
+            firstLine,
+            tokenCount,
+            ids.clone(),
+            entityFrom.clone(),
+            first,
+            last,
+            tokenLine,
+            wordHash,
+            start,
+            flat,
+            heads,
+            lines,
+            sentenceWords);
+    result.parse = parse;
+    result.zeroDeps = deps;
+    return result;
+  }
+
+  /**
    * This document with mention m replaced by the one-token mention {@code identity[m]}: the same
    * entities, mention lines and words, no node lists, heads or sentences. For matching modes that
    * align mentions before the contingency table is built ({@code core/match/MentionAlignment}):

@@ -1,0 +1,6 @@
+package org.corefstats.core.analysis;
+
+import org.corefstats.core.conll.Document;
+
+/** A response corrected as {@code step} says ({@link ErrorAnalysis#corrections}). */
+public record CorrectedResponse(CostStep step, Document response) {}

@@ -7,14 +7,17 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import org.corefstats.core.analysis.CostStep;
 import org.corefstats.core.analysis.DocumentErrors;
 import org.corefstats.core.analysis.ErrorRequest;
+import org.corefstats.core.analysis.ListedError;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
@@ -33,6 +36,7 @@ import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.metrics.Setting;
 import org.corefstats.report.ConeReport;
 import org.corefstats.report.CsvOutput;
+import org.corefstats.report.ErrorCostTable;
 import org.corefstats.report.ErrorRows;
 import org.corefstats.report.GroupCounts;
 import org.corefstats.report.Leaderboard;
@@ -136,6 +140,21 @@ final class ScoreCommand implements Callable<Integer> {
           "with --errors, write each key document's error counts as run writes"
               + " errors_documents.csv")
   private Path errorsDocumentsCsv;
+
+  @Option(
+      names = "--error-costs-csv",
+      paramLabel = "FILE",
+      description =
+          "with --error-costs, write what each kind of error costs as run writes error_costs.csv")
+  private Path errorCostsCsv;
+
+  @Option(
+      names = "--errors-list-csv",
+      paramLabel = "FILE",
+      description =
+          "with --list-errors, write every error as run writes errors_list.csv (else they are"
+              + " printed)")
+  private Path errorsListCsv;
 
   @Option(names = "--timings", description = "print reading and scoring times to standard error")
   private boolean timings;
@@ -260,7 +279,52 @@ final class ScoreCommand implements Callable<Integer> {
     if (!extensions.isEmpty()) {
       out.println("Not in its categories: " + extensions);
     }
+    Map<String, List<ErrorCostTable.Row>> costs = new LinkedHashMap<>();
+    if (request.costs()) {
+      List<CountsSum> sums = new ArrayList<>();
+      for (DocumentAnalysis a : result.analyses().values()) {
+        for (int i = 0; i < a.costs().length; i++) {
+          if (sums.size() <= i) {
+            sums.add(new CountsSum(result.corpus().metrics()));
+          }
+          sums.get(i).add(a.costs()[i]);
+        }
+      }
+      Map<CostStep, Counts> after = new LinkedHashMap<>();
+      for (int i = 0; i < sums.size(); i++) {
+        after.put(CostStep.ALL.get(i), sums.get(i).counts());
+      }
+      costs.put(system, ErrorCostTable.rows(result.corpus(), after));
+      out.println();
+      out.println(
+          "What each kind of error costs: F1 points gained when its operations are applied,"
+              + " cumulatively in the paper's order (span first):");
+      ErrorCostTable.summary(out, costs);
+    }
+    List<List<String>> listed = new ArrayList<>();
+    if (request.listErrors()) {
+      for (Map.Entry<String, DocumentAnalysis> e : result.analyses().entrySet()) {
+        for (ListedError error : e.getValue().listed()) {
+          listed.add(ErrorRows.listRow(system, e.getKey(), error));
+        }
+      }
+      if (errorsListCsv == null) {
+        out.println();
+        out.println(
+            "Every error (document, category, mentions as sentence:start-end, text, type):");
+        for (List<String> row : listed) {
+          out.println(
+              String.join("  ", row.get(1), row.get(2), row.get(4), row.get(5), row.get(6)));
+        }
+      }
+    }
     DocumentErrors sum = total;
+    if (errorCostsCsv != null && request.costs()) {
+      write(() -> ErrorCostTable.write(errorCostsCsv, costs));
+    }
+    if (errorsListCsv != null && request.listErrors()) {
+      write(() -> writeCsv(errorsListCsv, ErrorRows.LIST_HEADER, listed));
+    }
     if (errorsCsv != null) {
       write(
           () ->

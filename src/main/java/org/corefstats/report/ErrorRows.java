@@ -8,6 +8,7 @@ import org.corefstats.core.analysis.ErrorColumn;
 import org.corefstats.core.analysis.ErrorCounts;
 import org.corefstats.core.analysis.LinkErrorCounts;
 import org.corefstats.core.analysis.LinkType;
+import org.corefstats.core.analysis.ListedError;
 
 /**
  * The error analysis's tables as they are written (ERROR-ANALYSIS.md 5.5; {@link ErrorTables} reads
@@ -30,6 +31,22 @@ public final class ErrorRows {
   /** link_errors_by_type.csv: cort's link errors by kind, anaphor and antecedent type. */
   public static final List<String> LINKS_BY_TYPE_HEADER =
       List.of("system", "kind", "anaphor_type", "antecedent_type", "count");
+
+  /** errors_list.csv ({@code --list-errors}): one row per counted error. */
+  public static final List<String> LIST_HEADER =
+      List.of("system", "document", "category", "n_mentions", "mentions", "text", "type");
+
+  /** A row of errors_list.csv; the mentions separated by spaces ({@link ListedError}). */
+  public static List<String> listRow(String system, String document, ListedError error) {
+    return List.of(
+        system,
+        document,
+        error.category().csvName(),
+        Integer.toString(error.mentions().size()),
+        String.join(" ", error.mentions()),
+        error.text(),
+        error.type().name().toLowerCase(Locale.ROOT));
+  }
 
   private static List<String> header(String... keys) {
     List<String> h = new ArrayList<>(List.of(keys));

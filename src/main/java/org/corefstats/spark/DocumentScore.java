@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.corefstats.core.analysis.DocumentErrors;
+import org.corefstats.core.analysis.ListedError;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.corpus.CorpusRules;
@@ -30,6 +31,7 @@ import org.corefstats.core.metrics.DocumentScorer;
  * @param errors the document's error counts ({@code --errors}, ERROR-ANALYSIS.md 5.4), else null
  * @param costs with {@code --error-costs}, the primary setting's counts of each corrected response
  *     ({@link DocumentAnalysis#costs}, in its order), else null
+ * @param listed with {@code --list-errors}, every counted error of the document, else null
  */
 record DocumentScore(
     int source,
@@ -40,13 +42,14 @@ record DocumentScore(
     Occurrence at,
     ConeEntities.Row[] coneEntities,
     DocumentErrors errors,
-    Counts[] costs)
+    Counts[] costs,
+    ListedError[] listed)
     implements JobRecord {
 
   /** This score of another source, at no place (a missing document's, scored once for all). */
   DocumentScore of(int otherSource) {
     return new DocumentScore(
-        otherSource, document, group, counts, tallies, null, coneEntities, errors, costs);
+        otherSource, document, group, counts, tallies, null, coneEntities, errors, costs, listed);
   }
 
   /** How many settings. */
@@ -66,7 +69,8 @@ record DocumentScore(
       List<Problem> problems,
       ConeEntities.Row[] coneEntities,
       DocumentErrors errors,
-      Counts[] costs) {
+      Counts[] costs,
+      ListedError[] listed) {
     static Scoring of(
         ScoringSetup setup, DocumentScorer[] scorers, Document key, Document response) {
       ConeEntities.Row[][] rows = new ConeEntities.Row[1][];
@@ -99,13 +103,22 @@ record DocumentScore(
       }
       DocumentErrors errors = null;
       Counts[] costs = null;
+      ListedError[] listed = null;
       if (setup.errors() != null) {
         DocumentAnalysis analysis = DocumentAnalysis.of(setup.errors(), scorers[0], key, response);
         errors = analysis.errors();
         costs = analysis.costs();
+        listed = analysis.listed();
       }
       return new Scoring(
-          key.name(), setup.group(key), outcomes, List.copyOf(problems), rows[0], errors, costs);
+          key.name(),
+          setup.group(key),
+          outcomes,
+          List.copyOf(problems),
+          rows[0],
+          errors,
+          costs,
+          listed);
     }
 
     DocumentScore score(int source, Occurrence at) {
@@ -116,7 +129,7 @@ record DocumentScore(
         tallies[i] = SystemTally.of(outcomes[i]);
       }
       return new DocumentScore(
-          source, name, group, counts, tallies, at, coneEntities, errors, costs);
+          source, name, group, counts, tallies, at, coneEntities, errors, costs, listed);
     }
   }
 }

@@ -459,6 +459,9 @@ public final class RescoringJob {
         writer.errors(
             scored.documentScores().filter(d -> kept.contains(d.source())),
             options.errors().singletonsCode());
+        if (options.errors().listErrors()) {
+          writer.errorList(scored.documentScores().filter(d -> kept.contains(d.source())));
+        }
         timings.put("writeErrors", millisSince(t));
       }
       if (options.coneEntities()) {

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.apache.spark.sql.SparkSession;
+import org.corefstats.core.analysis.CostStep;
 import org.corefstats.core.analysis.DocumentErrors;
 import org.corefstats.core.analysis.ErrorRequest;
 import org.corefstats.core.corpus.DocumentGrouping;
@@ -20,10 +21,12 @@ import org.corefstats.core.corpus.InputNames;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.metrics.BlancScore;
+import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.metrics.Setting;
 import org.corefstats.report.CsvOutput;
+import org.corefstats.report.ErrorCostTable;
 import org.corefstats.report.ErrorPlot;
 import org.corefstats.report.ErrorRows;
 import org.corefstats.report.Leaderboard;
@@ -319,6 +322,21 @@ public final class RescoringRun {
     try (PrintWriter w = output.text("link_errors_by_type.csv")) {
       CsvOutput.write(w, ErrorRows.LINKS_BY_TYPE_HEADER, links);
     }
+    Map<String, List<ErrorCostTable.Row>> costs = new LinkedHashMap<>();
+    if (result.errors().costs()) {
+      for (RescoringJob.SystemResult s : result.systems()) {
+        if (!s.leftOut() && s.errors() != null && !s.costs().isEmpty()) {
+          Map<CostStep, Counts> after = new LinkedHashMap<>();
+          for (int i = 0; i < s.costs().size(); i++) {
+            after.put(CostStep.ALL.get(i), s.costs().get(i));
+          }
+          costs.put(s.name(), ErrorCostTable.rows(s.counts(), after));
+        }
+      }
+      try (PrintWriter w = output.text(ErrorCostTable.FILE)) {
+        ErrorCostTable.write(w, costs);
+      }
+    }
     java.io.StringWriter text = new java.io.StringWriter();
     PrintWriter table = new PrintWriter(text);
     table.println(
@@ -327,6 +345,14 @@ public final class RescoringRun {
             + singletons
             + "; unreported: in no category, ERROR-ANALYSIS.md 5.4):");
     ErrorRows.table(table, names, sums);
+    if (!costs.isEmpty()) {
+      table.println();
+      table.println(
+          "What each kind of error costs: F1 points gained when its operations are applied,"
+              + " cumulatively in the paper's order (span first), mean over systems"
+              + " (error_costs.csv):");
+      ErrorCostTable.summary(table, costs);
+    }
     table.flush();
     return new String[] {text.toString(), reference.toString()};
   }

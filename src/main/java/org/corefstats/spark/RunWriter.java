@@ -21,6 +21,7 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
 import org.corefstats.core.analysis.DocumentErrors;
+import org.corefstats.core.analysis.ListedError;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.metrics.ConeEntities;
 import org.corefstats.core.metrics.Counts;
@@ -247,6 +248,36 @@ final class RunWriter {
         .write()
         .mode(SaveMode.ErrorIfExists)
         .parquet(outDir + "/errors_documents.parquet");
+  }
+
+  /**
+   * errors_list.csv ({@code --list-errors}): every counted error of every document, sorted by
+   * system and document, a document's errors in the order the analysis lists them.
+   */
+  void errorList(JavaRDD<DocumentScore> scores) throws IOException {
+    List<String> names = sourceNames;
+    String file = outDir + "/errors_list.csv";
+    int n = tasks;
+    inTasks(scores)
+        .filter(d -> d.listed() != null && d.listed().length > 0)
+        .mapToPair(d -> new Tuple2<>(new SystemDocument(d.source(), d.document()), d.listed()))
+        .repartitionAndSortWithinPartitions(
+            new SystemRanges(n, names.size() - 1), new SystemDocument.Order())
+        .foreachPartition(
+            new CsvParts<Tuple2<SystemDocument, ListedError[]>>(
+                hadoopConf,
+                file,
+                n,
+                ErrorRows.LIST_HEADER,
+                (d, out) -> {
+                  String system = names.get(d._1().source());
+                  for (ListedError e : d._2()) {
+                    CsvRecords.record(out, ErrorRows.listRow(system, d._1().document(), e));
+                  }
+                }));
+    if (n > 1) {
+      CsvParts.join(fileSystem(file), file, n);
+    }
   }
 
   /** The header of document_groups.csv. */

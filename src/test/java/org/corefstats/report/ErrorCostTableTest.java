@@ -97,6 +97,38 @@ class ErrorCostTableTest {
     assertEquals("sysB,conflated_entities,alone,ceafe,0.5,0.5,0", lines.get(7));
   }
 
+  /**
+   * Alone steps are compared with span correction, cumulative ones with the step before: the
+   * cumulative differences add up to the whole gain.
+   */
+  @Test
+  void cumulativeStepsChainAndAloneStepsStartFromSpanCorrection() {
+    Map<CostStep, Counts> after = new LinkedHashMap<>();
+    after.put(CostStep.SPANS, CONFLATED);
+    after.put(CONFLATED_ALONE, PERFECT);
+    after.put(new CostStep(ErrorCategory.CONFLATED_ENTITIES, true), PERFECT);
+    after.put(MISSING_MENTION_CUMULATIVE, PERFECT);
+    List<ErrorCostTable.Row> rows = ErrorCostTable.rows(BEFORE, after);
+    assertEquals(16, rows.size());
+    ErrorCostTable.Row span = rows.get(0);
+    assertEquals("cumulative", span.order());
+    assertEquals(2.0 / 3, span.f1Before(), 1e-12); // MUC of the original
+    assertEquals(0.75, span.f1After(), 1e-12);
+    ErrorCostTable.Row alone = rows.get(4);
+    assertEquals("alone", alone.order());
+    assertEquals(0.75, alone.f1Before(), 1e-12); // after span correction
+    ErrorCostTable.Row missing = rows.get(12);
+    assertEquals(ErrorCategory.MISSING_MENTION, missing.category());
+    assertEquals(1.0, missing.f1Before(), 1e-12); // the conflated cumulative step's
+    double total = 0;
+    for (ErrorCostTable.Row r : rows) {
+      if (r.order().equals("cumulative") && r.metric().equals("muc")) {
+        total += r.difference();
+      }
+    }
+    assertEquals(1.0 - 2.0 / 3, total, 1e-12);
+  }
+
   @Test
   void aStepWhoseCountsLackAMetricOfTheOriginalIsRefused() {
     Counts mucOnly = new Counts.Builder().put(Metric.MUC, new MetricCounts(1, 1, 1, 1)).build();

@@ -23,7 +23,10 @@ import org.corefstats.core.conll.Document;
  * the step's categories:
  *
  * <ul>
- *   <li>a remove (Extra Mention; Extra Entity: its splits and removes) deletes the mention;
+ *   <li>a remove (Extra Mention; Extra Entity: its splits and removes) deletes the mention, but for
+ *       a mention whose span is a one-mention entity of the key that {@code REMOVE} left out: it
+ *       becomes an entity of its own, as in the key (deleting it would lower the scores of a
+ *       setting that keeps singletons: the error was its link, not the mention);
  *   <li>a split (Conflated Entities) gives its part a new entity;
  *   <li>an introduce (Missing Mention, Missing Entity: its introduces and merges; a Divided Entity
  *       of a missing mention) adds the key mention, or takes the response's one-mention entity of
@@ -83,7 +86,7 @@ final class Corrections {
   private List<CorrectedResponse> steps() {
     List<CorrectedResponse> out = new ArrayList<>(CostStep.ALL.size());
     Document spans = moves.isEmpty() ? response : apply(EnumSet.noneOf(ErrorCategory.class));
-    out.add(new CorrectedResponse(new CostStep(ErrorCategory.SPAN_ERROR, false), spans));
+    out.add(new CorrectedResponse(CostStep.SPANS, spans));
     Document cumulative = spans;
     EnumSet<ErrorCategory> upTo = EnumSet.noneOf(ErrorCategory.class);
     for (ErrorCategory c : ErrorCategory.values()) {
@@ -132,7 +135,13 @@ final class Corrections {
     Set<Long> introduced = new HashSet<>();
     for (ErrorRecorder.Recorded r : errors) {
       for (long s : r.removed()) {
-        deleted[at.get(s)] = true;
+        if (keyMention.containsKey(s)) {
+          // a one-mention entity of the key that REMOVE left out: the error is its link, so the
+          // mention is split off as the key has it rather than deleted
+          label[at.get(s)] = next++;
+        } else {
+          deleted[at.get(s)] = true;
+        }
       }
       if (r.split().length > 0) {
         int fresh = next++;

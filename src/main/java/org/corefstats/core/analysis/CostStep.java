@@ -8,16 +8,19 @@ import java.util.List;
  * and {@code _prog}, 5.7): the original response after span correction plus the operations of
  * {@code category} alone, or of every category up to and including it in the paper's order ({@code
  * cumulative}). {@link ErrorCategory#SPAN_ERROR} is one step only, span correction alone, which is
- * also the first cumulative step and the start of every other: it is reported with {@code
- * cumulative} false ({@code alone}).
+ * also the first cumulative step and the start of every other: it is reported as {@code
+ * cumulative}, the first link of the chain whose differences add up to the whole gain.
  */
 public record CostStep(ErrorCategory category, boolean cumulative) {
   /** Every step in the order {@link ErrorAnalysis#corrections} returns them. */
   public static final List<CostStep> ALL = all();
 
+  /** The first step: span correction alone, the base of every {@code alone} step. */
+  public static final CostStep SPANS = new CostStep(ErrorCategory.SPAN_ERROR, true);
+
   public CostStep {
-    if (category == ErrorCategory.SPAN_ERROR && cumulative) {
-      throw new IllegalArgumentException("span correction is one step, not cumulative");
+    if (category == ErrorCategory.SPAN_ERROR && !cumulative) {
+      throw new IllegalArgumentException("span correction is one step, the first cumulative one");
     }
   }
 
@@ -28,7 +31,7 @@ public record CostStep(ErrorCategory category, boolean cumulative) {
 
   private static List<CostStep> all() {
     List<CostStep> steps = new ArrayList<>();
-    steps.add(new CostStep(ErrorCategory.SPAN_ERROR, false));
+    steps.add(new CostStep(ErrorCategory.SPAN_ERROR, true));
     for (ErrorCategory c : ErrorCategory.values()) {
       if (c != ErrorCategory.SPAN_ERROR) {
         steps.add(new CostStep(c, false));

@@ -1,5 +1,6 @@
 package org.corefstats.core.analysis;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -25,6 +26,8 @@ import java.util.List;
 public record ListedError(
     ErrorCategory category, List<String> mentions, String text, MentionType type) {
   public ListedError {
-    mentions = List.copyOf(mentions);
+    // a copy, and an ArrayList: Spark's Kryo rebuilds collections by adding to a new instance,
+    // which List.copyOf's immutable lists refuse
+    mentions = new ArrayList<>(mentions);
   }
 }

@@ -1,8 +1,15 @@
 package org.corefstats.core.corpus;
 
 import java.io.Serializable;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import org.corefstats.core.analysis.CorrectedResponse;
+import org.corefstats.core.analysis.CostStep;
 import org.corefstats.core.analysis.DocumentErrors;
+import org.corefstats.core.analysis.ErrorAnalyser;
 import org.corefstats.core.analysis.ErrorRequest;
+import org.corefstats.core.analysis.ListedError;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.DocumentScorer;
@@ -12,10 +19,13 @@ import org.corefstats.core.metrics.DocumentScorer;
  * ErrorRequest}): the one place both {@code score} and {@code run} get it from, so that they agree.
  *
  * @param errors the document's error counts
- * @param costs with {@code --error-costs}, the counts of each corrected response scored by the
- *     run's primary setting, else null
+ * @param costs with {@code --error-costs}, the counts of each corrected response ({@link
+ *     ErrorAnalyser#corrections}, in {@link CostStep#ALL} order) scored by the run's primary
+ *     setting, else null
+ * @param listed with {@code --list-errors}, every counted error with its mentions, else null
  */
-public record DocumentAnalysis(DocumentErrors errors, Counts[] costs) implements Serializable {
+public record DocumentAnalysis(DocumentErrors errors, Counts[] costs, ListedError[] listed)
+    implements Serializable {
 
   /**
    * Analyses a response (null: the system lacks the document, analysed as empty) against its key,
@@ -25,7 +35,23 @@ public record DocumentAnalysis(DocumentErrors errors, Counts[] costs) implements
    */
   public static DocumentAnalysis of(
       ErrorRequest request, DocumentScorer scorer, Document key, Document response) {
-    DocumentErrors errors = request.analyser().analyse(key, response);
-    return new DocumentAnalysis(errors, null);
+    ErrorAnalyser analyser = request.analyser();
+    DocumentErrors errors = analyser.analyse(key, response);
+    Counts[] costs = null;
+    if (request.costs()) {
+      List<CorrectedResponse> steps = analyser.corrections(key, response);
+      costs = new Counts[steps.size()];
+      // a step without operations is the previous step's object: scored once
+      Map<Document, Counts> scored = new IdentityHashMap<>();
+      for (int i = 0; i < costs.length; i++) {
+        costs[i] =
+            scored.computeIfAbsent(
+                steps.get(i).response(),
+                corrected -> CorpusRules.score(scorer, key, corrected, m -> {}).counts());
+      }
+    }
+    ListedError[] listed =
+        request.listErrors() ? analyser.errors(key, response).toArray(new ListedError[0]) : null;
+    return new DocumentAnalysis(errors, costs, listed);
   }
 }

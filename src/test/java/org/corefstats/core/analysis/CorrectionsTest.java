@@ -48,7 +48,7 @@ class CorrectionsTest {
     List<CorrectedResponse> steps = corrections("ex02", ErrorSingletons.REMOVE);
     assertEquals(13, CostStep.ALL.size());
     assertEquals(CostStep.ALL, steps.stream().map(CorrectedResponse::step).toList());
-    assertEquals(new CostStep(ErrorCategory.SPAN_ERROR, false), CostStep.ALL.get(0));
+    assertEquals(CostStep.SPANS, CostStep.ALL.get(0));
     assertEquals(new CostStep(ErrorCategory.CONFLATED_ENTITIES, false), CostStep.ALL.get(1));
     assertEquals(new CostStep(ErrorCategory.CONFLATED_ENTITIES, true), CostStep.ALL.get(2));
     assertEquals("cumulative", CostStep.ALL.get(12).code());

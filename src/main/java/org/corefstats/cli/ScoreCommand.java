@@ -274,6 +274,11 @@ final class ScoreCommand implements Callable<Integer> {
             + " singletons "
             + request.singletonsCode()
             + "):");
+    result.analyses().values().stream()
+        .map(DocumentAnalysis::headRule)
+        .distinct()
+        .sorted()
+        .forEach(rule -> out.println("  key heads and types: " + rule.describe()));
     out.print(ErrorRows.referenceSummary(total));
     String extensions = ErrorRows.extensionsLine(total);
     if (!extensions.isEmpty()) {

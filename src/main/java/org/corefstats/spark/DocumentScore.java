@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.corefstats.core.analysis.DocumentErrors;
+import org.corefstats.core.analysis.HeadRule;
 import org.corefstats.core.analysis.ListedError;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.Problem;
@@ -32,6 +33,7 @@ import org.corefstats.core.metrics.DocumentScorer;
  * @param costs with {@code --error-costs}, the primary setting's counts of each corrected response
  *     ({@link DocumentAnalysis#costs}, in its order), else null
  * @param listed with {@code --list-errors}, every counted error of the document, else null
+ * @param headRule with {@code --errors}, how the key document's heads and types were found
  */
 record DocumentScore(
     int source,
@@ -43,13 +45,24 @@ record DocumentScore(
     ConeEntities.Row[] coneEntities,
     DocumentErrors errors,
     Counts[] costs,
-    ListedError[] listed)
+    ListedError[] listed,
+    HeadRule headRule)
     implements JobRecord {
 
   /** This score of another source, at no place (a missing document's, scored once for all). */
   DocumentScore of(int otherSource) {
     return new DocumentScore(
-        otherSource, document, group, counts, tallies, null, coneEntities, errors, costs, listed);
+        otherSource,
+        document,
+        group,
+        counts,
+        tallies,
+        null,
+        coneEntities,
+        errors,
+        costs,
+        listed,
+        headRule);
   }
 
   /** How many settings. */
@@ -70,7 +83,8 @@ record DocumentScore(
       ConeEntities.Row[] coneEntities,
       DocumentErrors errors,
       Counts[] costs,
-      ListedError[] listed) {
+      ListedError[] listed,
+      HeadRule headRule) {
     static Scoring of(
         ScoringSetup setup, DocumentScorer[] scorers, Document key, Document response) {
       ConeEntities.Row[][] rows = new ConeEntities.Row[1][];
@@ -104,11 +118,13 @@ record DocumentScore(
       DocumentErrors errors = null;
       Counts[] costs = null;
       ListedError[] listed = null;
+      HeadRule headRule = null;
       if (setup.errors() != null) {
         DocumentAnalysis analysis = DocumentAnalysis.of(setup.errors(), scorers[0], key, response);
         errors = analysis.errors();
         costs = analysis.costs();
         listed = analysis.listed();
+        headRule = analysis.headRule();
       }
       return new Scoring(
           key.name(),
@@ -118,7 +134,8 @@ record DocumentScore(
           rows[0],
           errors,
           costs,
-          listed);
+          listed,
+          headRule);
     }
 
     DocumentScore score(int source, Occurrence at) {
@@ -129,7 +146,7 @@ record DocumentScore(
         tallies[i] = SystemTally.of(outcomes[i]);
       }
       return new DocumentScore(
-          source, name, group, counts, tallies, at, coneEntities, errors, costs, listed);
+          source, name, group, counts, tallies, at, coneEntities, errors, costs, listed, headRule);
     }
   }
 }

@@ -130,7 +130,7 @@ final class DocumentsParquet implements VoidFunction<Iterator<DocumentScore>> {
     }
   }
 
-  private static final class Builder extends ParquetWriter.Builder<Object[], Builder> {
+  static final class Builder extends ParquetWriter.Builder<Object[], Builder> {
     private final Map<String, String> footer;
     private final MessageType schema;
 
@@ -190,6 +190,8 @@ final class DocumentsParquet implements VoidFunction<Iterator<DocumentScore>> {
         out.startField(column.getName(), i);
         if (value instanceof String s) {
           out.addBinary(Binary.fromString(s));
+        } else if (value instanceof Long l) {
+          out.addLong(l);
         } else {
           out.addDouble((Double) value);
         }
@@ -200,7 +202,7 @@ final class DocumentsParquet implements VoidFunction<Iterator<DocumentScore>> {
   }
 
   /** A file of a Hadoop file system (without the local file system's checksum files). */
-  private record FileOutput(FileSystem fs, Path path) implements OutputFile {
+  record FileOutput(FileSystem fs, Path path) implements OutputFile {
     @Override
     public PositionOutputStream create(long blockSizeHint) throws IOException {
       return HadoopStreams.wrap(fs.create(path, false));

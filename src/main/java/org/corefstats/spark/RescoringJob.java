@@ -19,6 +19,7 @@ import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.analysis.DocumentErrors;
 import org.corefstats.core.analysis.ErrorRequest;
+import org.corefstats.core.analysis.HeadRule;
 import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conll.Severity;
@@ -133,6 +134,7 @@ public final class RescoringJob {
    * @param errors the summed error counts ({@code --errors}), null without them or when left out
    * @param costs with {@code --error-costs}, the primary setting's summed counts of each corrected
    *     response ({@link org.corefstats.core.analysis.ErrorAnalyser#corrections} order), else empty
+   * @param headRules how the heads and types of the analysed key documents were found
    */
   public record SystemResult(
       String name,
@@ -148,7 +150,8 @@ public final class RescoringJob {
       List<Counts> settingCounts,
       Map<String, GroupResult> groups,
       DocumentErrors errors,
-      List<Counts> costs) {}
+      List<Counts> costs,
+      Set<HeadRule> headRules) {}
 
   /** One system's scores on one group of key documents. */
   public record GroupResult(long documents, long missing, List<Counts> settingCounts) {}
@@ -423,7 +426,8 @@ public final class RescoringJob {
               settingCounts,
               groups,
               verdict.scored() ? sum.all().errors() : null,
-              verdict.scored() ? sum.all().costs() : List.of()));
+              verdict.scored() ? sum.all().costs() : List.of(),
+              Set.copyOf(sum.all().headRules())));
     }
     return new Decisions(systems, problems, firstError(tallies, InputPlan.KEY_NAME));
   }
@@ -458,7 +462,8 @@ public final class RescoringJob {
         spark.sparkContext().setJobDescription("write per-document error counts");
         writer.errors(
             scored.documentScores().filter(d -> kept.contains(d.source())),
-            options.errors().singletonsCode());
+            options.errors().singletonsCode(),
+            timings);
         if (options.errors().listErrors()) {
           writer.errorList(scored.documentScores().filter(d -> kept.contains(d.source())));
         }
@@ -569,6 +574,7 @@ public final class RescoringJob {
       private final Set<Metric> metrics;
       private long[] errors; // DocumentErrors.values() summed; null until a document has them
       private CountsSum[] costs; // per corrected response (--error-costs); null until one comes
+      private final EnumSet<HeadRule> headRules = EnumSet.noneOf(HeadRule.class);
 
       Part(int settings, Set<Metric> metrics) {
         this.metrics = metrics;
@@ -586,6 +592,9 @@ public final class RescoringJob {
           tallies[i] = tallies[i].plus(d.tallies()[i]);
         }
         addErrors(d.errors() == null ? null : d.errors().values(), 1);
+        if (d.headRule() != null) {
+          headRules.add(d.headRule());
+        }
         if (d.costs() != null) {
           for (int i = 0; i < d.costs().length; i++) {
             costSums(d.costs().length)[i].add(d.costs()[i]);
@@ -599,6 +608,7 @@ public final class RescoringJob {
           tallies[i] = tallies[i].plus(o.tallies[i]);
         }
         addErrors(o.errors, 1);
+        headRules.addAll(o.headRules);
         if (o.costs != null) {
           for (int i = 0; i < o.costs.length; i++) {
             costSums(o.costs.length)[i].add(o.costs[i]);
@@ -626,6 +636,11 @@ public final class RescoringJob {
           }
         }
         return costs;
+      }
+
+      /** How the analysed key documents' heads and types were found. */
+      Set<HeadRule> headRules() {
+        return headRules;
       }
 
       /** The summed error counts, or null when no document was analysed. */

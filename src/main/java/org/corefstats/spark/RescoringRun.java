@@ -15,6 +15,7 @@ import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.analysis.CostStep;
 import org.corefstats.core.analysis.DocumentErrors;
 import org.corefstats.core.analysis.ErrorRequest;
+import org.corefstats.core.analysis.HeadRule;
 import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.InputNames;
@@ -344,6 +345,11 @@ public final class RescoringRun {
             + " singletons "
             + singletons
             + "; unreported: in no category, ERROR-ANALYSIS.md 5.4):");
+    java.util.Set<HeadRule> rules = java.util.EnumSet.noneOf(HeadRule.class);
+    result.systems().forEach(s -> rules.addAll(s.headRules() == null ? Set.of() : s.headRules()));
+    for (HeadRule rule : rules) {
+      table.println("  key heads and types: " + rule.describe());
+    }
     ErrorRows.table(table, names, sums);
     if (!costs.isEmpty()) {
       table.println();

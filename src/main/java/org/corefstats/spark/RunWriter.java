@@ -2,7 +2,6 @@ package org.corefstats.spark;
 
 import java.io.IOException;
 import java.io.Serializable;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
@@ -14,12 +13,7 @@ import org.apache.spark.Partitioner;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.broadcast.Broadcast;
-import org.apache.spark.sql.Row;
-import org.apache.spark.sql.RowFactory;
-import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.types.DataTypes;
-import org.apache.spark.sql.types.StructField;
 import org.corefstats.core.analysis.DocumentErrors;
 import org.corefstats.core.analysis.ListedError;
 import org.corefstats.core.conll.Problem;
@@ -196,10 +190,11 @@ final class RunWriter {
 
   /**
    * errors_documents.csv and errors_documents.parquet (ERROR-ANALYSIS.md 5.5): each document's
-   * error counts, one row per system and document, sorted as documents.csv; the parquet through
-   * Spark SQL (one row per document, not per metric: few rows).
+   * error counts, one row per system and document, sorted as documents.csv ({@link ErrorsParquet}).
    */
-  void errors(JavaRDD<DocumentScore> scores, String singletons) throws IOException {
+  void errors(JavaRDD<DocumentScore> scores, String singletons, Map<String, Long> timings)
+      throws IOException {
+    long t0 = System.nanoTime();
     List<String> names = sourceNames;
     String file = outDir + "/errors_documents.csv";
     int n = tasks;
@@ -223,31 +218,15 @@ final class RunWriter {
     if (n > 1) {
       CsvParts.join(fileSystem(file), file, n);
     }
-    List<StructField> fields = new ArrayList<>();
-    fields.add(DataTypes.createStructField("system", DataTypes.StringType, false));
-    fields.add(DataTypes.createStructField("document", DataTypes.StringType, false));
-    fields.add(DataTypes.createStructField("singletons", DataTypes.StringType, false));
-    for (String c : DocumentErrors.COLUMNS) {
-      fields.add(DataTypes.createStructField(c, DataTypes.LongType, false));
-    }
-    JavaRDD<Row> rows =
-        sorted.map(
-            d -> {
-              long[] v = d._2().values();
-              Object[] cells = new Object[3 + v.length];
-              cells[0] = names.get(d._1().source());
-              cells[1] = d._1().document();
-              cells[2] = singletons;
-              for (int i = 0; i < v.length; i++) {
-                cells[3 + i] = v[i];
-              }
-              return RowFactory.create(cells);
-            });
-    spark
-        .createDataFrame(rows, DataTypes.createStructType(fields))
-        .write()
-        .mode(SaveMode.ErrorIfExists)
-        .parquet(outDir + "/errors_documents.parquet");
+    long t1 = System.nanoTime();
+    timings.put("writeErrorsCsv", (t1 - t0) / 1_000_000);
+    String dir = outDir + "/errors_documents.parquet";
+    FileSystem fs = fileSystem(dir);
+    fs.mkdirs(new Path(dir));
+    sorted.foreachPartition(
+        new ErrorsParquet(hadoopConf, dir, names, singletons, spark.sparkContext()));
+    fs.create(new Path(dir, "_SUCCESS"), true).close(); // as Spark SQL marks a finished write
+    timings.put("writeErrorsParquet", (System.nanoTime() - t1) / 1_000_000);
   }
 
   /**

@@ -111,7 +111,7 @@ final class CollinsHeads {
   }
 
   private static long span(int first, int last) {
-    return ((long) first << 32) | last;
+    return ErrorAnalysis.span(first, last);
   }
 
   /** A constituent being read: its label, first token and children (labels and head tokens). */

@@ -21,11 +21,27 @@ public record ErrorAnalyser(ErrorSingletons singletons) implements Serializable 
    * its key.
    */
   public DocumentErrors analyse(Document key, Document response) {
-    AnalysisText text = AnalysisText.of(key);
-    ErrorCounts categories = ErrorAnalysis.analyse(text, key, response, singletons);
-    LinkErrorCounts links = LinkErrors.count(key, response, LinkTypeRule.of(text, namedSpans(key)));
-    return new DocumentErrors(categories, links);
+    return analyse(key, response, false, false).errors();
   }
+
+  /**
+   * The counts of {@link #analyse}, the errors of {@link #errors} and the corrected responses of
+   * {@link #corrections} (each null when not asked for) from one analysis.
+   */
+  public Analysis analyse(Document key, Document response, boolean list, boolean correct) {
+    AnalysisText text = AnalysisText.of(key);
+    ErrorAnalysis.Detailed detailed =
+        ErrorAnalysis.detailed(text, key, response, singletons, list, correct);
+    LinkTypeRule types =
+        key.derived(LinkTypeRule.class, () -> LinkTypeRule.of(text, namedSpans(key)));
+    LinkErrorCounts links = LinkErrors.count(key, response, types);
+    return new Analysis(
+        new DocumentErrors(detailed.counts(), links), detailed.errors(), detailed.corrections());
+  }
+
+  /** What {@link #analyse(Document, Document, boolean, boolean)} gives. */
+  public record Analysis(
+      DocumentErrors errors, List<ListedError> listed, List<CorrectedResponse> corrections) {}
 
   /**
    * Every error {@link #analyse} counts in the Kummerfeld and Klein categories, one row each

@@ -76,6 +76,32 @@ public final class ErrorAnalysis {
     return Corrections.of(key, response, recorder);
   }
 
+  /**
+   * One analysis giving its counts and, when asked, the listed errors ({@link #errors}) and the
+   * corrected responses ({@link #corrections}): what a run that asks for several needs, without
+   * analysing the document again for each.
+   *
+   * @param errors the listed errors, or null when not asked for
+   * @param corrections the corrected responses, or null when not asked for
+   */
+  public record Detailed(
+      ErrorCounts counts, List<ListedError> errors, List<CorrectedResponse> corrections) {}
+
+  public static Detailed detailed(
+      AnalysisText text,
+      Document key,
+      Document response,
+      ErrorSingletons singletons,
+      boolean list,
+      boolean correct) {
+    ErrorRecorder recorder = list || correct ? new ErrorRecorder() : null;
+    ErrorCounts counts = run(text, key, response, singletons, recorder);
+    return new Detailed(
+        counts,
+        list ? ErrorListing.of(text, key, recorder) : null,
+        correct ? Corrections.of(key, response, recorder) : null);
+  }
+
   private static ErrorCounts run(
       AnalysisText text,
       Document key,
@@ -91,8 +117,14 @@ public final class ErrorAnalysis {
     return ErrorCounts.of(counts);
   }
 
+  /**
+   * A span {@code first..last} (0 <= first <= last) as one long whose natural order is (first,
+   * last). The low half holds the length, not the last position: {@link Long#hashCode} is the xor
+   * of the halves, and first xor last collides for most nearby short spans (hash maps of spans then
+   * degrade into trees), first xor length far less.
+   */
   static long span(int first, int last) {
-    return ((long) first << 32) | last;
+    return ((long) first << 32) | (last - first);
   }
 
   static int first(long span) {
@@ -100,7 +132,7 @@ public final class ErrorAnalysis {
   }
 
   static int last(long span) {
-    return (int) span;
+    return (int) (span >>> 32) + (int) span;
   }
 
   /**

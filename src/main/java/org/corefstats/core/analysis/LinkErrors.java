@@ -101,11 +101,11 @@ public final class LinkErrors {
   }
 
   private static int first(long span) {
-    return (int) (span >>> 32);
+    return ErrorAnalysis.first(span);
   }
 
   private static int last(long span) {
-    return (int) span;
+    return ErrorAnalysis.last(span);
   }
 
   /** One side's mentions as spans: each entity's spans, and the entity of each span. */

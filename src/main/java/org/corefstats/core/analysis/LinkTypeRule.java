@@ -110,6 +110,6 @@ public final class LinkTypeRule {
 
   /** A span as one long whose order is (first, last): cort's mention order (2.2). */
   static long span(int first, int last) {
-    return ((long) first << 32) | (last & 0xffffffffL);
+    return ErrorAnalysis.span(first, last);
   }
 }

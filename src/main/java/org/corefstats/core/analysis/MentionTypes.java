@@ -88,7 +88,15 @@ public final class MentionTypes {
 
   /** Whether a word is in the 69-word list, compared in lower case (5.2). */
   public static boolean isPronounWord(String word) {
-    return PRONOUN_WORDS.contains(word.toLowerCase(Locale.ROOT));
+    if (PRONOUN_WORDS.contains(word)) {
+      return true;
+    }
+    for (int i = 0; i < word.length(); i++) { // lower-cased only when it would change (hot path)
+      if (Character.isUpperCase(word.charAt(i))) {
+        return PRONOUN_WORDS.contains(word.toLowerCase(Locale.ROOT));
+      }
+    }
+    return false;
   }
 
   /**

@@ -4,11 +4,13 @@ import java.io.Serializable;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import org.corefstats.core.analysis.AnalysisText;
 import org.corefstats.core.analysis.CorrectedResponse;
 import org.corefstats.core.analysis.CostStep;
 import org.corefstats.core.analysis.DocumentErrors;
 import org.corefstats.core.analysis.ErrorAnalyser;
 import org.corefstats.core.analysis.ErrorRequest;
+import org.corefstats.core.analysis.HeadRule;
 import org.corefstats.core.analysis.ListedError;
 import org.corefstats.core.conll.Document;
 import org.corefstats.core.metrics.Counts;
@@ -23,8 +25,10 @@ import org.corefstats.core.metrics.DocumentScorer;
  *     ErrorAnalyser#corrections}, in {@link CostStep#ALL} order) scored by the run's primary
  *     setting, else null
  * @param listed with {@code --list-errors}, every counted error with its mentions, else null
+ * @param headRule how the key document's heads and types were found (ERROR-ANALYSIS.md 5.2)
  */
-public record DocumentAnalysis(DocumentErrors errors, Counts[] costs, ListedError[] listed)
+public record DocumentAnalysis(
+    DocumentErrors errors, Counts[] costs, ListedError[] listed, HeadRule headRule)
     implements Serializable {
 
   /**
@@ -35,11 +39,11 @@ public record DocumentAnalysis(DocumentErrors errors, Counts[] costs, ListedErro
    */
   public static DocumentAnalysis of(
       ErrorRequest request, DocumentScorer scorer, Document key, Document response) {
-    ErrorAnalyser analyser = request.analyser();
-    DocumentErrors errors = analyser.analyse(key, response);
+    ErrorAnalyser.Analysis analysis =
+        request.analyser().analyse(key, response, request.listErrors(), request.costs());
     Counts[] costs = null;
     if (request.costs()) {
-      List<CorrectedResponse> steps = analyser.corrections(key, response);
+      List<CorrectedResponse> steps = analysis.corrections();
       costs = new Counts[steps.size()];
       // a step without operations is the previous step's object: scored once
       Map<Document, Counts> scored = new IdentityHashMap<>();
@@ -51,7 +55,7 @@ public record DocumentAnalysis(DocumentErrors errors, Counts[] costs, ListedErro
       }
     }
     ListedError[] listed =
-        request.listErrors() ? analyser.errors(key, response).toArray(new ListedError[0]) : null;
-    return new DocumentAnalysis(errors, costs, listed);
+        request.listErrors() ? analysis.listed().toArray(new ListedError[0]) : null;
+    return new DocumentAnalysis(analysis.errors(), costs, listed, AnalysisText.of(key).headRule());
   }
 }

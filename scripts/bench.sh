@@ -33,7 +33,7 @@
 # hypervisor (steal) or by other processes during each section are printed with the table.
 # Usage: scripts/bench.sh [--quick] [--sections LETTERS] [--moonshot]   (--sections c: the sweep only)
 #        scripts/bench.sh prepare-lit15u [DIR]   (h's data only, in DIR, default target/bench/lit15u)
-#   full (abcdefgh): about 35 minutes on 2 cores (median of 3 runs per case); needs ~8.5 GB of free
+#   full (abcdefghi): about 40 minutes on 2 cores (median of 3 runs per case); needs ~8.5 GB of free
 #      disk (5.5 GB for b and c, 2 GB for e), generated on the first run and kept
 #   --quick: short JMH iterations, 1 timed run per case, no 50-system case, and in e the 10-system
 #      case only, on a corpus of 10 systems (0.2 GB) unless the 100-system one is there (a few minutes)
@@ -45,8 +45,10 @@
 #   `corefstats synth --layout concatenated` writes it) to use for e or m instead of generating one;
 #   COREFSTATS_BENCH_FREE_MB: the free disk to assume, in MB (to try the disk checks);
 #   COREFSTATS_BENCH_LIT15U: h's data (key/, key-by-digit/, systems/ as prepare-lit15u writes them)
-#   to use instead of target/bench/lit15u (only read); COREFSTATS_BENCH_MVN_ARGS: more arguments for
-#   the build's mvn (e.g. -o, offline).
+#   to use instead of target/bench/lit15u (only read); COREFSTATS_BENCH_LIT15: d's and i's 15
+#   perturbed LitBank systems (sys01..sys15, as `perturb --systems 15 --seed 1` writes them) to use
+#   instead of generating them; COREFSTATS_BENCH_MVN_ARGS: more arguments for the build's mvn (e.g.
+#   -o, offline).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here" # JMH's default corpus paths and the launcher are relative to the project root
@@ -56,8 +58,8 @@ litbank="${COREFSTATS_SHARED:-$here/../shared}/data/litbank/conll"
 
 quick=0
 moonshot=0
-sections=abcdefgh
-usage="usage: scripts/bench.sh [--quick] [--sections LETTERS (of abcdefghm)] [--moonshot]
+sections=abcdefghi
+usage="usage: scripts/bench.sh [--quick] [--sections LETTERS (of abcdefghim)] [--moonshot]
        scripts/bench.sh prepare-lit15u [DIR]"
 prepare_dir="" # prepare-lit15u: only h's data, in this directory
 if [[ "${1:-}" == prepare-lit15u ]]; then
@@ -75,7 +77,7 @@ while (($#)); do
   esac
   shift
 done
-[[ "$sections" =~ ^[abcdefghm]+$ ]] || { echo "$usage" >&2; exit 2; }
+[[ "$sections" =~ ^[abcdefghim]+$ ]] || { echo "$usage" >&2; exit 2; }
 # m is the moonshot: --moonshot adds it to the sections, and naming it is asking for it
 if ((moonshot)); then
   [[ "$sections" == *m* ]] || sections+=m
@@ -130,7 +132,7 @@ mkdir -p "$work"
 # --- free disk, before anything is generated -----------------------------------------------
 synth="$work/synth-${synth_docs}x${synth_mentions}-${synth_systems}sys"
 perturbed="$work/litbank-perturbed"
-lit15="$work/litbank-15-systems"
+lit15="${COREFSTATS_BENCH_LIT15:-$work/litbank-15-systems}"
 bulk_of() { echo "$work/bulk-${bulk_docs}x${bulk_mentions}-${1}sys"; } # the corpus of N systems
 if [[ -n "${COREFSTATS_BENCH_BULK:-}" ]]; then
   bulk="$COREFSTATS_BENCH_BULK"
@@ -166,7 +168,7 @@ if (want b || want c) && [[ ! -f "$synth/.complete" ]]; then
   need_mb=$((need_mb + $(corpus_mb "$synth_docs" "$synth_mentions" "$synth_systems")))
   to_make+=("b and c's synthetic key + $synth_systems systems of ~$(corpus_mb "$synth_docs" "$synth_mentions" 0) MB")
 fi
-if want d && [[ ! -f "$lit15/.complete" ]]; then
+if (want d || want i) && [[ -z "${COREFSTATS_BENCH_LIT15:-}" && ! -f "$lit15/.complete" ]]; then
   need_mb=$((need_mb + 16 * 14))
   to_make+=("d's 15 perturbed LitBank systems of 14 MB")
 fi
@@ -236,7 +238,7 @@ make_data() {
 }
 gen() { java -Xmx4g -jar "$jar" "$@"; } # full JIT: faster than the launcher's C1 for generating
 (want a || want f || want g) && make_data "$perturbed" gen perturb "$litbank" --systems 1 --profile medium --seed 1 --out "$perturbed"
-(want d || (want h && ! [[ -f "$lit15u/.complete" || (-n "${COREFSTATS_BENCH_LIT15U:-}" && -z "$prepare_dir") ]])) &&
+( ( (want d || want i) && [[ -z "${COREFSTATS_BENCH_LIT15:-}" ]] ) || (want h && ! [[ -f "$lit15u/.complete" || (-n "${COREFSTATS_BENCH_LIT15U:-}" && -z "$prepare_dir") ]])) &&
   make_data "$lit15" gen perturb "$litbank" --systems 15 --seed 1 --out "$lit15"
 # h: LitBank's key and d's 15 systems in CoNLL-U, as `convert` writes them (one file per document;
 # CoNLL-2012 has no heads, so no mention gets a head field and the CoNLL-U reader takes each
@@ -902,6 +904,97 @@ section_end h
 out+=("$cpu_line")
 fi
 
+# --- i. error analysis (issue 20): --errors and --error-costs on LitBank x 15 ------------------
+# Cases, interleaved round by round (as in h): none: the run without the analysis; errors: --errors;
+# costs: --error-costs (the analysis, then 13 corrected responses per document scored). The key is
+# LitBank with its named-entity column (the link errors' NAM type), the systems d's (CoNLL-2012).
+i_ids=(none errors costs)
+i_args() {
+  case "$1" in
+    none) args=() ;;
+    errors) args=(--errors) ;;
+    costs) args=(--error-costs) ;;
+  esac
+}
+if want i; then
+i_runs=$((quick ? 3 : 5))
+i_key="${litbank%/conll}/ne"
+find "$i_key" "$lit15" -type f -name '*conll' -exec cat {} + >/dev/null # page cache
+section_start
+mkdir -p "$work/runs"
+for id in "${i_ids[@]}"; do : >"$work/runs/i-$id.times"; rm -f "$work/runs/i-$id"-*.json; done
+declare -A i_unsupported=()
+for ((round = 1; round <= i_runs; round++)); do
+  for id in "${i_ids[@]}"; do
+    [[ -n "${i_unsupported[$id]:-}" ]] && continue
+    i_args "$id"
+    log "i. $id: run $round of $i_runs"
+    status=0
+    timed "$here/scripts/corefstats" run --key "$i_key" --systems "$lit15" --out "$work/out" --overwrite \
+      "${args[@]}" >/dev/null 2>"$work/run.log" || status=$?
+    if ((status == 2)); then
+      i_unsupported[$id]="$(grep -m1 . "$work/run.log" | cut -c1-100)"
+      log "i. $id: not supported by this build"
+      continue
+    fi
+    ((status == 0)) || { echo "bench: i. $id: the run exited with $status:" >&2; cat "$work/run.log" >&2; exit 1; }
+    echo "$wall $cpu $rss_mb" >>"$work/runs/i-$id.times"
+    cp "$work/out/run.json" "$work/runs/i-$id-$round.json"
+  done
+done
+out+=("" "i. error analysis (issue 20): scripts/corefstats run, LitBank key with its NE column + 15 perturbed" \
+  "   systems (CoNLL-2012), the cases interleaved, median of $i_runs run(s); job = run.json total minus the" \
+  "   Spark session's start; targets: --errors < 1.3x, --error-costs < 3x the run without")
+out+=("$(printf '   %-22s %20s %20s %7s %7s %15s' case "wall s (min-max)" "job s (min-max)" "CPU s" "peak MB" "x none job (wall)")")
+declare -A i_job=() i_wall=()
+for id in "${i_ids[@]}"; do
+  if [[ -n "${i_unsupported[$id]:-}" ]]; then
+    out+=("$(printf '   %-22s %s' "$id" "not supported by this build")")
+    continue
+  fi
+  mapfile -t walls < <(awk '{print $1}' "$work/runs/i-$id.times")
+  mapfile -t cpus < <(awk '{print $2}' "$work/runs/i-$id.times")
+  peak=$(awk '$3 > m {m = $3} END {print m + 0}' "$work/runs/i-$id.times")
+  read -r w wmin wmax < <(printf '%s\n' "${walls[@]}" | stats)
+  read -r c cmin cmax < <(printf '%s\n' "${cpus[@]}" | stats)
+  jobs=()
+  for f in "$work/runs/i-$id"-*.json; do
+    jobs+=("$(awk -v t="$(phase_ms "$f" total)" -v s="$(phase_ms "$f" session)" 'BEGIN {printf "%.2f\n", (t - s) / 1000}')")
+  done
+  read -r j jmin jmax < <(printf '%s\n' "${jobs[@]}" | stats)
+  i_job[$id]=$j i_wall[$id]=$w
+  ratio="-"
+  if [[ $id != none && -n "${i_job[none]:-}" ]]; then
+    ratio=$(awk -v j="$j" -v w="$w" -v J="${i_job[none]}" -v W="${i_wall[none]}" 'BEGIN {printf "%.2fx (%.2fx)", j / J, w / W}')
+  fi
+  out+=("$(printf '   %-22s %20s %20s %7s %7s %15s' "$id" "$w ($wmin-$wmax)" "$j ($jmin-$jmax)" "$c" "$peak" "$ratio")")
+  line=""
+  for p in $(tr -d ' \n' <"$work/runs/i-$id-1.json" | sed 's/.*"timingsMillis":{\([^}]*\)}.*/\1/' | tr ',' '\n' | cut -d'"' -f2); do
+    v=$(for f in "$work/runs/i-$id"-*.json; do phase_ms "$f" "$p"; done | stats | awk '{printf "%.2f", $1 / 1000}')
+    line+=" $p $v,"
+    csv errors "$id" "" "$v" "s phase_$p" "$i_runs" "$v" "" "" ""
+  done
+  out+=("      phases (s):${line%,}")
+  csv errors "$id" "" "$w" "s wall" "$i_runs" "$w" "$wmin" "$wmax" ""
+  csv errors "$id" "" "$c" "s cpu_user_sys" "$i_runs" "$c" "$cmin" "$cmax" ""
+  csv errors "$id" "" "$j" "s job" "$i_runs" "$j" "$jmin" "$jmax" ""
+  csv errors "$id" "" "$peak" "MB peak_rss" "$i_runs" "" "" "$peak" ""
+done
+for v in "errors 1.3" "costs 3"; do
+  read -r id limit <<<"$v"
+  if [[ -n "${i_job[$id]:-}" && -n "${i_job[none]:-}" ]]; then
+    rj=$(awk -v x="${i_job[$id]}" -v b="${i_job[none]}" 'BEGIN {printf "%.2f", x / b}')
+    rw=$(awk -v x="${i_wall[$id]}" -v b="${i_wall[none]}" 'BEGIN {printf "%.2f", x / b}')
+    ok=$(awk -v r="$rj" -v l="$limit" 'BEGIN {print (r < l ? "yes" : "NO")}')
+    out+=("   --${id/costs/error-costs} over none: job ${rj}x, wall ${rw}x; job under ${limit}x: $ok")
+    csv errors "$id" "" "$rj" "x job_of_none" "$i_runs" "" "" "" ""
+    csv errors "$id" "" "$ok" "job_under_${limit}x" "" "" "" "" ""
+  fi
+done
+section_end i
+out+=("$cpu_line")
+fi
+
 # --- the table -------------------------------------------------------------------------------
 total_s=$SECONDS
 csv machine script total_running_time "$total_s" s "" "" "" "" ""
@@ -915,7 +1008,7 @@ csv machine script total_running_time "$total_s" s "" "" "" "" ""
   fi
   if want g; then data+=("LitBank in CoNLL-U $(mb "$(du -sbL "$formats/conllu/key" | cut -f1)") MB key, $(mb "$(du -sbL "$formats/conllu/sys01" | cut -f1)") MB response")
   fi
-  if want d; then data+=("LitBank x 15 perturbed systems $(mb "$(du -sb "$lit15" | cut -f1)") MB"); fi
+  if want d || want i; then data+=("LitBank x 15 perturbed systems $(mb "$(du -sb "$lit15" | cut -f1)") MB ($lit15)"); fi
   if want h; then data+=("LitBank x 15 perturbed systems in CoNLL-U $(mb "$(du -sb "$lit15u" | cut -f1)") MB ($lit15u)"); fi
   for c in $(want e && echo "$bulk") $(want m && echo "$moon"); do
     origin=""

@@ -240,6 +240,117 @@ class ErrorRunTest extends CliTest {
     }
   }
 
+  /**
+   * --error-costs and --list-errors: each system's cost rows equal score's without Spark; the
+   * cumulative steps chain (each starts where the one before ends, so their differences add up to
+   * the whole gain), alone steps start from span correction; the listed errors of each document and
+   * category are as many as its count; the summary names the key's head rule.
+   */
+  @Test
+  void costsAndListedErrorsEqualScoresAndAddUp() throws IOException {
+    Path out = tmp.resolve("costs");
+    assertEquals(
+        Main.OK,
+        run(
+            "run",
+            "--key",
+            key().toString(),
+            "--systems",
+            systems.toString(),
+            "--error-costs",
+            "--list-errors",
+            "--out",
+            out.toString()),
+        err);
+    String summary = Files.readString(out.resolve("summary.txt"));
+    assertTrue(
+        summary.contains(
+            "key heads and types: last-token heads (no parse column), pronouns by the word list"
+                + " (no POS column)"),
+        summary);
+    assertTrue(summary.contains("What each kind of error costs"), summary);
+    List<CSVRecord> costs = Csv.read(out.resolve("error_costs.csv"));
+    Map<String, CSVRecord> scores = new HashMap<>();
+    for (CSVRecord r : Csv.read(out.resolve("scores.csv"))) {
+      scores.put(r.get("system") + " " + r.get("metric"), r);
+    }
+    for (String system : List.of("strong", "weak", "lacking")) {
+      Path expected = tmp.resolve(system + "-costs.csv");
+      Path list = tmp.resolve(system + "-list.csv");
+      assertEquals(
+          Main.OK,
+          run(
+              "score",
+              key().toString(),
+              systems.resolve(system).toString(),
+              "--error-costs",
+              "--list-errors",
+              "--error-costs-csv",
+              expected.toString(),
+              "--errors-list-csv",
+              list.toString()),
+          err);
+      List<CSVRecord> mine = costs.stream().filter(r -> r.get("system").equals(system)).toList();
+      List<CSVRecord> theirs = Csv.read(expected);
+      assertEquals(theirs.size(), mine.size());
+      assertEquals(13 * 8, mine.size(), "13 steps x 7 metrics and the CoNLL score");
+      for (int i = 0; i < mine.size(); i++) {
+        for (String c : List.of("category", "order", "metric", "f1_before", "f1_after")) {
+          assertEquals(theirs.get(i).get(c), mine.get(i).get(c), system + " row " + i + " " + c);
+        }
+      }
+      Map<String, Double> previous = new HashMap<>();
+      Map<String, Double> spans = new HashMap<>();
+      for (CSVRecord r : mine) {
+        String metric = r.get("metric");
+        double before = Double.parseDouble(r.get("f1_before"));
+        double after = Double.parseDouble(r.get("f1_after"));
+        assertEquals(after - before, Double.parseDouble(r.get("difference")), 1e-12);
+        if (r.get("category").equals("span_error")) {
+          // the first step starts from the scores of scores.csv
+          assertEquals(
+              Double.parseDouble(scores.get(system + " " + metric).get("f1")), before, 1e-12);
+          spans.put(metric, after);
+        } else if (r.get("order").equals("alone")) {
+          assertEquals(spans.get(metric), before, 1e-12, system + " " + r);
+        } else {
+          assertEquals(previous.get(metric), before, 1e-12, system + " " + r);
+        }
+        if (r.get("order").equals("cumulative")) {
+          previous.put(metric, after);
+        }
+      }
+      // every listed error, per document and category, as many as the count; as score lists them
+      Map<String, Long> listed = new TreeMap<>();
+      List<CSVRecord> runList =
+          Csv.read(out.resolve("errors_list.csv")).stream()
+              .filter(r -> r.get("system").equals(system))
+              .toList();
+      for (CSVRecord r : runList) {
+        listed.merge(r.get("document") + " " + r.get("category"), 1L, Long::sum);
+        assertEquals(
+            r.get("mentions").split(" ").length,
+            Integer.parseInt(r.get("n_mentions")),
+            r.toString());
+      }
+      assertEquals(Csv.read(list).size(), runList.size());
+      Map<String, Long> counted = new TreeMap<>();
+      for (CSVRecord r : Csv.read(out.resolve("errors_documents.csv"))) {
+        if (r.get("system").equals(system)) {
+          for (String category : org.corefstats.report.ErrorTables.CATEGORIES) {
+            long n = Long.parseLong(r.get(category));
+            if (n > 0) {
+              counted.put(r.get("document") + " " + category, n);
+            }
+          }
+        }
+      }
+      assertEquals(counted, listed, system);
+    }
+    assertTrue(Files.exists(out.resolve("errors.png")));
+    assertTrue(Files.exists(out.resolve("error_costs.png")));
+  }
+
   @Test
   void theKeyAgainstItselfHasNoError() throws IOException {
     Path out = tmp.resolve("self");

@@ -122,7 +122,7 @@ coval_wall=80 # coval without CEAF-m and BLANC, same input: wall seconds, about 
 lit15u="${COREFSTATS_BENCH_LIT15U:-$work/lit15u}" # h's data
 if [[ -n "$prepare_dir" ]]; then lit15u="$prepare_dir" sections=h; fi
 # h's data is made from LitBank unless given
-if want a || want d || want f || want g || [[ -n "$prepare_dir" ]] ||
+if want a || want d || want f || want g || want i || [[ -n "$prepare_dir" ]] ||
   (want h && [[ -z "${COREFSTATS_BENCH_LIT15U:-}" && ! -f "$lit15u/.complete" ]]); then
   [[ -d "$litbank" ]] || { echo "bench: LitBank not found at $litbank (../shared must sit next to the project, or set COREFSTATS_SHARED)" >&2; exit 1; }
 fi

@@ -462,8 +462,7 @@ public final class RescoringJob {
         spark.sparkContext().setJobDescription("write per-document error counts");
         writer.errors(
             scored.documentScores().filter(d -> kept.contains(d.source())),
-            options.errors().singletonsCode(),
-            timings);
+            options.errors().singletonsCode());
         if (options.errors().listErrors()) {
           writer.errorList(scored.documentScores().filter(d -> kept.contains(d.source())));
         }

@@ -192,9 +192,7 @@ final class RunWriter {
    * errors_documents.csv and errors_documents.parquet (ERROR-ANALYSIS.md 5.5): each document's
    * error counts, one row per system and document, sorted as documents.csv ({@link ErrorsParquet}).
    */
-  void errors(JavaRDD<DocumentScore> scores, String singletons, Map<String, Long> timings)
-      throws IOException {
-    long t0 = System.nanoTime();
+  void errors(JavaRDD<DocumentScore> scores, String singletons) throws IOException {
     List<String> names = sourceNames;
     String file = outDir + "/errors_documents.csv";
     int n = tasks;
@@ -204,8 +202,11 @@ final class RunWriter {
             .mapToPair(d -> new Tuple2<>(new SystemDocument(d.source(), d.document()), d.errors()))
             .repartitionAndSortWithinPartitions(
                 new SystemRanges(n, names.size() - 1), new SystemDocument.Order());
-    sorted.foreachPartition(
-        new CsvParts<Tuple2<SystemDocument, DocumentErrors>>(
+    String dir = outDir + "/errors_documents.parquet";
+    FileSystem fs = fileSystem(dir);
+    fs.mkdirs(new Path(dir));
+    CsvParts<Tuple2<SystemDocument, DocumentErrors>> csv =
+        new CsvParts<>(
             hadoopConf,
             file,
             n,
@@ -214,19 +215,21 @@ final class RunWriter {
                 CsvRecords.record(
                     out,
                     ErrorRows.row(
-                        d._2(), names.get(d._1().source()), d._1().document(), singletons))));
+                        d._2(), names.get(d._1().source()), d._1().document(), singletons)));
+    ErrorsParquet parquet =
+        new ErrorsParquet(hadoopConf, dir, names, singletons, spark.sparkContext());
+    // both files from one job: a partition's rows (one per document) are few
+    sorted.foreachPartition(
+        rows -> {
+          List<Tuple2<SystemDocument, DocumentErrors>> held = new java.util.ArrayList<>();
+          rows.forEachRemaining(held::add);
+          csv.call(held.iterator());
+          parquet.call(held.iterator());
+        });
     if (n > 1) {
       CsvParts.join(fileSystem(file), file, n);
     }
-    long t1 = System.nanoTime();
-    timings.put("writeErrorsCsv", (t1 - t0) / 1_000_000);
-    String dir = outDir + "/errors_documents.parquet";
-    FileSystem fs = fileSystem(dir);
-    fs.mkdirs(new Path(dir));
-    sorted.foreachPartition(
-        new ErrorsParquet(hadoopConf, dir, names, singletons, spark.sparkContext()));
     fs.create(new Path(dir, "_SUCCESS"), true).close(); // as Spark SQL marks a finished write
-    timings.put("writeErrorsParquet", (System.nanoTime() - t1) / 1_000_000);
   }
 
   /**

@@ -109,7 +109,17 @@ public final class ErrorAnalysis {
       ErrorSingletons singletons,
       ErrorRecorder recorder) {
     long[] counts = new long[ErrorColumn.values().length];
-    List<long[]> keyEntities = entities(key, text, counts);
+    // the key's side is the same for every system: made once per key document (never changed)
+    KeySide keySide =
+        key.derived(
+            KeySide.class,
+            () -> {
+              long[] dropped = new long[ErrorColumn.values().length];
+              List<long[]> entities = entities(key, text, dropped);
+              return new KeySide(entities, dropped[ErrorColumn.DROPPED_MENTIONS.ordinal()]);
+            });
+    List<long[]> keyEntities = keySide.entities();
+    counts[ErrorColumn.DROPPED_MENTIONS.ordinal()] += keySide.dropped();
     List<long[]> responseEntities =
         response == null ? new ArrayList<>() : entities(response, text, counts);
     counts[ErrorColumn.RESPONSE_MISSING.ordinal()] = response == null ? 1 : 0;
@@ -123,6 +133,11 @@ public final class ErrorAnalysis {
    * of the halves, and first xor last collides for most nearby short spans (hash maps of spans then
    * degrade into trees), first xor length far less.
    */
+  /**
+   * A key document's entities as {@link #entities} makes them, and how many mentions it dropped.
+   */
+  private record KeySide(List<long[]> entities, long dropped) {}
+
   static long span(int first, int last) {
     return ((long) first << 32) | (last - first);
   }

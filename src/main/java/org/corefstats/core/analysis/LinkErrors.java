@@ -45,7 +45,7 @@ public final class LinkErrors {
 
   /** The link errors of one document, the types of the spans given by {@code types}. */
   public static LinkErrorCounts count(Document key, Document response, LinkTypeRule types) {
-    Mentions k = Mentions.of(key);
+    Mentions k = key.derived(Mentions.class, () -> Mentions.of(key)); // the same for every system
     Mentions r = response == null ? Mentions.of(Document.empty(key.name())) : Mentions.of(response);
     long[] counts = new long[LinkErrorCounts.WIDTH];
     errors(k, r, Kind.RECALL, types, counts);
@@ -63,7 +63,6 @@ public final class LinkErrors {
       if (entity.length < 2) {
         continue; // 2.2: singletons are ignored (no edge)
       }
-      Arrays.sort(entity); // 2.2: mentions sorted by span (begin, then end)
       LinkType[] type = new LinkType[entity.length];
       Map<Integer, Integer> latestOfPart = new HashMap<>();
       int latestNam = -1;
@@ -108,7 +107,10 @@ public final class LinkErrors {
     return ErrorAnalysis.last(span);
   }
 
-  /** One side's mentions as spans: each entity's spans, and the entity of each span. */
+  /**
+   * One side's mentions as spans: each entity's spans, sorted, and the entity of each span.
+   * Immutable once made (a key's are shared by the threads scoring systems against it).
+   */
   private static final class Mentions {
     final List<long[]> entities;
     final Map<Long, Integer> entityOf;
@@ -131,7 +133,9 @@ public final class LinkErrors {
             spans[n++] = span;
           }
         }
-        entities.add(Arrays.copyOf(spans, n));
+        long[] entity = Arrays.copyOf(spans, n);
+        Arrays.sort(entity); // 2.2: mentions sorted by span (begin, then end)
+        entities.add(entity);
       }
       return new Mentions(entities, entityOf);
     }

@@ -190,6 +190,12 @@ final class RunCommand implements Callable<Integer> {
             + (outcome.result().grouping() != null || outcome.result().settings().size() > 1
                 ? "leaderboard.csv, leaderboard.md, "
                 : "")
+            + (errors.request() != null
+                ? "errors.csv, errors_documents.csv, errors_documents.parquet, errors_by_type.csv,"
+                    + " link_errors_by_type.csv, errors.png, "
+                    + (errors.request().costs() ? "error_costs.csv, error_costs.png, " : "")
+                    + (errors.request().listErrors() ? "errors_list.csv, " : "")
+                : "")
             + "summary.txt, run.json, report.html");
     return switch (outcome.status()) {
       case OK -> Main.OK;

@@ -29,10 +29,10 @@ import org.junit.jupiter.api.io.TempDir;
  * Issue 20's error analysis on Spark: LitBank (with its named-entity column) against simulated
  * systems, one of them lacking a document. Each (system, document) row of errors_documents.csv
  * equals what {@code score} computes without Spark for that system, in both ways of scoring and
- * both singleton modes; errors.csv is the sum of the rows; the parquet holds the same rows; the
- * invariants of ERROR-ANALYSIS.md 5.4 hold on every row (link errors = MUC's errors per document,
- * nothing negative); a missing document is analysed as an empty response; the key against itself
- * has no error.
+ * both singleton modes (costs and listed errors too); errors.csv is the sum of the rows; the
+ * parquet holds the same rows; the invariants of ERROR-ANALYSIS.md 5.4 hold on every row (link
+ * errors = MUC's errors per document, nothing negative); a missing document is analysed as an empty
+ * response; the key against itself has no error.
  */
 class ErrorRunTest extends CliTest {
   @TempDir static Path shared;
@@ -85,14 +85,16 @@ class ErrorRunTest extends CliTest {
   void everyDocumentRowEqualsScoreWithoutSparkInBothWaysOfScoringAndBothModes() throws IOException {
     for (String mode : List.of("remove", "keep")) {
       Path broadcast = runErrors(tmp.resolve("b-" + mode), mode, "512m");
-      Path shuffled = runErrors(tmp.resolve("s-" + mode), mode, "0");
-      assertEquals(
-          Files.readString(broadcast.resolve("errors_documents.csv")),
-          Files.readString(shuffled.resolve("errors_documents.csv")),
-          "broadcast and shuffle, " + mode);
-      assertEquals(
-          Files.readString(broadcast.resolve("errors.csv")),
-          Files.readString(shuffled.resolve("errors.csv")));
+      if (mode.equals("remove")) { // the way of scoring does not depend on the mode: once
+        Path shuffled = runErrors(tmp.resolve("s-" + mode), mode, "0");
+        assertEquals(
+            Files.readString(broadcast.resolve("errors_documents.csv")),
+            Files.readString(shuffled.resolve("errors_documents.csv")),
+            "broadcast and shuffle, " + mode);
+        assertEquals(
+            Files.readString(broadcast.resolve("errors.csv")),
+            Files.readString(shuffled.resolve("errors.csv")));
+      }
 
       List<CSVRecord> rows = Csv.read(broadcast.resolve("errors_documents.csv"));
       int keyDocuments = 100;

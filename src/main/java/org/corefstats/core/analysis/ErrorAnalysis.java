@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.corefstats.core.conll.Document;
+import org.corefstats.core.util.LongIntMap;
 
 /**
  * The transformation-based error categories of Kummerfeld and Klein (2013, "Error-Driven Analysis
@@ -157,7 +158,7 @@ public final class ErrorAnalysis {
    * the reference drops both): each counts in {@code dropped_mentions}.
    */
   private static List<long[]> entities(Document d, AnalysisText text, long[] counts) {
-    Set<Long> seen = new HashSet<>();
+    LongIntMap seen = new LongIntMap(d.mentionCount());
     List<long[]> out = new ArrayList<>(d.entityCount());
     for (int e = 0; e < d.entityCount(); e++) {
       long[] spans = new long[d.entitySize(e)];
@@ -169,7 +170,7 @@ public final class ErrorAnalysis {
         if (!text.contains(first)
             || !text.contains(last)
             || text.sentence(first) != text.sentence(last)
-            || !seen.add(s)) {
+            || seen.put(s, 0) >= 0) { // a repeated span
           counts[ErrorColumn.DROPPED_MENTIONS.ordinal()]++;
         } else {
           spans[n++] = s;
@@ -197,6 +198,7 @@ public final class ErrorAnalysis {
   /** The state of one document's analysis. */
   private static final class DocumentRun {
     private static final long NONE = -1;
+    private static final MentionType[] MENTION_TYPES = MentionType.values();
 
     private final AnalysisText text;
     private final ErrorSingletons singletons;
@@ -207,9 +209,10 @@ public final class ErrorAnalysis {
 
     private List<long[]> key;
     private List<long[]> response;
-    private final Map<Long, Integer> keyOf = new HashMap<>();
-    private final Map<Long, Integer> responseOf = new HashMap<>();
-    private final Map<Long, MentionType> types = new HashMap<>();
+    // span -> entity (>= 0), span -> MentionType ordinal: unboxed, the analysis's hot maps
+    private LongIntMap keyOf;
+    private LongIntMap responseOf;
+    private LongIntMap types;
 
     DocumentRun(
         AnalysisText text,
@@ -228,8 +231,9 @@ public final class ErrorAnalysis {
 
     void run() {
       removeSingletons();
-      index(key, keyOf);
-      index(response, responseOf);
+      keyOf = index(key);
+      responseOf = index(response);
+      types = new LongIntMap(keyOf.size() + responseOf.size());
       correctSpans();
       countSingletons();
       for (Group g : groups()) {
@@ -261,12 +265,18 @@ public final class ErrorAnalysis {
       }
     }
 
-    private static void index(List<long[]> entities, Map<Long, Integer> of) {
+    private static LongIntMap index(List<long[]> entities) {
+      int n = 0;
+      for (long[] e : entities) {
+        n += e.length;
+      }
+      LongIntMap of = new LongIntMap(n);
       for (int e = 0; e < entities.size(); e++) {
         for (long s : entities.get(e)) {
           of.put(s, e);
         }
       }
+      return of;
     }
 
     /** 5.3 steps 1 to 3 (1.5 step 2): exact matches, then the trim pass, then the head pass. */
@@ -306,7 +316,7 @@ public final class ErrorAnalysis {
     }
 
     /** The spans of {@code side} absent from the other side, in document order. */
-    private static long[] unmatched(List<long[]> side, Map<Long, Integer> other) {
+    private static long[] unmatched(List<long[]> side, LongIntMap other) {
       return side.stream()
           .flatMapToLong(Arrays::stream)
           .filter(s -> !other.containsKey(s))
@@ -383,8 +393,8 @@ public final class ErrorAnalysis {
       }
       for (int r = 0; r < response.size(); r++) {
         for (long s : response.get(r)) {
-          Integer g = keyOf.get(s);
-          if (g != null) {
+          int g = keyOf.get(s);
+          if (g >= 0) {
             parent[find(parent, g)] = find(parent, k + r);
           }
         }
@@ -439,8 +449,8 @@ public final class ErrorAnalysis {
         Map<Integer, List<Long>> parts = new LinkedHashMap<>();
         List<Long> nowhere = new ArrayList<>();
         for (long s : entity) {
-          Integer g = keyOf.get(s);
-          if (g == null) {
+          int g = keyOf.get(s);
+          if (g < 0) {
             nowhere.add(s);
           } else {
             parts.computeIfAbsent(g, x -> new ArrayList<>()).add(s);
@@ -685,7 +695,13 @@ public final class ErrorAnalysis {
 
     /** The type of a span (5.2): by the key's rule when it is a key mention (after 5.3 step 3). */
     private MentionType type(long s) {
-      return types.computeIfAbsent(s, x -> text.type(first(s), last(s), keyOf.containsKey(s)));
+      int known = types.get(s);
+      if (known >= 0) {
+        return MENTION_TYPES[known];
+      }
+      MentionType t = text.type(first(s), last(s), keyOf.containsKey(s));
+      types.put(s, t.ordinal());
+      return t;
     }
   }
 }

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.corefstats.core.analysis.LinkErrorCounts.Kind;
 import org.corefstats.core.cone.NeSpan;
 import org.corefstats.core.conll.Document;
+import org.corefstats.core.util.LongIntMap;
 
 /**
  * cort's recall and precision link errors of one document (Martschat and Strube 2014, "Recall Error
@@ -69,8 +70,8 @@ public final class LinkErrors {
       int latestNom = -1;
       for (int i = 0; i < entity.length; i++) {
         type[i] = types.type(first(entity[i]), last(entity[i]));
-        Integer part = other.entityOf.get(entity[i]); // null: a part of its own
-        if (i > 0 && (part == null || !latestOfPart.containsKey(part))) {
+        int part = other.entityOf.get(entity[i]); // -1: a part of its own
+        if (i > 0 && (part < 0 || !latestOfPart.containsKey(part))) {
           // 2.2 recall_accessibility: no earlier mention in m's part, so m's tree edge is an error;
           // its antecedent among all earlier mentions: the closest for PRO and DEM, else the
           // closest NAM, else the closest NOM, else the closest.
@@ -87,7 +88,7 @@ public final class LinkErrors {
           counts[LinkErrorCounts.index(kind, type[i], type[antecedent])]++;
         }
         // otherwise the tree edge goes to the latest earlier mention of the part: not an error
-        if (part != null) {
+        if (part >= 0) {
           latestOfPart.put(part, i);
         }
         if (type[i] == LinkType.NAM) {
@@ -113,23 +114,24 @@ public final class LinkErrors {
    */
   private static final class Mentions {
     final List<long[]> entities;
-    final Map<Long, Integer> entityOf;
+    final LongIntMap entityOf;
 
-    private Mentions(List<long[]> entities, Map<Long, Integer> entityOf) {
+    private Mentions(List<long[]> entities, LongIntMap entityOf) {
       this.entities = entities;
       this.entityOf = entityOf;
     }
 
     static Mentions of(Document d) {
       List<long[]> entities = new ArrayList<>(d.entityCount());
-      Map<Long, Integer> entityOf = new HashMap<>(2 * d.mentionCount());
+      LongIntMap entityOf = new LongIntMap(d.mentionCount());
       for (int e = 0; e < d.entityCount(); e++) {
         long[] spans = new long[d.entitySize(e)];
         int n = 0;
         for (int m = d.entityStart(e); m < d.entityStart(e) + d.entitySize(e); m++) {
           long span = LinkTypeRule.span(d.mentionFirst(m), d.mentionLast(m));
           // 5.2: a repeated span keeps its first occurrence
-          if (entityOf.putIfAbsent(span, entities.size()) == null) {
+          if (!entityOf.containsKey(span)) {
+            entityOf.put(span, entities.size());
             spans[n++] = span;
           }
         }

@@ -60,6 +60,69 @@ public final class LongIntMap {
     }
   }
 
+  /** Whether the key has a value. */
+  public boolean containsKey(long key) {
+    for (int i = slot(key); ; i = (i + 1) & mask) {
+      long k = keys[i];
+      if (k == key) {
+        return true;
+      }
+      if (k == EMPTY) {
+        return false;
+      }
+    }
+  }
+
+  /** Stores {@code value} for the key; returns the value it had, or -1. */
+  public int put(long key, int value) {
+    for (int i = slot(key); ; i = (i + 1) & mask) {
+      long k = keys[i];
+      if (k == key) {
+        int old = values[i];
+        values[i] = value;
+        return old;
+      }
+      if (k == EMPTY) {
+        keys[i] = key;
+        values[i] = value;
+        if (++size * 2 > keys.length) {
+          grow();
+        }
+        return -1;
+      }
+    }
+  }
+
+  /**
+   * Removes the key; returns the value it had, or -1. The keys after it in its probe run move back
+   * (no tombstones), so lookups stay as short as they were.
+   */
+  public int remove(long key) {
+    int i = slot(key);
+    while (keys[i] != key) {
+      if (keys[i] == EMPTY) {
+        return -1;
+      }
+      i = (i + 1) & mask;
+    }
+    int old = values[i];
+    size--;
+    // backward-shift deletion for linear probing
+    int hole = i;
+    for (int j = (hole + 1) & mask; keys[j] != EMPTY; j = (j + 1) & mask) {
+      int home = slot(keys[j]);
+      // move j into the hole if its home is not in (hole, j] cyclically
+      boolean between = hole <= j ? (home > hole && home <= j) : (home > hole || home <= j);
+      if (!between) {
+        keys[hole] = keys[j];
+        values[hole] = values[j];
+        hole = j;
+      }
+    }
+    keys[hole] = EMPTY;
+    return old;
+  }
+
   /** Number of keys. */
   public int size() {
     return size;

@@ -60,20 +60,6 @@ public final class ErrorPlot {
   /** error_costs.png draws the first this many systems (of the order given). */
   static final int MAX_PANELS = 12;
 
-  /** Tableau 10, as study/BehaviourPlots: one colour per category. */
-  private static final Color[] PALETTE = {
-    new Color(31, 119, 180),
-    new Color(255, 127, 14),
-    new Color(44, 160, 44),
-    new Color(214, 39, 40),
-    new Color(148, 103, 189),
-    new Color(140, 86, 75),
-    new Color(227, 119, 194),
-    new Color(127, 127, 127),
-    new Color(188, 189, 34),
-    new Color(23, 190, 207)
-  };
-
   private static final Color GRID = new Color(220, 220, 220);
 
   private ErrorPlot() {}
@@ -285,7 +271,7 @@ public final class ErrorPlot {
     renderer.setShadowVisible(false);
     renderer.setDrawBarOutline(false);
     for (int s = 0; s < series; s++) {
-      renderer.setSeriesPaint(s, PALETTE[s % PALETTE.length]);
+      renderer.setSeriesPaint(s, Palette.tableau10(s));
     }
     plot.setRenderer(renderer);
   }

@@ -9,6 +9,7 @@ import java.io.OutputStream;
 import java.util.List;
 import java.util.Map;
 import javax.imageio.ImageIO;
+import org.corefstats.report.Palette;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.CategoryLabelPositions;
@@ -34,20 +35,6 @@ public final class BehaviourPlots {
     System.setProperty("java.awt.headless", "true");
   }
 
-  /** Distinct colours (Tableau 10), so that eight or so metrics stay apart; then hues. */
-  private static final Color[] PALETTE = {
-    new Color(31, 119, 180),
-    new Color(255, 127, 14),
-    new Color(44, 160, 44),
-    new Color(214, 39, 40),
-    new Color(148, 103, 189),
-    new Color(140, 86, 75),
-    new Color(227, 119, 194),
-    new Color(127, 127, 127),
-    new Color(188, 189, 34),
-    new Color(23, 190, 207)
-  };
-
   /** Shapes by series, so that lines drawn over each other still show their points. */
   private static final java.awt.Shape[] SHAPES = {
     new Ellipse2D.Double(-3.5, -3.5, 7, 7),
@@ -59,7 +46,7 @@ public final class BehaviourPlots {
   private BehaviourPlots() {}
 
   static Color colour(int i, int n) {
-    return n <= PALETTE.length ? PALETTE[i] : ScatterPlots.colour(i, n);
+    return n <= Palette.SIZE ? Palette.tableau10(i) : ScatterPlots.colour(i, n);
   }
 
   static java.awt.Shape shape(int i) {

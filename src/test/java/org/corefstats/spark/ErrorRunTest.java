@@ -45,27 +45,7 @@ class ErrorRunTest extends CliTest {
   @BeforeAll
   static void makeSystems() throws IOException {
     SharedSpark.get();
-    systems = shared.resolve("systems");
-    CliTest cli = new CliTest() {};
-    for (String profile : List.of("strong", "weak")) {
-      assertEquals(
-          Main.OK,
-          cli.runCommand(
-              "perturb",
-              SharedData.litbank().toString(),
-              "--systems",
-              "1",
-              "--profile",
-              profile,
-              "--seed",
-              "20",
-              "--out",
-              shared.resolve("p-" + profile).toString()),
-          cli.stderr());
-      Files.move(
-          shared.resolve("p-" + profile).resolve("sys01"),
-          Files.createDirectories(systems).resolve(profile));
-    }
+    systems = PerturbedSystems.of(shared, shared.resolve("systems"), 20, "strong", "weak");
     // "lacking": the weak system without one document
     Path lacking = Files.createDirectories(systems.resolve("lacking"));
     try (Stream<Path> files = Files.list(systems.resolve("weak"))) {

@@ -58,27 +58,8 @@ class LeaderboardRunTest extends CliTest {
   @BeforeAll
   static void startSparkAndMakeSystems() throws IOException {
     SharedSpark.get();
-    litbankSystems = shared.resolve("litbank-systems");
-    CliTest cli = new CliTest() {};
-    for (String profile : List.of("strong", "weak")) {
-      assertEquals(
-          Main.OK,
-          cli.runCommand(
-              "perturb",
-              SharedData.litbank().toString(),
-              "--systems",
-              "1",
-              "--profile",
-              profile,
-              "--seed",
-              "11",
-              "--out",
-              shared.resolve("p-" + profile).toString()),
-          cli.stderr());
-      Files.move(
-          shared.resolve("p-" + profile).resolve("sys01"),
-          Files.createDirectories(litbankSystems).resolve(profile));
-    }
+    litbankSystems =
+        PerturbedSystems.of(shared, shared.resolve("litbank-systems"), 11, "strong", "weak");
   }
 
   @Test

@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 import org.corefstats.synth.ConllWriter;
 import org.corefstats.synth.SimulatedSystem;
 import org.corefstats.synth.SyntheticCorpus;

@@ -5,11 +5,11 @@ import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import org.apache.spark.api.java.function.FlatMapFunction;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.Problem;
 import org.corefstats.core.corpus.CorpusRules;
 import org.corefstats.core.corpus.DocumentNames;
 import org.corefstats.core.corpus.DocumentOutcome;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.Problem;
 import org.corefstats.core.metrics.DocumentScorer;
 import scala.Tuple2;
 

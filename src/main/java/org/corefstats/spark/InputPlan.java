@@ -14,9 +14,9 @@ import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.compress.CompressionCodecFactory;
-import org.corefstats.core.conll.Problem;
-import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.corpus.InputNames;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.error.InvalidRequestException;
 
 /**

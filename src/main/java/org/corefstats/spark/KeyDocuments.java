@@ -2,8 +2,8 @@ package org.corefstats.spark;
 
 import java.io.Serializable;
 import java.util.List;
-import org.corefstats.core.conll.Document;
 import org.corefstats.core.corpus.DocumentPairing;
+import org.corefstats.core.document.Document;
 import org.corefstats.core.text.Format;
 
 /**

@@ -16,7 +16,7 @@ import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.analysis.DocumentErrors;
 import org.corefstats.core.analysis.ListedError;
-import org.corefstats.core.conll.Problem;
+import org.corefstats.core.document.Problem;
 import org.corefstats.core.metrics.ConeEntities;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.report.ConeEntityTable;

@@ -1,6 +1,6 @@
 package org.corefstats.spark;
 
-import org.corefstats.core.conll.Problem;
+import org.corefstats.core.document.Problem;
 
 /**
  * A problem found while scoring one occurrence of a document: it counts only if the occurrence does

@@ -1,6 +1,6 @@
 package org.corefstats.spark;
 
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 
 /**
  * A parsed document of one source (key or system); {@code file} and {@code splitStart} say which

@@ -1,6 +1,6 @@
 package org.corefstats.spark;
 
-import org.corefstats.core.conll.Problem;
+import org.corefstats.core.document.Problem;
 
 /**
  * A problem of one source (key or system). Problems found while reading carry their split ({@code

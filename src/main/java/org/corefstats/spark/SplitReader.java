@@ -22,15 +22,15 @@ import org.apache.hadoop.mapreduce.lib.input.LineRecordReader;
 import org.apache.hadoop.mapreduce.task.TaskAttemptContextImpl;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
-import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.DocumentAssembler;
-import org.corefstats.core.conll.DocumentStream;
-import org.corefstats.core.conll.Problem;
-import org.corefstats.core.conll.ProblemKind;
 import org.corefstats.core.conllu.ConlluReader;
 import org.corefstats.core.corpus.DocumentStreams;
 import org.corefstats.core.corpus.DocumentStreams.Side;
 import org.corefstats.core.corpus.InputFormats;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.DocumentStream;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.text.Format;
 
 /**

@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.Map;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.Problem;
 import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.InputFormats;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.Problem;
 import org.corefstats.core.metrics.DocumentScorer;
 
 /**

@@ -19,10 +19,10 @@ import java.util.regex.Pattern;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import org.corefstats.core.conll.ConllReader;
-import org.corefstats.core.conll.Document;
 import org.corefstats.core.conll.LineSource;
-import org.corefstats.core.conll.Problem;
-import org.corefstats.core.conll.Severity;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.Severity;
 
 /**
  * Writes documents in the CoNLL-2012 layout so that our reader (and v8.01) reads back exactly the

@@ -3,7 +3,7 @@ package org.corefstats.synth;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 
 /**
  * The coreference column of every token of a document, written so that v8.01 (and our reader) reads

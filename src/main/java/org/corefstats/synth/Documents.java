@@ -3,7 +3,7 @@ package org.corefstats.synth;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 
 /**
  * Reading order of a {@link Document}, and comparison of two documents' annotations.

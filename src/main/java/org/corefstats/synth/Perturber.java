@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import java.util.function.IntPredicate;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 
 /**
  * Turns a key document into a plausible system response by applying the errors of an {@link

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 
 /**
  * One simulated system of a set: its directory name ({@code sys01}), the name of its profile (a

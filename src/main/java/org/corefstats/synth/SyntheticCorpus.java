@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 
 /**
  * Deterministic OntoNotes-like key documents, for benchmarks and tests without licensed data.

@@ -3,7 +3,7 @@ package org.corefstats.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 import org.corefstats.synth.Behaviour;
 
 /**

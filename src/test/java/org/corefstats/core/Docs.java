@@ -5,7 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 
 /** Test documents: letter notation for the papers' examples, and seeded random partitions. */
 public final class Docs {

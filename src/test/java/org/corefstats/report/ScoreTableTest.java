@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import org.corefstats.core.Docs;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 import org.corefstats.core.metrics.BlancCounts;
 import org.corefstats.core.metrics.BlancScore;
 import org.corefstats.core.metrics.Counts;

@@ -16,7 +16,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.stream.Stream;
 import org.corefstats.SharedData;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -14,8 +14,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.corefstats.core.conll.ConllReader;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.Problem;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.Problem;
 
 /**
  * Test helpers: write with {@link ConllWriter}, read back with our reader, expecting no problem at

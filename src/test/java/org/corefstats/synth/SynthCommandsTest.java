@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 import org.corefstats.SharedData;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

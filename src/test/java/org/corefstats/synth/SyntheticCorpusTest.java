@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
 import java.util.Set;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 import org.junit.jupiter.api.Test;
 
 /**

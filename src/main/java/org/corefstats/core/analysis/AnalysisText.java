@@ -1,8 +1,8 @@
 package org.corefstats.core.analysis;
 
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.DocumentWords;
-import org.corefstats.core.conll.ParseColumns;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.DocumentWords;
+import org.corefstats.core.document.ParseColumns;
 
 /**
  * What the error analysis reads of a key document besides its entities (ERROR-ANALYSIS.md 1.2,

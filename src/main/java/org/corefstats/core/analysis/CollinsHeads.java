@@ -5,7 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.corefstats.core.conll.ParseColumns;
+import org.corefstats.core.document.ParseColumns;
 
 /**
  * The heads of a CoNLL-2012 document's constituents by the Berkeley Coreference Analyser's Collins

@@ -1,6 +1,6 @@
 package org.corefstats.core.analysis;
 
-import org.corefstats.core.conll.ParseColumns;
+import org.corefstats.core.document.ParseColumns;
 
 /** {@link AnalysisText#conll2012}: a CoNLL-2012 key's text, positions are token indices. */
 final class ConllAnalysisText implements AnalysisText {

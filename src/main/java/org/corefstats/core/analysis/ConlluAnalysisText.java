@@ -2,8 +2,8 @@ package org.corefstats.core.analysis;
 
 import java.util.HashMap;
 import java.util.Map;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.DocumentWords;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.DocumentWords;
 
 /**
  * A CorefUD CoNLL-U key's text (ERROR-ANALYSIS.md 5.2 row 3): positions are node positions, words

@@ -9,7 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 
 /**
  * The corrected responses of one document (ERROR-ANALYSIS.md 1.4 {@code .corrected.<category>} and

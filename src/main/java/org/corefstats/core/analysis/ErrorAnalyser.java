@@ -4,8 +4,8 @@ import java.io.Serializable;
 import java.util.List;
 import org.corefstats.core.cone.NeColumn;
 import org.corefstats.core.cone.NeSpan;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.ParseColumns;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.ParseColumns;
 
 /**
  * The error analysis of a run (ERROR-ANALYSIS.md 5): both analyses of one (key, response) document

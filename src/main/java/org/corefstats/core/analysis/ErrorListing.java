@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.StringJoiner;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.ParseColumns;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.ParseColumns;
 
 /** The rows of {@link ErrorAnalysis#errors}: recorded errors with their mentions written out. */
 final class ErrorListing {

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.corefstats.core.analysis.LinkErrorCounts.Kind;
 import org.corefstats.core.cone.NeSpan;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 import org.corefstats.core.util.LongIntMap;
 
 /**

@@ -1,6 +1,6 @@
 package org.corefstats.core.analysis;
 
-import org.corefstats.core.conll.DocumentWords;
+import org.corefstats.core.document.DocumentWords;
 
 /**
  * A jsonlines key's text (ERROR-ANALYSIS.md 5.2 row 4): positions are word indices, heads last

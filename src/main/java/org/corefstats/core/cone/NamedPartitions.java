@@ -5,10 +5,10 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.ParseColumns;
-import org.corefstats.core.conll.Problem;
-import org.corefstats.core.conll.ProblemKind;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.ParseColumns;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
 
 /**
  * One document's CONE partitions (CONE.md 1.1-1.2), from the document's NE layer ({@link NeSource}:

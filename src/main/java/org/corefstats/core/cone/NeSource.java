@@ -21,10 +21,10 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.zip.GZIPInputStream;
 import org.corefstats.core.conll.ConllReader;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.ParseColumns;
-import org.corefstats.core.conll.Problem;
-import org.corefstats.core.conll.ProblemKind;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.ParseColumns;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.text.DocumentKeys;
 
@@ -209,7 +209,7 @@ public final class NeSource implements Serializable {
     }
     for (Problem p : fileProblems) {
       // a broken NE file is a request that cannot be done as asked, not a finding about a system
-      if (p.severity() == org.corefstats.core.conll.Severity.ERROR) {
+      if (p.severity() == org.corefstats.core.document.Severity.ERROR) {
         throw new InvalidRequestException("NE file: " + p);
       }
     }

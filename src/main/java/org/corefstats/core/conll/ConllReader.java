@@ -8,6 +8,10 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.function.Consumer;
 import java.util.zip.GZIPInputStream;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.DocumentStream;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
 
 /**
  * Streams the documents of one CoNLL input, one at a time: only the current document's annotations

@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.Problem;
 import org.corefstats.core.text.Format;
 import org.corefstats.core.text.TextDocument;
 import org.corefstats.core.text.TextEntity;

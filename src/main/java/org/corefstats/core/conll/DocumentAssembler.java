@@ -7,6 +7,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.ParseColumns;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
+import org.corefstats.core.document.Severity;
 import org.corefstats.core.util.LongIntMap;
 
 /**
@@ -43,7 +48,7 @@ public final class DocumentAssembler implements CorefColumn.Sink {
   private TokenLines lineSink;
 
   /** coval's columns of the document being read, or null when not asked for (scoring). */
-  private ParseColumns.Collector parseCollector;
+  private ParseColumnsCollector parseCollector;
 
   // the document being read, or name == null between documents
   private String name;
@@ -82,7 +87,7 @@ public final class DocumentAssembler implements CorefColumn.Sink {
    * coval's options) in the reading pass, attached to the documents produced.
    */
   public void parseColumns(boolean collect) {
-    this.parseCollector = collect ? new ParseColumns.Collector() : null;
+    this.parseCollector = collect ? new ParseColumnsCollector() : null;
   }
 
   /** One line {@code buf[from, to)} (without its {@code \n}); {@code lineNumber} is 1-based. */

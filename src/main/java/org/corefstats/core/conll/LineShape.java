@@ -1,5 +1,7 @@
 package org.corefstats.core.conll;
 
+import org.corefstats.core.document.WordHash;
+
 /**
  * What one pass over a line finds: whether it is blank, holds a '#' or a NUL byte, how many fields
  * it has (TAB-separated, trailing empty fields included; blank-separated when it has no TAB), and a
@@ -128,12 +130,7 @@ final class LineShape {
     noWord(from);
   }
 
-  /** FNV-1a over the bytes (never 0, which means "no word"). */
   static int hash(byte[] buf, int from, int to) {
-    int h = 0x811C9DC5;
-    for (int i = from; i < to; i++) {
-      h = (h ^ (buf[i] & 0xFF)) * 0x01000193;
-    }
-    return h == 0 ? 1 : h;
+    return WordHash.of(buf, from, to);
   }
 }

@@ -11,12 +11,12 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.corefstats.core.conll.Deps;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.DocumentWords;
-import org.corefstats.core.conll.Problem;
-import org.corefstats.core.conll.ProblemKind;
-import org.corefstats.core.conll.Severity;
+import org.corefstats.core.document.Deps;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.DocumentWords;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
+import org.corefstats.core.document.Severity;
 
 /**
  * Turns the lines of a CorefUD CoNLL-U file into documents of mentions with their exact node lists,

@@ -16,11 +16,11 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.zip.GZIPInputStream;
-import org.corefstats.core.conll.Deps;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.DocumentStream;
-import org.corefstats.core.conll.Problem;
-import org.corefstats.core.conll.ProblemKind;
+import org.corefstats.core.document.Deps;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.DocumentStream;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
 
 /**
  * Streams the documents of one CorefUD CoNLL-U input ({@code # newdoc} to {@code # newdoc}), one at

@@ -13,7 +13,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
-import org.corefstats.core.conll.Problem;
+import org.corefstats.core.document.Problem;
 import org.corefstats.core.text.DocumentKeys;
 import org.corefstats.core.text.Format;
 import org.corefstats.core.text.TextDocument;

@@ -6,7 +6,7 @@ import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.Set;
 import org.corefstats.core.cone.NamedPartitions;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 import org.corefstats.core.match.ContingencyTable;
 import org.corefstats.core.match.RepeatRule;
 import org.corefstats.core.metrics.BCubed;

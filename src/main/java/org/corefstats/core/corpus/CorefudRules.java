@@ -3,7 +3,7 @@ package org.corefstats.core.corpus;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 import org.corefstats.core.match.MentionKeys;
 
 /**

@@ -3,10 +3,10 @@ package org.corefstats.core.corpus;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.ParseColumns;
-import org.corefstats.core.conll.Problem;
-import org.corefstats.core.conll.ProblemKind;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.ParseColumns;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Semantics;
 

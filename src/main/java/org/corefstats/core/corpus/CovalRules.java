@@ -6,10 +6,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.ParseColumns;
-import org.corefstats.core.conll.Problem;
-import org.corefstats.core.conll.ProblemKind;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.ParseColumns;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.metrics.Semantics.CovalOption;
 

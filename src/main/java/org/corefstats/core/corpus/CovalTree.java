@@ -2,7 +2,7 @@ package org.corefstats.core.corpus;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.corefstats.core.conll.ParseColumns;
+import org.corefstats.core.document.ParseColumns;
 
 /**
  * The subtree coval builds for a mention from the parse bits of its lines only

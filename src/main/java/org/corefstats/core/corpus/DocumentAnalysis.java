@@ -12,7 +12,7 @@ import org.corefstats.core.analysis.ErrorAnalyser;
 import org.corefstats.core.analysis.ErrorRequest;
 import org.corefstats.core.analysis.HeadRule;
 import org.corefstats.core.analysis.ListedError;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.DocumentScorer;
 

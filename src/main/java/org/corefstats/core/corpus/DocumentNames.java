@@ -3,8 +3,8 @@ package org.corefstats.core.corpus;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.Problem;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.Problem;
 
 /**
  * The documents of one input seen so far, in reading order (files by path, documents by line): a

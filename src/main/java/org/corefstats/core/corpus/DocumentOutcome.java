@@ -2,7 +2,7 @@ package org.corefstats.core.corpus;
 
 import java.util.List;
 import org.corefstats.core.cone.NeSource;
-import org.corefstats.core.conll.Problem;
+import org.corefstats.core.document.Problem;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Semantics;
 

@@ -5,9 +5,9 @@ import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 import org.corefstats.core.conll.ConllReader;
-import org.corefstats.core.conll.DocumentStream;
-import org.corefstats.core.conll.Problem;
 import org.corefstats.core.conllu.ConlluReader;
+import org.corefstats.core.document.DocumentStream;
+import org.corefstats.core.document.Problem;
 import org.corefstats.core.jsonl.JsonlinesReader;
 import org.corefstats.core.text.Format;
 

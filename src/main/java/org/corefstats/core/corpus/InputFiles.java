@@ -11,8 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
-import org.corefstats.core.conll.Problem;
-import org.corefstats.core.conll.ProblemKind;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
 
 /** Resolves a local input path to the input files it names, by the rules of {@link InputNames}. */
 public final class InputFiles {

@@ -1,8 +1,8 @@
 package org.corefstats.core.corpus;
 
-import org.corefstats.core.conll.Problem;
-import org.corefstats.core.conll.ProblemKind;
-import org.corefstats.core.conll.Severity;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
+import org.corefstats.core.document.Severity;
 
 /**
  * How strictly inputs are judged: what a broken mention does, and which problems refuse an input.

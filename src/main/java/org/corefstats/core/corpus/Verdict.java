@@ -1,7 +1,7 @@
 package org.corefstats.core.corpus;
 
 import java.util.List;
-import org.corefstats.core.conll.Problem;
+import org.corefstats.core.document.Problem;
 
 /**
  * Whether a system's response is scored.

@@ -7,12 +7,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 import java.util.zip.GZIPInputStream;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.DocumentStream;
-import org.corefstats.core.conll.DocumentWords;
 import org.corefstats.core.conll.LineSource;
-import org.corefstats.core.conll.Problem;
-import org.corefstats.core.conll.ProblemKind;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.DocumentStream;
+import org.corefstats.core.document.DocumentWords;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
 
 /**
  * Streams the documents of one jsonlines input (MODES-AND-FORMATS.md section 7), one line, hence

@@ -10,7 +10,7 @@ import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import org.corefstats.core.conll.Problem;
+import org.corefstats.core.document.Problem;
 import org.corefstats.core.jsonl.JsonlinesOptions.Side;
 import org.corefstats.core.text.DocumentKeys;
 import org.corefstats.core.text.Format;

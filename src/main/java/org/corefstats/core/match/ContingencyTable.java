@@ -2,9 +2,9 @@ package org.corefstats.core.match;
 
 import java.util.Arrays;
 import java.util.function.Consumer;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.Problem;
-import org.corefstats.core.conll.ProblemKind;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.util.LongIntMap;
 
 /**

@@ -7,8 +7,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.corefstats.core.assign.ScipyAssignment;
-import org.corefstats.core.conll.Deps;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Deps;
+import org.corefstats.core.document.Document;
 
 /**
  * The CorefUD scorer's alignment of key and response mentions (MODES-AND-FORMATS.md 2.2-2.6): each

@@ -3,7 +3,7 @@ package org.corefstats.core.match;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 import org.corefstats.core.util.LongIntMap;
 
 /**

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.corefstats.core.assign.SparseAssignment;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 
 /**
  * The mention overlap ratio of the CorefUD scorer 1.2 (MODES-AND-FORMATS.md 6.1): how much of the

@@ -20,7 +20,7 @@ import java.util.UUID;
 import java.util.function.Consumer;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
-import org.corefstats.core.conll.Problem;
+import org.corefstats.core.document.Problem;
 
 /**
  * Converts one file from one format to another ({@code corefstats convert}): reads every document

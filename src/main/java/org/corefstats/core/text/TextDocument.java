@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A document with its words, the common form of every format for conversion ({@code corefstats
- * convert}): scoring reads straight into {@link org.corefstats.core.conll.Document}, without the
+ * convert}): scoring reads straight into {@link org.corefstats.core.document.Document}, without the
  * words. Word positions are 0-based over the whole document (sentences concatenated), as CoNLL-2012
  * token ordinals and jsonlines word indices are.
  *

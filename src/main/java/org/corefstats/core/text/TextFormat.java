@@ -5,12 +5,12 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.List;
 import java.util.function.Consumer;
-import org.corefstats.core.conll.Problem;
+import org.corefstats.core.document.Problem;
 
 /**
  * Reading and writing one format's documents with their words, for {@code corefstats convert}.
  * Scoring does not go through here: each format's reader builds {@link
- * org.corefstats.core.conll.Document}s directly.
+ * org.corefstats.core.document.Document}s directly.
  */
 public interface TextFormat {
   Format format();

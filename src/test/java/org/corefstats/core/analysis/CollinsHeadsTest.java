@@ -3,8 +3,8 @@ package org.corefstats.core.analysis;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.ParseColumns;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.ParseColumns;
 import org.junit.jupiter.api.Test;
 
 /**

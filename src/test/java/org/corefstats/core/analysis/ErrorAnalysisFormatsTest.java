@@ -12,13 +12,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.corefstats.core.analysis.LinkErrorCounts.Kind;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.DocumentStream;
-import org.corefstats.core.conll.Problem;
-import org.corefstats.core.conll.Severity;
 import org.corefstats.core.corpus.DocumentStreams;
 import org.corefstats.core.corpus.DocumentStreams.Side;
 import org.corefstats.core.corpus.InputFormats;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.DocumentStream;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.Severity;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.List;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.ParseColumns;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.ParseColumns;
 import org.junit.jupiter.api.Test;
 
 /** The rules of ERROR-ANALYSIS.md 5.2 and 5.3 the worked examples do not reach. */

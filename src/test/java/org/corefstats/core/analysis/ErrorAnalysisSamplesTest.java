@@ -13,11 +13,11 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.corefstats.SharedData;
 import org.corefstats.core.analysis.LinkErrorCounts.Kind;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.DocumentStream;
 import org.corefstats.core.corpus.DocumentStreams;
 import org.corefstats.core.corpus.DocumentStreams.Side;
 import org.corefstats.core.corpus.InputFormats;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.DocumentStream;
 import org.corefstats.core.text.Format;
 import org.junit.jupiter.api.Test;
 

@@ -14,8 +14,8 @@ import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
 import org.corefstats.SharedData;
 import org.corefstats.core.conll.ConllReader;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.Problem;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.Problem;
 import org.junit.jupiter.api.Test;
 
 /**

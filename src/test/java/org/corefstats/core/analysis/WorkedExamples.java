@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 import org.corefstats.SharedData;
 import org.corefstats.core.conll.ConllReader;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.Problem;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.Problem;
 
 /** The 17 worked examples of ERROR-ANALYSIS.md 5.6, read as the analysis reads them. */
 final class WorkedExamples {

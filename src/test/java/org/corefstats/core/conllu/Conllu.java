@@ -6,8 +6,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.Problem;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.Problem;
 
 /** Test helpers: CoNLL-U written in short lines, read into documents and problems. */
 final class Conllu {

@@ -14,7 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.corefstats.SharedData;
-import org.corefstats.core.conll.Problem;
+import org.corefstats.core.document.Problem;
 import org.corefstats.core.text.Format;
 import org.corefstats.core.text.TextDocument;
 import org.corefstats.core.text.TextEntity;

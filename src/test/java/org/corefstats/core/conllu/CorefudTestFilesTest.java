@@ -11,9 +11,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.corefstats.SharedData;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.Problem;
 import org.corefstats.core.corpus.CorefudRules;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.Problem;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -9,8 +9,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import org.corefstats.core.conll.Deps;
-import org.corefstats.core.conll.Problem;
+import org.corefstats.core.document.Deps;
+import org.corefstats.core.document.Problem;
 import org.junit.jupiter.api.Test;
 
 /**

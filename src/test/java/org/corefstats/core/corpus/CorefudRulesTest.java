@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.util.List;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 import org.junit.jupiter.api.Test;
 
 /** CorefUD's per-document rules, on documents of any format. */

@@ -3,7 +3,7 @@ package org.corefstats.core.match;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 
 /**
  * Builders of CoNLL-U-like documents for alignment tests and benchmarks: one sentence, mentions

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.Problem;
-import org.corefstats.core.conll.ProblemKind;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.util.LongIntMap;
 import org.junit.jupiter.api.Test;
 

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.corefstats.core.Docs;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 import org.junit.jupiter.api.Test;
 
 /** The mention overlap ratio (MODES-AND-FORMATS.md 6.1), and its absence under v8.01. */

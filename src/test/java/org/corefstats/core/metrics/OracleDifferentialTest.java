@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.corefstats.core.Docs;
-import org.corefstats.core.conll.Document;
-import org.corefstats.core.conll.Problem;
-import org.corefstats.core.conll.ProblemKind;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
 import org.corefstats.oracle.ReferenceOracle;
 import org.junit.jupiter.api.Test;
 

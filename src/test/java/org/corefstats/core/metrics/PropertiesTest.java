@@ -14,7 +14,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.corefstats.core.Docs;
-import org.corefstats.core.conll.Document;
+import org.corefstats.core.document.Document;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,4 +1,4 @@
-package org.corefstats.core.conll;
+package org.corefstats.core.document;
 
 import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
@@ -82,7 +82,7 @@ public final class Document implements Serializable {
   /** For {@link #sentenceOfNode}: the first slot after each sentence, built when first asked. */
   private transient int[] sentenceSlotEnd;
 
-  Document(
+  public Document(
       String name,
       String file,
       long firstLine,
@@ -194,7 +194,7 @@ public final class Document implements Serializable {
    */
   public static int wordHash(String word) {
     byte[] bytes = word.getBytes(StandardCharsets.UTF_8);
-    return LineShape.hash(bytes, 0, bytes.length);
+    return WordHash.of(bytes, 0, bytes.length);
   }
 
   /**

@@ -1,4 +1,4 @@
-package org.corefstats.core.conll;
+package org.corefstats.core.document;
 
 import java.io.Serializable;
 import java.util.Arrays;

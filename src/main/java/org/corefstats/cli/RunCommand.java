@@ -186,10 +186,11 @@ final class RunCommand implements Callable<Integer> {
             + ": scores.csv, documents.parquet, documents.csv,"
             + " problems.csv, "
             + (coneEntities ? "cone_entities.csv, " : "")
-            + (outcome.result().grouping() != null ? "groups.csv, document_groups.csv, " : "")
-            + (outcome.result().grouping() != null || outcome.result().settings().size() > 1
-                ? "leaderboard.csv, leaderboard.md, "
+            + (outcome.leaderboard() && outcome.result().grouping() != null ? "groups.csv, " : "")
+            + (outcome.result().grouping() != null && !outcome.result().keyRefused()
+                ? "document_groups.csv, "
                 : "")
+            + (outcome.leaderboard() ? "leaderboard.csv, leaderboard.md, " : "")
             + (errors.request() != null
                 ? "errors.csv, errors_documents.csv, errors_documents.parquet, errors_by_type.csv,"
                     + " link_errors_by_type.csv, errors.png, "

@@ -12,25 +12,30 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.corefstats.core.analysis.CostStep;
+import org.corefstats.core.analysis.DocumentAnalysis;
 import org.corefstats.core.analysis.DocumentErrors;
 import org.corefstats.core.analysis.ErrorRequest;
+import org.corefstats.core.analysis.ErrorSums;
+import org.corefstats.core.analysis.ErrorsAnalysis;
 import org.corefstats.core.analysis.ListedError;
-import org.corefstats.core.corpus.DocumentAnalysis;
-import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.InputFiles;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.InputNames;
-import org.corefstats.core.corpus.PairScorer;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.document.Severity;
 import org.corefstats.core.error.RefusedInputException;
+import org.corefstats.core.evaluation.Analysis;
+import org.corefstats.core.evaluation.ConeEntityRows;
+import org.corefstats.core.evaluation.DocumentResult;
+import org.corefstats.core.evaluation.EvaluationRequest;
+import org.corefstats.core.evaluation.PairScorer;
+import org.corefstats.core.evaluation.SystemAccumulator;
+import org.corefstats.core.metrics.ConeEntities;
 import org.corefstats.core.metrics.Counts;
-import org.corefstats.core.metrics.CountsSum;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.metrics.Setting;
@@ -200,6 +205,9 @@ final class ScoreCommand implements Callable<Integer> {
     if (leaderboard != null) {
       out.println();
       out.print(leaderboard.summary());
+    } else if (grouping.grouping() != null) {
+      out.println();
+      out.println(Leaderboard.NO_GROUPS);
     }
     if (errors.request() != null) {
       printErrors(out, result);
@@ -234,14 +242,7 @@ final class ScoreCommand implements Callable<Integer> {
                   documentsCsv, names(result.documents()), counts(result.documents())));
     }
     if (coneEntities != null) {
-      write(
-          () ->
-              CsvOutput.coneEntities(
-                  coneEntities,
-                  response.getFileName() == null
-                      ? response.toString()
-                      : response.getFileName().toString(),
-                  result.coneEntities()));
+      write(() -> CsvOutput.coneEntities(coneEntities, systemName(), coneRows(result)));
     }
     if (timings) {
       err.printf(
@@ -259,12 +260,14 @@ final class ScoreCommand implements Callable<Integer> {
    * tables asked for.
    */
   private void printErrors(PrintWriter out, PairScorer.Result result) throws IOException {
-    ErrorRequest request = errors.request();
+    ErrorsAnalysis analysis = result.evaluation().analysis(ErrorsAnalysis.class);
+    ErrorRequest request = analysis.request();
     String system = systemName();
-    DocumentErrors total = DocumentErrors.ZERO;
+    Map<String, DocumentAnalysis> analyses = result.results(analysis);
+    ErrorSums sums = result.total().all().sum(result.evaluation(), analysis);
+    DocumentErrors total = sums.errors() == null ? DocumentErrors.ZERO : sums.errors();
     List<List<String>> documentRows = new ArrayList<>();
-    for (Map.Entry<String, DocumentAnalysis> e : result.analyses().entrySet()) {
-      total = total.plus(e.getValue().errors());
+    for (Map.Entry<String, DocumentAnalysis> e : analyses.entrySet()) {
       documentRows.add(
           ErrorRows.row(e.getValue().errors(), system, e.getKey(), request.singletonsCode()));
     }
@@ -274,9 +277,7 @@ final class ScoreCommand implements Callable<Integer> {
             + " singletons "
             + request.singletonsCode()
             + "):");
-    result.analyses().values().stream()
-        .map(DocumentAnalysis::headRule)
-        .distinct()
+    sums.headRules().stream()
         .sorted()
         .forEach(rule -> out.println("  key heads and types: " + rule.describe()));
     out.print(ErrorRows.referenceSummary(total));
@@ -286,18 +287,10 @@ final class ScoreCommand implements Callable<Integer> {
     }
     Map<String, List<ErrorCostTable.Row>> costs = new LinkedHashMap<>();
     if (request.costs()) {
-      List<CountsSum> sums = new ArrayList<>();
-      for (DocumentAnalysis a : result.analyses().values()) {
-        for (int i = 0; i < a.costs().length; i++) {
-          if (sums.size() <= i) {
-            sums.add(new CountsSum(result.corpus().metrics()));
-          }
-          sums.get(i).add(a.costs()[i]);
-        }
-      }
+      List<Counts> summed = sums.costs();
       Map<CostStep, Counts> after = new LinkedHashMap<>();
-      for (int i = 0; i < sums.size(); i++) {
-        after.put(CostStep.ALL.get(i), sums.get(i).counts());
+      for (int i = 0; i < summed.size(); i++) {
+        after.put(CostStep.ALL.get(i), summed.get(i));
       }
       costs.put(system, ErrorCostTable.rows(result.corpus(), after));
       out.println();
@@ -308,7 +301,7 @@ final class ScoreCommand implements Callable<Integer> {
     }
     List<List<String>> listed = new ArrayList<>();
     if (request.listErrors()) {
-      for (Map.Entry<String, DocumentAnalysis> e : result.analyses().entrySet()) {
+      for (Map.Entry<String, DocumentAnalysis> e : analyses.entrySet()) {
         for (ListedError error : e.getValue().listed()) {
           listed.add(ErrorRows.listRow(system, e.getKey(), error));
         }
@@ -369,18 +362,25 @@ final class ScoreCommand implements Callable<Integer> {
       }
       java.util.Set<Metric> scored = metrics.scored(spec, formatOptions.coneApproxOnly);
       InputFormats formats = errors.formats(formatOptions.formats(scored));
+      List<Analysis<?, ?>> analyses = new ArrayList<>();
+      if (coneEntities != null) {
+        analyses.add(new ConeEntityRows());
+      }
+      if (errors.request() != null) {
+        analyses.add(new ErrorsAnalysis(errors.request()));
+      }
+      EvaluationRequest evaluation =
+          new EvaluationRequest(
+              scored,
+              List.of(
+                  formatOptions
+                      .semantics(key.toString())
+                      .resolve(formats.of(keyFiles.get(0).getFileName().toString()))),
+              grouping.grouping(),
+              analyses);
       PairScorer.Options options =
           new PairScorer.Options(
-              scored,
-              scoring.tolerance(),
-              scoring.maxRepeatedMentions,
-              formats,
-              formatOptions
-                  .semantics(key.toString())
-                  .resolve(formats.of(keyFiles.get(0).getFileName().toString())),
-              coneEntities != null,
-              grouping.grouping(),
-              errors.request());
+              evaluation, scoring.tolerance(), scoring.maxRepeatedMentions, formats);
       return new PairScorer(options).score(keyFiles, responseFiles, response.toString());
     } catch (NoSuchFileException e) {
       throw new IOException("cannot read " + e.getFile() + ": no such file or directory", e);
@@ -430,25 +430,16 @@ final class ScoreCommand implements Callable<Integer> {
    * the group were the whole corpus) and their macro average; else null.
    */
   private Leaderboard leaderboard(PairScorer.Result result) {
-    if (result.groups().isEmpty()) {
-      if (grouping.grouping() != null && groupsCsv != null) {
-        throw new RefusedInputException("--group-by: no key document is in a group");
-      }
-      return null;
+    Map<String, SystemAccumulator.Sums> sums = result.total().groups();
+    if (sums.isEmpty()) {
+      return null; // no grouping, or every key document ungrouped
     }
-    Map<String, CountsSum> sums = new TreeMap<>();
     Set<Metric> metrics = result.corpus().metrics();
-    for (DocumentOutcome d : result.documents()) {
-      String group = result.groups().get(d.name());
-      if (group != null) {
-        sums.computeIfAbsent(group, g -> new CountsSum(metrics)).add(d.counts());
-      }
-    }
-    String system =
-        response.getFileName() == null ? response.toString() : response.getFileName().toString();
+    String system = systemName();
     String setting = Setting.nameOf(result.inputs().semantics());
     List<GroupCounts> counts = new ArrayList<>();
-    sums.forEach((g, sum) -> counts.add(new GroupCounts(system, setting, g, sum.counts())));
+    sums.forEach(
+        (g, sum) -> counts.add(new GroupCounts(system, setting, g, sum.counts(0, metrics))));
     return new Leaderboard(
         List.of(system),
         List.of(setting),
@@ -458,11 +449,20 @@ final class ScoreCommand implements Callable<Integer> {
         result.inputs().semantics().profile());
   }
 
-  private static List<String> names(List<DocumentOutcome> documents) {
-    return documents.stream().map(DocumentOutcome::name).toList();
+  private static List<String> names(List<DocumentResult> documents) {
+    return documents.stream().map(DocumentResult::name).toList();
   }
 
-  private static List<Counts> counts(List<DocumentOutcome> documents) {
-    return documents.stream().map(DocumentOutcome::counts).toList();
+  private static List<Counts> counts(List<DocumentResult> documents) {
+    return documents.stream().map(DocumentResult::primaryCounts).toList();
+  }
+
+  /** Each key document's rows of CONE's entity level, by name in key order. */
+  private static Map<String, List<ConeEntities.Row>> coneRows(PairScorer.Result result) {
+    Map<String, List<ConeEntities.Row>> rows = new LinkedHashMap<>();
+    result
+        .results(result.evaluation().analysis(ConeEntityRows.class))
+        .forEach((name, r) -> rows.put(name, List.of(r)));
+    return rows;
   }
 }

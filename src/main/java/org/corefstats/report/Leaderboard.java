@@ -43,6 +43,10 @@ public final class Leaderboard {
   public static final String MACRO = "(macro)";
 
   /** The header of groups.csv: system, setting and group, then {@link ScoreTable#COLUMNS}. */
+  /** What both commands print when --group-by puts no key document in a group. */
+  public static final String NO_GROUPS =
+      "No leaderboard: no key document is in a group (each is an ungrouped_document problem).";
+
   public static final List<String> GROUPS_HEADER =
       List.copyOf(ScoreTable.header("system", "setting", "group"));
 

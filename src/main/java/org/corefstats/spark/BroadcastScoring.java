@@ -19,6 +19,11 @@ import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.Problem;
+import org.corefstats.core.evaluation.DocumentResult;
+import org.corefstats.core.evaluation.EvaluationRequest;
+import org.corefstats.core.evaluation.PairEvaluation;
+import org.corefstats.core.evaluation.PairEvaluator;
+import org.corefstats.core.evaluation.SystemAccumulator;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
@@ -48,7 +53,7 @@ final class BroadcastScoring {
 
   private final JavaSparkContext jsc;
   private final Broadcast<HadoopConf> hadoopConf;
-  private final ScoringSetup setup;
+  private final EvaluationRequest setup;
   private final Set<Metric> metrics;
   private final Tolerance tolerance;
   private final InputFormats formats;
@@ -57,7 +62,7 @@ final class BroadcastScoring {
   BroadcastScoring(
       JavaSparkContext jsc,
       Broadcast<HadoopConf> hadoopConf,
-      ScoringSetup setup,
+      EvaluationRequest setup,
       Tolerance tolerance,
       InputFormats formats) {
     this.jsc = jsc;
@@ -95,7 +100,7 @@ final class BroadcastScoring {
                 .map(r -> (SplitLines) r)
                 .toList());
     Map<Integer, Coverage> coverage = new HashMap<>();
-    Map<Integer, RescoringJob.SystemSums> sums = new HashMap<>();
+    Map<Integer, SystemAccumulator> sums = new HashMap<>();
     for (int s = 1; s < plan.sources.size(); s++) {
       sums.put(s, zeroSums());
     }
@@ -113,7 +118,7 @@ final class BroadcastScoring {
     Set<Occurrence> dropped = new HashSet<>();
     for (DocumentScore d : repeats) {
       dropped.add(d.at());
-      sums.get(d.source()).remove(d);
+      sums.get(d.source()).remove(d.result());
     }
     Broadcast<Set<Occurrence>> drop = jsc.broadcast(dropped);
     Map<Integer, long[]> lacking = lacking(plan, key.documents().size(), coverage);
@@ -176,8 +181,8 @@ final class BroadcastScoring {
     return rows;
   }
 
-  private RescoringJob.SystemSums zeroSums() {
-    return RescoringJob.SystemSums.zero(setup.settings().size(), metrics, setup.grouping() != null);
+  private SystemAccumulator zeroSums() {
+    return SystemAccumulator.zero(setup);
   }
 
   private SplitReader reader() {
@@ -338,18 +343,15 @@ final class BroadcastScoring {
    * counts for every system, computed once per key document, here on the driver.
    */
   private void addMissing(
-      KeyDocuments key, Map<Integer, long[]> lacking, Map<Integer, RescoringJob.SystemSums> sums) {
-    DocumentScore[] empty = new DocumentScore[key.size()];
-    DocumentScorer[] scorers = setup.scorers();
-    ScoringSetup counted = // the entity rows are not summed
-        new ScoringSetup(metrics, setup.settings(), setup.grouping(), false, setup.errors());
+      KeyDocuments key, Map<Integer, long[]> lacking, Map<Integer, SystemAccumulator> sums) {
+    DocumentResult[] empty = new DocumentResult[key.size()];
+    PairEvaluator evaluator = new PairEvaluator(setup);
     lacking.forEach(
         (source, seen) -> {
           for (int k = 0; k < key.size(); k++) {
             if ((seen[k >>> 6] & (1L << k)) == 0) {
               if (empty[k] == null) {
-                empty[k] =
-                    DocumentScore.Scoring.of(counted, scorers, key.get(k), null).score(0, null);
+                empty[k] = evaluator.evaluate(key.get(k), null).result();
               }
               sums.get(source).add(empty[k]);
             }
@@ -365,25 +367,24 @@ final class BroadcastScoring {
       Map<Integer, long[]> lacking, Broadcast<KeyDocuments> key) {
     List<Tuple2<Integer, long[]>> work = new ArrayList<>();
     lacking.forEach((source, seen) -> work.add(new Tuple2<>(source, seen)));
-    ScoringSetup scoring = setup;
+    EvaluationRequest evaluation = setup;
     return jsc.parallelize(work, Math.max(1, Math.min(work.size(), jsc.defaultParallelism())))
         .flatMap(
             sourceAndSeen -> {
               KeyDocuments keyDocs = key.value();
-              DocumentScorer[] scorers = scoring.scorers();
+              PairEvaluator evaluator = new PairEvaluator(evaluation);
               int source = sourceAndSeen._1();
               long[] seen = sourceAndSeen._2();
               List<JobRecord> out = new ArrayList<>();
               for (int k = 0; k < keyDocs.size(); k++) {
                 if ((seen[k >>> 6] & (1L << k)) == 0) {
-                  DocumentScore.Scoring scored =
-                      DocumentScore.Scoring.of(scoring, scorers, keyDocs.get(k), null);
-                  for (Problem p : scored.problems()) {
-                    if (!DocumentOutcome.isKeyProblem(p, scoring.primary())) {
+                  PairEvaluation missing = evaluator.evaluate(keyDocs.get(k), null);
+                  for (Problem p : missing.problems()) {
+                    if (!DocumentOutcome.isKeyProblem(p, evaluation.primary())) {
                       out.add(new SourcedProblem(source, p));
                     }
                   }
-                  out.add(scored.score(source, null));
+                  out.add(new DocumentScore(source, missing.result(), null));
                 }
               }
               return out.iterator();

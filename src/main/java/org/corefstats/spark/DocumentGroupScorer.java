@@ -10,7 +10,9 @@ import org.corefstats.core.corpus.DocumentNames;
 import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.Problem;
-import org.corefstats.core.metrics.DocumentScorer;
+import org.corefstats.core.evaluation.EvaluationRequest;
+import org.corefstats.core.evaluation.PairEvaluation;
+import org.corefstats.core.evaluation.PairEvaluator;
 import scala.Tuple2;
 
 /**
@@ -25,12 +27,12 @@ final class DocumentGroupScorer
           .thenComparingLong(d -> d.document().firstLine());
 
   private final int sources;
-  private final ScoringSetup setup;
+  private final EvaluationRequest evaluation;
   private transient RecordBytes records; // the task's, made at its first group
-  private transient DocumentScorer[] scorers; // the task's
+  private transient PairEvaluator evaluator; // the task's
 
-  DocumentGroupScorer(int sources, ScoringSetup setup) {
-    this.setup = setup;
+  DocumentGroupScorer(int sources, EvaluationRequest evaluation) {
+    this.evaluation = evaluation;
     this.sources = sources;
   }
 
@@ -65,23 +67,24 @@ final class DocumentGroupScorer
       }
       return out.iterator();
     }
-    if (scorers == null) {
-      scorers = setup.scorers();
+    if (evaluator == null) {
+      evaluator = new PairEvaluator(evaluation);
     }
-    if (setup.grouping() != null && setup.group(key) == null) {
+    if (evaluation.grouping() != null && evaluation.group(key) == null) {
       out.add(
-          new SourcedProblem(InputPlan.KEY, CorpusRules.ungrouped(key, setup.grouping().spec())));
+          new SourcedProblem(
+              InputPlan.KEY, CorpusRules.ungrouped(key, evaluation.grouping().spec())));
     }
     for (int s = 1; s < sources; s++) {
-      DocumentScore.Scoring scoring = DocumentScore.Scoring.of(setup, scorers, key, latest[s]);
-      for (Problem p : scoring.problems()) {
-        if (!DocumentOutcome.isKeyProblem(p, setup.primary())) {
+      PairEvaluation evaluated = evaluator.evaluate(key, latest[s]);
+      for (Problem p : evaluated.problems()) {
+        if (!DocumentOutcome.isKeyProblem(p, evaluation.primary())) {
           out.add(new SourcedProblem(s, p));
         } else if (s == 1) { // the key's own problems: the same with every system, reported once
           out.add(new SourcedProblem(InputPlan.KEY, p));
         }
       }
-      out.add(scoring.score(s, null));
+      out.add(new DocumentScore(s, evaluated.result(), null));
     }
     return out.iterator();
   }

@@ -18,6 +18,7 @@ import org.corefstats.core.document.Document;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.document.Severity;
+import org.corefstats.core.evaluation.SystemAccumulator;
 import org.corefstats.core.metrics.ConeEntities;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.CountsSum;
@@ -74,10 +75,10 @@ public final class KryoClasses implements KryoRegistrator {
           SystemTally[].class,
           CountsSum.class,
           CountsSum[].class,
-          RescoringJob.SystemSums.Part.class,
+          SystemAccumulator.Sums.class,
           ExactSum.class,
           ExactSum[].class,
-          RescoringJob.SystemSums.class,
+          SystemAccumulator.class,
           ProblemKind.class,
           ConeEntities.Side.class,
           ConeEntities.Row[].class,

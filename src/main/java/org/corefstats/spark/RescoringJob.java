@@ -19,6 +19,8 @@ import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.analysis.DocumentErrors;
 import org.corefstats.core.analysis.ErrorRequest;
+import org.corefstats.core.analysis.ErrorSums;
+import org.corefstats.core.analysis.ErrorsAnalysis;
 import org.corefstats.core.analysis.HeadRule;
 import org.corefstats.core.corpus.ConeTally;
 import org.corefstats.core.corpus.CorpusRules;
@@ -31,9 +33,11 @@ import org.corefstats.core.corpus.Verdict;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.document.Severity;
-import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.core.evaluation.Analysis;
+import org.corefstats.core.evaluation.ConeEntityRows;
+import org.corefstats.core.evaluation.EvaluationRequest;
+import org.corefstats.core.evaluation.SystemAccumulator;
 import org.corefstats.core.metrics.Counts;
-import org.corefstats.core.metrics.CountsSum;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.metrics.Setting;
@@ -81,19 +85,33 @@ public final class RescoringJob {
       ErrorRequest errors) {
     public Options {
       settings = List.copyOf(settings);
-      if (coneEntities && settings.size() > 1) {
-        throw new InvalidRequestException(
-            "CONE's entity rows are written for one setting: drop the other settings or the rows");
-      }
       namedSystems =
           Collections.unmodifiableMap(new LinkedHashMap<>(namedSystems)); // keeps their order
       metrics = Set.copyOf(metrics);
       Objects.requireNonNull(formats);
       Objects.requireNonNull(semantics);
-      if (coneEntities && metrics.stream().noneMatch(Metric::isCone)) {
-        throw new InvalidRequestException(
-            "CONE's entity rows need the CONE metrics among those scored (the cone group)");
+      analyses(metrics, Math.max(1, settings.size()), coneEntities, errors); // checked now
+    }
+
+    /** The analyses asked for, each checked against the request. */
+    private static List<Analysis<?, ?>> analyses(
+        Set<Metric> metrics, int settings, boolean coneEntities, ErrorRequest errors) {
+      List<Analysis<?, ?>> analyses = new ArrayList<>();
+      if (coneEntities) {
+        ConeEntityRows rows = new ConeEntityRows();
+        rows.check(metrics, settings);
+        analyses.add(rows);
       }
+      if (errors != null) {
+        analyses.add(new ErrorsAnalysis(errors));
+      }
+      return analyses;
+    }
+
+    /** What is evaluated on each pair, the settings resolved. */
+    EvaluationRequest evaluation(List<Semantics> resolved) {
+      return new EvaluationRequest(
+          metrics, resolved, grouping, analyses(metrics, resolved.size(), coneEntities, errors));
     }
 
     /** CoNLL-2012 inputs (formats by name) with v8.01's semantics. */
@@ -226,13 +244,7 @@ public final class RescoringJob {
           options.settings().isEmpty()
               ? List.of(Setting.nameOf(semantics))
               : options.settings().stream().map(Setting::name).toList();
-      ScoringSetup setup =
-          new ScoringSetup(
-              options.metrics(),
-              settings,
-              options.grouping(),
-              options.coneEntities(),
-              options.errors());
+      EvaluationRequest setup = options.evaluation(settings);
       // approx-only with an NE file as the key: its documents are on the driver, always broadcast
       boolean broadcast =
           plan.keyTextBytes() <= options.keyBroadcastBytes() || semantics.cone().ne().asKey();
@@ -249,9 +261,10 @@ public final class RescoringJob {
           "score",
           millisSince(t) - timings.getOrDefault("read", 0L) - timings.getOrDefault("readKey", 0L));
       long decideStart = System.nanoTime();
-      Decisions decisions = decide(plan, scored.sums(), tallies, settings.size());
+      Decisions decisions = decide(plan, scored.sums(), tallies, setup);
+      tallies = withDecided(tallies, decisions.problems(), plan); // as problems.csv lists them
       timings.put("decide", millisSince(decideStart));
-      write(jsc, scored, decisions, plan, settingNames, hadoopConf, outDir, timings);
+      write(jsc, scored, decisions, plan, settingNames, setup, hadoopConf, outDir, timings);
       scored.release().run();
       long keyDocuments =
           scored.sums().values().stream().mapToLong(sum -> sum.tally().documents()).max().orElse(0);
@@ -293,9 +306,9 @@ public final class RescoringJob {
    * Documents per group: every system is scored on every key document (missing ones as empty
    * responses), so any system's group tallies count them; sorted by group name.
    */
-  private static Map<String, Long> groupDocuments(Map<Integer, SystemSums> sums) {
+  private static Map<String, Long> groupDocuments(Map<Integer, SystemAccumulator> sums) {
     Map<String, Long> documents = new java.util.TreeMap<>();
-    for (SystemSums sum : sums.values()) {
+    for (SystemAccumulator sum : sums.values()) {
       sum.groups().forEach((g, part) -> documents.merge(g, part.tally().documents(), Math::max));
     }
     return documents;
@@ -363,13 +376,18 @@ public final class RescoringJob {
    * is recorded.
    */
   private Decisions decide(
-      InputPlan plan, Map<Integer, SystemSums> sums, List<ProblemTally> tallies, int settings) {
+      InputPlan plan,
+      Map<Integer, SystemAccumulator> sums,
+      List<ProblemTally> tallies,
+      EvaluationRequest evaluation) {
+    int settings = evaluation.settings().size();
+    ErrorsAnalysis errorsAnalysis = evaluation.analysis(ErrorsAnalysis.class);
     List<SystemResult> systems = new ArrayList<>();
     List<SourcedProblem> problems = new ArrayList<>();
     for (int s = 1; s < plan.sources.size(); s++) {
       InputPlan.Source source = plan.sources.get(s);
       String root = InputPlan.display(source.root());
-      SystemSums sum = sums.getOrDefault(s, SystemSums.EMPTY);
+      SystemAccumulator sum = sums.getOrDefault(s, SystemAccumulator.zero(evaluation));
       SystemTally primary = sum.tally();
       Verdict verdict =
           CorpusRules.verdict(
@@ -391,24 +409,24 @@ public final class RescoringJob {
             new SourcedProblem(s, CorpusRules.leftOut(source.name(), root, verdict.reason())));
       }
       SystemTally tally = sum.tally();
+      ErrorSums errorSums =
+          errorsAnalysis == null ? null : sum.all().sum(evaluation, errorsAnalysis);
       List<Counts> settingCounts = new ArrayList<>();
       Map<String, GroupResult> groups = new java.util.TreeMap<>();
       if (verdict.scored()) {
         for (int i = 0; i < settings; i++) {
           settingCounts.add(sum.all().counts(i, options.metrics()));
         }
-        for (Map.Entry<String, SystemSums.Part> e :
-            new java.util.TreeMap<>(sum.groups()).entrySet()) {
+        for (Map.Entry<String, SystemAccumulator.Sums> e : sum.groups().entrySet()) {
           List<Counts> counts = new ArrayList<>();
           for (int i = 0; i < settings; i++) {
             counts.add(e.getValue().counts(i, options.metrics()));
           }
           SystemTally t = e.getValue().tally();
           groups.put(e.getKey(), new GroupResult(t.documents(), t.missing(), counts));
-          if (t.documents() > 0 && t.missing() == t.documents()) {
-            problems.add(
-                new SourcedProblem(s, CorpusRules.emptyGroup(root, e.getKey(), t.documents())));
-          }
+          int system = s;
+          CorpusRules.emptyGroup(root, e.getKey(), t)
+              .ifPresent(p -> problems.add(new SourcedProblem(system, p)));
         }
       }
       systems.add(
@@ -416,7 +434,7 @@ public final class RescoringJob {
               source.name(),
               root,
               plan.filesPerSource[s],
-              verdict.scored() ? sum.counts(options.metrics()) : null,
+              verdict.scored() ? sum.counts() : null,
               tally.documents(),
               tally.missing(),
               tally.removedRepeats(),
@@ -425,9 +443,9 @@ public final class RescoringJob {
               verdict.scored() ? tally.cone() : null,
               settingCounts,
               groups,
-              verdict.scored() ? sum.all().errors() : null,
-              verdict.scored() ? sum.all().costs() : List.of(),
-              Set.copyOf(sum.all().headRules())));
+              verdict.scored() && errorSums != null ? errorSums.errors() : null,
+              verdict.scored() && errorSums != null ? errorSums.costs() : List.of(),
+              errorSums == null ? Set.of() : Set.copyOf(errorSums.headRules())));
     }
     return new Decisions(systems, problems, firstError(tallies, InputPlan.KEY_NAME));
   }
@@ -441,6 +459,7 @@ public final class RescoringJob {
       Decisions decisions,
       InputPlan plan,
       List<String> settings,
+      EvaluationRequest evaluation,
       Broadcast<HadoopConf> hadoopConf,
       String outDir,
       Map<String, Long> timings)
@@ -448,7 +467,8 @@ public final class RescoringJob {
     Set<Integer> kept = decisions.keyReason() == null ? decisions.scoredSources() : Set.of();
     long documentScores = 0;
     for (int s : kept) {
-      documentScores += scored.sums().getOrDefault(s, SystemSums.EMPTY).tally().documents();
+      SystemAccumulator sum = scored.sums().get(s);
+      documentScores += sum == null ? 0 : sum.tally().documents();
     }
     long rows =
         documentScores * settings.size() * ScoreTable.rows(Counts.zero(options.metrics())).size();
@@ -460,18 +480,18 @@ public final class RescoringJob {
       if (options.errors() != null) {
         long t = System.nanoTime();
         spark.sparkContext().setJobDescription("write per-document error counts");
-        writer.errors(
-            scored.documentScores().filter(d -> kept.contains(d.source())),
-            options.errors().singletonsCode());
+        writer.errors(scored.documentScores().filter(d -> kept.contains(d.source())), evaluation);
         if (options.errors().listErrors()) {
-          writer.errorList(scored.documentScores().filter(d -> kept.contains(d.source())));
+          writer.errorList(
+              scored.documentScores().filter(d -> kept.contains(d.source())), evaluation);
         }
         timings.put("writeErrors", millisSince(t));
       }
       if (options.coneEntities()) {
         long t = System.nanoTime();
         spark.sparkContext().setJobDescription("write CONE entity rows");
-        writer.coneEntities(scored.documentScores().filter(d -> kept.contains(d.source())));
+        writer.coneEntities(
+            scored.documentScores().filter(d -> kept.contains(d.source())), evaluation);
         timings.put("writeConeEntities", millisSince(t));
       }
     }
@@ -531,6 +551,11 @@ public final class RescoringJob {
               b.forEach((k, v) -> a.merge(k, v, RescoringJob::addTally));
               return a;
             });
+    return sortedTallies(tallied, names);
+  }
+
+  private static List<ProblemTally> sortedTallies(
+      Map<TallyKey, Tuple2<Long, Problem>> tallied, List<String> names) {
     List<TallyKey> keys = new ArrayList<>(tallied.keySet());
     keys.sort(
         (a, b) ->
@@ -549,226 +574,40 @@ public final class RescoringJob {
     return out;
   }
 
+  /**
+   * The tallies with the problems the verdicts added (findings, systems left out, empty groups), so
+   * that the summary and run.json count what problems.csv lists.
+   */
+  private static List<ProblemTally> withDecided(
+      List<ProblemTally> tallies, List<SourcedProblem> decided, InputPlan plan) {
+    if (decided.isEmpty()) {
+      return tallies;
+    }
+    List<String> names = plan.sources.stream().map(InputPlan.Source::name).toList();
+    Map<TallyKey, Tuple2<Long, Problem>> merged = new HashMap<>();
+    for (ProblemTally t : tallies) {
+      merged.put(
+          new TallyKey(sourceIndex(names, t.source()), t.kind(), t.severity()),
+          new Tuple2<>(t.count(), t.first()));
+    }
+    for (SourcedProblem p : decided) {
+      merged.merge(
+          new TallyKey(p.source(), p.problem().kind(), p.problem().severity()),
+          new Tuple2<>(1L, p.problem()),
+          RescoringJob::addTally);
+    }
+    return sortedTallies(merged, names);
+  }
+
+  private static int sourceIndex(List<String> names, String source) {
+    return source.isEmpty() ? InputPlan.NO_SOURCE : names.indexOf(source);
+  }
+
   private static Tuple2<Long, Problem> addTally(Tuple2<Long, Problem> a, Tuple2<Long, Problem> b) {
     return new Tuple2<>(a._1() + b._1(), RunWriter.earlier(a._2(), b._2()));
   }
 
   record TallyKey(int source, ProblemKind kind, Severity severity) implements Serializable {}
-
-  /**
-   * Per-system sums, reduced on the executors; exact until read, so that they do not depend on the
-   * order the documents were summed in. One sum per setting, for the whole corpus and, when key
-   * documents are grouped, for each group.
-   */
-  static final class SystemSums implements Serializable {
-    private static final long serialVersionUID = 1L;
-    static final SystemSums EMPTY =
-        new SystemSums(EnumSet.noneOf(Metric.class), new Part(0, Set.of()), null);
-
-    /** The sums of some documents, by setting. */
-    static final class Part implements Serializable {
-      private static final long serialVersionUID = 1L;
-      private final CountsSum[] counts;
-      private final SystemTally[] tallies;
-      private final Set<Metric> metrics;
-      private long[] errors; // DocumentErrors.values() summed; null until a document has them
-      private CountsSum[] costs; // per corrected response (--error-costs); null until one comes
-      private final EnumSet<HeadRule> headRules = EnumSet.noneOf(HeadRule.class);
-
-      Part(int settings, Set<Metric> metrics) {
-        this.metrics = metrics;
-        counts = new CountsSum[settings];
-        tallies = new SystemTally[settings];
-        for (int i = 0; i < settings; i++) {
-          counts[i] = new CountsSum(metrics);
-          tallies[i] = SystemTally.EMPTY;
-        }
-      }
-
-      void add(DocumentScore d) {
-        for (int i = 0; i < counts.length; i++) {
-          counts[i].add(d.counts()[i]);
-          tallies[i] = tallies[i].plus(d.tallies()[i]);
-        }
-        addErrors(d.errors() == null ? null : d.errors().values(), 1);
-        if (d.headRule() != null) {
-          headRules.add(d.headRule());
-        }
-        if (d.costs() != null) {
-          for (int i = 0; i < d.costs().length; i++) {
-            costSums(d.costs().length)[i].add(d.costs()[i]);
-          }
-        }
-      }
-
-      void add(Part o) {
-        for (int i = 0; i < counts.length; i++) {
-          counts[i].add(o.counts[i]);
-          tallies[i] = tallies[i].plus(o.tallies[i]);
-        }
-        addErrors(o.errors, 1);
-        headRules.addAll(o.headRules);
-        if (o.costs != null) {
-          for (int i = 0; i < o.costs.length; i++) {
-            costSums(o.costs.length)[i].add(o.costs[i]);
-          }
-        }
-      }
-
-      private void addErrors(long[] values, int sign) {
-        if (values == null) {
-          return;
-        }
-        if (errors == null) {
-          errors = new long[values.length];
-        }
-        for (int i = 0; i < values.length; i++) {
-          errors[i] += sign * values[i];
-        }
-      }
-
-      private CountsSum[] costSums(int steps) {
-        if (costs == null) {
-          costs = new CountsSum[steps];
-          for (int i = 0; i < steps; i++) {
-            costs[i] = new CountsSum(metrics);
-          }
-        }
-        return costs;
-      }
-
-      /** How the analysed key documents' heads and types were found. */
-      Set<HeadRule> headRules() {
-        return headRules;
-      }
-
-      /** The summed error counts, or null when no document was analysed. */
-      DocumentErrors errors() {
-        return errors == null ? null : DocumentErrors.of(errors);
-      }
-
-      /** The summed counts of each corrected response, or an empty list without costs. */
-      List<Counts> costs() {
-        List<Counts> out = new ArrayList<>();
-        if (costs != null) {
-          for (CountsSum c : costs) {
-            out.add(c.counts());
-          }
-        }
-        return out;
-      }
-
-      void remove(DocumentScore d) {
-        addErrors(d.errors() == null ? null : d.errors().values(), -1);
-        if (d.costs() != null) {
-          for (int i = 0; i < d.costs().length; i++) {
-            costSums(d.costs().length)[i].subtract(d.costs()[i]);
-          }
-        }
-        for (int i = 0; i < counts.length; i++) {
-          counts[i].subtract(d.counts()[i]);
-          SystemTally t = d.tallies()[i];
-          SystemTally sum = tallies[i];
-          tallies[i] =
-              new SystemTally(
-                  sum.documents() - t.documents(),
-                  sum.missing() - t.missing(),
-                  sum.removedRepeats() - t.removedRepeats(),
-                  sum.firstDocument(), // the name stays: another occurrence of it is kept
-                  ConeTally.minus(sum.cone(), t.cone()));
-        }
-      }
-
-      /** The primary setting's tally (documents and missing ones are the same in every setting). */
-      SystemTally tally() {
-        return tallies.length == 0 ? SystemTally.EMPTY : tallies[0];
-      }
-
-      SystemTally tally(int setting) {
-        return tallies.length == 0 ? SystemTally.EMPTY : tallies[setting];
-      }
-
-      Counts counts(int setting, Set<Metric> metrics) {
-        return counts.length == 0 || tallies[setting].documents() == 0
-            ? Counts.zero(metrics)
-            : counts[setting].counts();
-      }
-
-      /** The most repeats removed under any setting (what a limit on them is checked against). */
-      long mostRemovedRepeats() {
-        long most = 0;
-        for (SystemTally t : tallies) {
-          most = Math.max(most, t.removedRepeats());
-        }
-        return most;
-      }
-    }
-
-    private final EnumSet<Metric> metrics; // (Kryo reads an EnumSet back; an immutable set not)
-    private final Part all;
-    private final Map<String, Part> groups; // null when documents are not grouped
-
-    private SystemSums(EnumSet<Metric> metrics, Part all, Map<String, Part> groups) {
-      this.metrics = metrics;
-      this.all = all;
-      this.groups = groups;
-    }
-
-    /** An empty sum, to add to. */
-    static SystemSums zero(int settings, Set<Metric> metrics, boolean grouped) {
-      EnumSet<Metric> m = EnumSet.noneOf(Metric.class);
-      m.addAll(metrics);
-      return new SystemSums(m, new Part(settings, m), grouped ? new HashMap<>() : null);
-    }
-
-    private Part group(String group) {
-      return groups.computeIfAbsent(group, g -> new Part(all.counts.length, metrics));
-    }
-
-    SystemSums add(DocumentScore d) {
-      all.add(d);
-      if (groups != null && d.group() != null) {
-        group(d.group()).add(d);
-      }
-      return this;
-    }
-
-    SystemSums add(SystemSums o) {
-      all.add(o.all);
-      if (groups != null && o.groups != null) {
-        o.groups.forEach((g, part) -> group(g).add(part));
-      }
-      return this;
-    }
-
-    /** Takes a document added before out again (exactly: the sums are exact). */
-    SystemSums remove(DocumentScore d) {
-      all.remove(d);
-      if (groups != null && d.group() != null) {
-        group(d.group()).remove(d);
-      }
-      return this;
-    }
-
-    /** The primary setting's tally. */
-    SystemTally tally() {
-      return all.tally();
-    }
-
-    Part all() {
-      return all;
-    }
-
-    /** The sums per group (empty without grouping). */
-    Map<String, Part> groups() {
-      return groups == null ? Map.of() : groups;
-    }
-
-    /** The primary setting's counts. */
-    Counts counts(Set<Metric> metrics) {
-      return all.counts(0, metrics);
-    }
-  }
 
   /** A step's result, its time recorded under {@code name}. */
   private static <T> T timed(Map<String, Long> timings, String name, Step<T> step)
@@ -784,13 +623,12 @@ public final class RescoringJob {
   }
 
   /** Per-system sums of per-document scores, reduced on the executors. */
-  static Map<Integer, SystemSums> sums(JavaRDD<DocumentScore> documentScores, ScoringSetup setup) {
+  static Map<Integer, SystemAccumulator> sums(
+      JavaRDD<DocumentScore> documentScores, EvaluationRequest evaluation) {
     return documentScores
-        .mapToPair(d -> new Tuple2<>(d.source(), d))
+        .mapToPair(d -> new Tuple2<>(d.source(), d.result()))
         .aggregateByKey(
-            SystemSums.zero(setup.settings().size(), setup.metrics(), setup.grouping() != null),
-            SystemSums::add,
-            SystemSums::add)
+            SystemAccumulator.zero(evaluation), SystemAccumulator::add, SystemAccumulator::add)
         .collectAsMap();
   }
 

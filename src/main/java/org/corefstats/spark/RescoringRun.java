@@ -151,7 +151,16 @@ public final class RescoringRun {
     REFUSED
   }
 
-  public record Outcome(Status status, String outDir, String summary, RescoringJob.Result result) {}
+  /**
+   * @param leaderboard whether groups.csv (with groups), leaderboard.csv and leaderboard.md were
+   *     written
+   */
+  public record Outcome(
+      Status status,
+      String outDir,
+      String summary,
+      RescoringJob.Result result,
+      boolean leaderboard) {}
 
   public static Outcome execute(Request request) throws IOException {
     long start = System.nanoTime();
@@ -217,6 +226,10 @@ public final class RescoringRun {
       try (PrintWriter w = output.text("leaderboard.md")) {
         w.print(leaderboard.markdown());
       }
+    } else if (result.grouping() != null
+        && !result.keyRefused()
+        && !result.systems().stream().allMatch(RescoringJob.SystemResult::leftOut)) {
+      summary += "\n" + Leaderboard.NO_GROUPS + "\n";
     }
     long errorsStart = System.nanoTime();
     String errorSummaries = "";
@@ -280,7 +293,7 @@ public final class RescoringRun {
     }
     Status status =
         result.keyRefused() ? Status.REFUSED : result.anyLeftOut() ? Status.PARTIAL : Status.OK;
-    return new Outcome(status, output.target(), summary, result);
+    return new Outcome(status, output.target(), summary, result, leaderboard != null);
   }
 
   /**

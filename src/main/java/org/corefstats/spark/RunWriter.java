@@ -14,9 +14,13 @@ import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
+import org.corefstats.core.analysis.DocumentAnalysis;
 import org.corefstats.core.analysis.DocumentErrors;
+import org.corefstats.core.analysis.ErrorsAnalysis;
 import org.corefstats.core.analysis.ListedError;
 import org.corefstats.core.document.Problem;
+import org.corefstats.core.evaluation.ConeEntityRows;
+import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.metrics.ConeEntities;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.report.ConeEntityTable;
@@ -161,14 +165,19 @@ final class RunWriter {
    * document's rows are made in), written as documents.csv is: parts by ranges of systems, joined
    * in order.
    */
-  void coneEntities(JavaRDD<DocumentScore> scores) throws IOException {
+  void coneEntities(JavaRDD<DocumentScore> scores, EvaluationRequest evaluation)
+      throws IOException {
+    ConeEntityRows analysis = evaluation.analysis(ConeEntityRows.class);
     List<String> names = sourceNames;
     String file = outDir + "/" + ConeEntityTable.FILE;
     int n = tasks;
     inTasks(scores)
-        .filter(d -> d.coneEntities() != null && d.coneEntities().length > 0)
         .mapToPair(
-            d -> new Tuple2<>(new SystemDocument(d.source(), d.document()), d.coneEntities()))
+            d ->
+                new Tuple2<>(
+                    new SystemDocument(d.source(), d.document()),
+                    d.result().result(evaluation, analysis)))
+        .filter(d -> d._2() != null && d._2().length > 0)
         .repartitionAndSortWithinPartitions(
             new SystemRanges(n, names.size() - 1), new SystemDocument.Order())
         .foreachPartition(
@@ -192,14 +201,20 @@ final class RunWriter {
    * errors_documents.csv and errors_documents.parquet (ERROR-ANALYSIS.md 5.5): each document's
    * error counts, one row per system and document, sorted as documents.csv ({@link ErrorsParquet}).
    */
-  void errors(JavaRDD<DocumentScore> scores, String singletons) throws IOException {
+  void errors(JavaRDD<DocumentScore> scores, EvaluationRequest evaluation) throws IOException {
+    ErrorsAnalysis analysis = evaluation.analysis(ErrorsAnalysis.class);
+    String singletons = analysis.request().singletonsCode();
     List<String> names = sourceNames;
     String file = outDir + "/errors_documents.csv";
     int n = tasks;
     JavaPairRDD<SystemDocument, DocumentErrors> sorted =
         inTasks(scores)
-            .filter(d -> d.errors() != null)
-            .mapToPair(d -> new Tuple2<>(new SystemDocument(d.source(), d.document()), d.errors()))
+            .filter(d -> d.result().result(evaluation, analysis) != null)
+            .mapToPair(
+                d ->
+                    new Tuple2<>(
+                        new SystemDocument(d.source(), d.document()),
+                        d.result().result(evaluation, analysis).errors()))
             .repartitionAndSortWithinPartitions(
                 new SystemRanges(n, names.size() - 1), new SystemDocument.Order());
     String dir = outDir + "/errors_documents.parquet";
@@ -236,13 +251,22 @@ final class RunWriter {
    * errors_list.csv ({@code --list-errors}): every counted error of every document, sorted by
    * system and document, a document's errors in the order the analysis lists them.
    */
-  void errorList(JavaRDD<DocumentScore> scores) throws IOException {
+  void errorList(JavaRDD<DocumentScore> scores, EvaluationRequest evaluation) throws IOException {
+    ErrorsAnalysis analysis = evaluation.analysis(ErrorsAnalysis.class);
     List<String> names = sourceNames;
     String file = outDir + "/errors_list.csv";
     int n = tasks;
     inTasks(scores)
-        .filter(d -> d.listed() != null && d.listed().length > 0)
-        .mapToPair(d -> new Tuple2<>(new SystemDocument(d.source(), d.document()), d.listed()))
+        .filter(
+            d -> {
+              DocumentAnalysis a = d.result().result(evaluation, analysis);
+              return a != null && a.listed() != null && a.listed().length > 0;
+            })
+        .mapToPair(
+            d ->
+                new Tuple2<>(
+                    new SystemDocument(d.source(), d.document()),
+                    d.result().result(evaluation, analysis).listed()))
         .repartitionAndSortWithinPartitions(
             new SystemRanges(n, names.size() - 1), new SystemDocument.Order())
         .foreachPartition(

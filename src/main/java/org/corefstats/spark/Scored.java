@@ -3,6 +3,7 @@ package org.corefstats.spark;
 import java.util.List;
 import java.util.Map;
 import org.apache.spark.api.java.JavaRDD;
+import org.corefstats.core.evaluation.SystemAccumulator;
 
 /**
  * What scoring leaves, whichever way the key met the systems: the per-document scores and every
@@ -15,6 +16,6 @@ import org.apache.spark.api.java.JavaRDD;
 record Scored(
     JavaRDD<DocumentScore> documentScores,
     JavaRDD<SourcedProblem> problems,
-    Map<Integer, RescoringJob.SystemSums> sums,
+    Map<Integer, SystemAccumulator> sums,
     Runnable release,
     List<String[]> documentGroups) {}

@@ -14,6 +14,8 @@ import org.apache.spark.storage.StorageLevel;
 import org.corefstats.core.cone.NeSource;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.Tolerance;
+import org.corefstats.core.evaluation.EvaluationRequest;
+import org.corefstats.core.evaluation.SystemAccumulator;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.text.DocumentKeys;
@@ -31,7 +33,7 @@ final class ShuffleScoring {
 
   private final JavaSparkContext jsc;
   private final Broadcast<HadoopConf> hadoopConf;
-  private final ScoringSetup setup;
+  private final EvaluationRequest setup;
   private final Set<Metric> metrics;
   private final Tolerance tolerance;
   private final InputFormats formats;
@@ -40,7 +42,7 @@ final class ShuffleScoring {
   ShuffleScoring(
       JavaSparkContext jsc,
       Broadcast<HadoopConf> hadoopConf,
-      ScoringSetup setup,
+      EvaluationRequest setup,
       Tolerance tolerance,
       InputFormats formats) {
     this.jsc = jsc;
@@ -113,8 +115,7 @@ final class ShuffleScoring {
             .map(p -> new SourcedProblem(p.source(), judged.judge(p.problem())));
     JavaRDD<DocumentScore> documentScores =
         scored.filter(r -> r instanceof DocumentScore).map(r -> (DocumentScore) r);
-    Map<Integer, RescoringJob.SystemSums> sums =
-        new HashMap<>(RescoringJob.sums(documentScores, setup));
+    Map<Integer, SystemAccumulator> sums = new HashMap<>(RescoringJob.sums(documentScores, setup));
     if (semantics.cone().ne().kind() == NeSource.Kind.FILE
         && metrics.stream().anyMatch(Metric::isCone)) {
       // an NE file's documents the key lacks, as the broadcast reports them: the key's names are

@@ -11,7 +11,10 @@ import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.Problem;
-import org.corefstats.core.metrics.DocumentScorer;
+import org.corefstats.core.evaluation.EvaluationRequest;
+import org.corefstats.core.evaluation.PairEvaluation;
+import org.corefstats.core.evaluation.PairEvaluator;
+import org.corefstats.core.evaluation.SystemAccumulator;
 
 /**
  * Reads the splits of one task of system files and scores each document where it is read, against
@@ -26,12 +29,15 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
 
   private final SplitReader reader;
   private final Broadcast<KeyDocuments> key;
-  private final ScoringSetup setup;
+  private final EvaluationRequest evaluation;
   private final InputFormats formats;
 
   SystemSplitScorer(
-      SplitReader reader, Broadcast<KeyDocuments> key, ScoringSetup setup, InputFormats formats) {
-    this.setup = setup;
+      SplitReader reader,
+      Broadcast<KeyDocuments> key,
+      EvaluationRequest evaluation,
+      InputFormats formats) {
+    this.evaluation = evaluation;
     this.formats = formats;
     this.reader = reader;
     this.key = key;
@@ -40,7 +46,7 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
   @Override
   public Iterator<JobRecord> call(List<InputPlan.Split> splits) {
     KeyDocuments keyDocuments = key.value();
-    DocumentScorer[] scorers = setup.scorers();
+    PairEvaluator evaluator = new PairEvaluator(evaluation);
     Map<Integer, OfSystem> systems = new HashMap<>();
     List<JobRecord> out = new ArrayList<>();
     reader.readAll(
@@ -49,12 +55,12 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
           if (record instanceof SourcedDocument d) {
             OfSystem system =
                 systems.computeIfAbsent(
-                    d.source(), s -> new OfSystem(s, keyDocuments.size(), setup));
+                    d.source(), s -> new OfSystem(s, keyDocuments.size(), evaluation));
             Document response = d.document();
             int k =
                 keyDocuments.indexOf(
                     response.name(), formats.of(response.file() == null ? "" : response.file()));
-            score(d, k, keyDocuments, setup, scorers, system, out);
+            score(d, k, keyDocuments, evaluator, system, out);
           } else {
             out.add(record);
           }
@@ -70,14 +76,12 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
   private static final class OfSystem {
     final int source;
     final Coverage.Builder coverage;
-    final RescoringJob.SystemSums sums;
+    final SystemAccumulator sums;
 
-    OfSystem(int source, int keyDocuments, ScoringSetup setup) {
+    OfSystem(int source, int keyDocuments, EvaluationRequest evaluation) {
       this.source = source;
       coverage = new Coverage.Builder(source, keyDocuments);
-      sums =
-          RescoringJob.SystemSums.zero(
-              setup.settings().size(), setup.metrics(), setup.grouping() != null);
+      sums = SystemAccumulator.zero(evaluation);
     }
   }
 
@@ -85,8 +89,7 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
       SourcedDocument d,
       int k,
       KeyDocuments keyDocuments,
-      ScoringSetup setup,
-      DocumentScorer[] scorers,
+      PairEvaluator evaluator,
       OfSystem system,
       List<JobRecord> out) {
     Document response = d.document();
@@ -104,16 +107,15 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
     }
     system.coverage.see(k);
     Occurrence at = new Occurrence(d.source(), k, d.file(), d.splitStart(), response.firstLine());
-    DocumentScore.Scoring scoring =
-        DocumentScore.Scoring.of(setup, scorers, keyDocuments.get(k), response);
-    for (Problem p : scoring.problems()) {
+    PairEvaluation evaluated = evaluator.evaluate(keyDocuments.get(k), response);
+    for (Problem p : evaluated.problems()) {
       if (!DocumentOutcome.isKeyProblem(
-          p, setup.primary())) { // the key's own: reported once, by the driver
+          p, evaluator.request().primary())) { // the key's own: reported once, by the driver
         out.add(new ScoringProblem(at, p));
       }
     }
-    DocumentScore score = scoring.score(d.source(), at);
-    system.sums.add(score);
+    DocumentScore score = new DocumentScore(d.source(), evaluated.result(), at);
+    system.sums.add(evaluated.result());
     out.add(score);
   }
 }

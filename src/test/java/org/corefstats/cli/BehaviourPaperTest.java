@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import org.corefstats.core.corpus.PairScorer;
+import org.corefstats.core.evaluation.PairScorer;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.study.BehaviourFindings;
 import org.corefstats.synth.Behaviour;

@@ -183,6 +183,17 @@ public final class CorpusRules {
             + " macro average");
   }
 
+  /**
+   * The note that every document of a group is missing from a system's response, given the group's
+   * tally; empty when it has some.
+   */
+  public static java.util.Optional<Problem> emptyGroup(
+      String root, String group, SystemTally tally) {
+    return tally.documents() > 0 && tally.missing() == tally.documents()
+        ? java.util.Optional.of(emptyGroup(root, group, tally.documents()))
+        : java.util.Optional.empty();
+  }
+
   /** Every document of a group is missing from a system's response. */
   public static Problem emptyGroup(String root, String group, long documents) {
     return Problem.of(

@@ -1,4 +1,4 @@
-package org.corefstats.core.corpus;
+package org.corefstats.core.evaluation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.metrics.Metric;
@@ -53,7 +54,7 @@ class PairScorerTest {
     assertEquals(
         List.of(ProblemKind.DUPLICATE_DOCUMENT),
         twice.problems().stream().map(Problem::kind).toList());
-    assertEquals(0, twice.documents().get(0).removedRepeats());
+    assertEquals(0, twice.documents().get(0).primaryTally().removedRepeats());
     assertEquals(1, twice.responseDocuments());
   }
 

@@ -1,4 +1,4 @@
-package org.corefstats.core.corpus;
+package org.corefstats.core.evaluation;
 
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
@@ -14,62 +14,57 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
-import org.corefstats.core.analysis.ErrorRequest;
 import org.corefstats.core.cone.NeSource;
+import org.corefstats.core.corpus.ConeTally;
+import org.corefstats.core.corpus.CorpusRules;
+import org.corefstats.core.corpus.DocumentNames;
+import org.corefstats.core.corpus.DocumentPairing;
+import org.corefstats.core.corpus.DocumentStreams;
+import org.corefstats.core.corpus.InputFormats;
+import org.corefstats.core.corpus.ReadAs;
+import org.corefstats.core.corpus.Tolerance;
+import org.corefstats.core.corpus.Verdict;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.DocumentStream;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.Severity;
-import org.corefstats.core.error.InvalidRequestException;
-import org.corefstats.core.metrics.ConeEntities;
 import org.corefstats.core.metrics.Counts;
-import org.corefstats.core.metrics.CountsSum;
-import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.text.Format;
 
 /**
- * Scores one response (files) against one key (files) without Spark, by the {@link CorpusRules}.
- * The parsed key documents are held (their annotations only); the response is streamed one document
- * at a time.
+ * Scores one response (files) against one key (files) without Spark: reads both, evaluates each key
+ * document by the {@link PairEvaluator}, folds the results into a {@link SystemAccumulator} and
+ * settles the corpus by the {@link CorpusRules}, as a run does for each of its systems. The parsed
+ * key documents are held (their annotations only); the response is streamed one document at a time.
  */
 public final class PairScorer {
 
   /**
+   * @param evaluation what is evaluated on each pair (metrics, settings, grouping, analyses)
    * @param maxRepeatedMentions refuse a response with more removed repeated mentions than this
    *     (v8.01: 10), or -1
-   * @param grouping groups of key documents ({@link Result#groups}), or null
-   * @param errors the error analysis of each document ({@link Result#analyses}), or null
    */
   public record Options(
-      Set<Metric> metrics,
+      EvaluationRequest evaluation,
       Tolerance tolerance,
       int maxRepeatedMentions,
-      InputFormats formats,
-      Semantics semantics,
-      boolean coneEntities,
-      DocumentGrouping grouping,
-      ErrorRequest errors) {
+      InputFormats formats) {
     public Options {
-      metrics = Set.copyOf(metrics);
+      Objects.requireNonNull(evaluation);
       Objects.requireNonNull(tolerance);
       Objects.requireNonNull(formats);
-      Objects.requireNonNull(semantics);
-      if (coneEntities && metrics.stream().noneMatch(Metric::isCone)) {
-        throw new InvalidRequestException(
-            "CONE's entity rows need the CONE metrics among those scored (the cone group)");
-      }
     }
 
-    /** Without CONE's entity rows. */
+    /** One setting, no grouping, no analysis. */
     public Options(
         Set<Metric> metrics,
         Tolerance tolerance,
         int maxRepeatedMentions,
         InputFormats formats,
         Semantics semantics) {
-      this(metrics, tolerance, maxRepeatedMentions, formats, semantics, false, null, null);
+      this(EvaluationRequest.of(metrics, semantics), tolerance, maxRepeatedMentions, formats);
     }
 
     /** CoNLL-2012 inputs (formats by name) with v8.01's semantics. */
@@ -80,20 +75,30 @@ public final class PairScorer {
     public static Options defaults(Set<Metric> metrics) {
       return new Options(metrics, Tolerance.DEFAULT, -1);
     }
+
+    /** The primary setting's semantics. */
+    public Semantics semantics() {
+      return evaluation.primary();
+    }
+
+    public Set<Metric> metrics() {
+      return evaluation.metrics();
+    }
   }
 
   /**
    * The outcome. When {@code refused()} the counts are not a valid score of the input: an error
-   * (see {@link #problems}) was found in the key or the response. {@code coneEntities}: each key
-   * document's rows of CONE's entity level, by document name, when asked for (else empty). {@code
-   * groups}: with a grouping, the group of each key document in one, by document name in key order
-   * (a document in none is reported among the problems); else empty. {@code analyses}: with the
-   * error analysis, each key document's, by document name in key order (a later occurrence of a
-   * response document replaces the earlier one, as its scores do); else empty.
+   * (see {@link #problems}) was found in the key or the response.
+   *
+   * @param documents each key document's result, in key order (a later occurrence of a response
+   *     document replaces the earlier one)
+   * @param corpus the primary setting's counts of the whole corpus
+   * @param total the sums of every document, per setting, per group and per analysis
    */
   public record Result(
-      List<DocumentOutcome> documents,
+      List<DocumentResult> documents,
       Counts corpus,
+      SystemAccumulator total,
       List<Problem> problems,
       Verdict verdict,
       int keyDocuments,
@@ -101,13 +106,27 @@ public final class PairScorer {
       long readNanos,
       long scoreNanos,
       ReadAs inputs,
-      ConeTally cone,
-      Map<String, List<ConeEntities.Row>> coneEntities,
-      Map<String, String> groups,
-      Map<String, DocumentAnalysis> analyses) {
+      EvaluationRequest evaluation) {
 
     public boolean refused() {
       return !verdict.scored();
+    }
+
+    /** What CONE saw (summed), or null without CONE metrics. */
+    public ConeTally cone() {
+      return total.tally().cone();
+    }
+
+    /** Each key document's result of {@code analysis}, by document name in key order. */
+    public <R> Map<String, R> results(Analysis<R, ?> analysis) {
+      Map<String, R> out = new LinkedHashMap<>();
+      for (DocumentResult d : documents) {
+        R r = d.result(evaluation, analysis);
+        if (r != null) {
+          out.put(d.name(), r);
+        }
+      }
+      return out;
     }
   }
 
@@ -123,6 +142,7 @@ public final class PairScorer {
    */
   public Result score(List<Path> keyFiles, List<Path> responseFiles, String responseRoot)
       throws IOException {
+    EvaluationRequest evaluation = options.evaluation();
     List<Problem> problems = new ArrayList<>();
     Consumer<Problem> sink = p -> problems.add(options.tolerance().judge(p));
     long t0 = System.nanoTime();
@@ -137,15 +157,10 @@ public final class PairScorer {
         ne.unknownDocuments(keys.keySet()).forEach(sink);
       }
     }
-    Map<String, String> groups = new LinkedHashMap<>();
-    if (options.grouping() != null) {
+    if (evaluation.grouping() != null) {
       for (Document key : keys.values()) {
-        String file = key.file() == null ? "" : Path.of(key.file()).getFileName().toString();
-        String group = options.grouping().group(key.name(), file);
-        if (group == null) {
-          sink.accept(CorpusRules.ungrouped(key, options.grouping().spec()));
-        } else {
-          groups.put(key.name(), group);
+        if (evaluation.group(key) == null) {
+          sink.accept(CorpusRules.ungrouped(key, evaluation.grouping().spec()));
         }
       }
     }
@@ -155,29 +170,20 @@ public final class PairScorer {
             List.copyOf(keys.keySet()), formatsOf(keyFiles).equals(EnumSet.of(Format.CONLL)));
     Responses responses = new Responses(keys, pairing, problems, sink);
     read(responseFiles, DocumentStreams.Side.RESPONSE, sink, responses::score);
+    responses.extras.values().forEach(sink);
 
-    Map<String, DocumentAnalysis> analyses = new LinkedHashMap<>();
-    List<DocumentOutcome> documents = new ArrayList<>(keys.size());
+    List<DocumentResult> documents = new ArrayList<>(keys.size());
     List<Problem> missingProblems = new ArrayList<>();
-    CountsSum corpus = new CountsSum(options.semantics().scored(options.metrics()));
-    SystemTally tally = SystemTally.EMPTY;
+    SystemAccumulator total = SystemAccumulator.zero(evaluation);
     for (Document key : keys.values()) {
-      DocumentOutcome outcome = responses.scored.get(key.name());
-      if (outcome == null) {
-        outcome = CorpusRules.score(responses.scorer, key, null, responses.entitiesOf(key));
-        outcome.problems().forEach(p -> missingProblems.add(options.tolerance().judge(p)));
+      DocumentResult result = responses.scored.get(key.name());
+      if (result == null) {
+        PairEvaluation missing = responses.evaluator.evaluate(key, null);
+        missing.problems().forEach(p -> missingProblems.add(options.tolerance().judge(p)));
+        result = missing.result();
       }
-      if (options.errors() != null) {
-        DocumentAnalysis analysis = responses.analyses.get(key.name());
-        analyses.put(
-            key.name(),
-            analysis != null
-                ? analysis
-                : DocumentAnalysis.of(options.errors(), responses.scorer, key, null));
-      }
-      documents.add(outcome);
-      corpus.add(outcome.counts());
-      tally = tally.plus(SystemTally.of(outcome));
+      documents.add(result);
+      total.add(result);
     }
     Problem firstError =
         Stream.concat(problems.stream(), missingProblems.stream())
@@ -186,15 +192,27 @@ public final class PairScorer {
             .orElse(null);
     Verdict verdict =
         CorpusRules.verdict(
-            responseRoot, tally, firstError, responses.firstExtra, options.maxRepeatedMentions());
+            responseRoot,
+            total.tally(),
+            firstError,
+            responses.extras.isEmpty() ? null : responses.extras.keySet().iterator().next(),
+            options.maxRepeatedMentions());
     verdict.findings().forEach(sink);
     problems.addAll(missingProblems);
+    if (verdict.scored()) {
+      total
+          .groups()
+          .forEach(
+              (group, sums) ->
+                  CorpusRules.emptyGroup(responseRoot, group, sums.tally()).ifPresent(sink));
+    }
     long t2 = System.nanoTime();
     return new Result(
         documents,
         keys.isEmpty()
             ? Counts.zero(options.semantics().scored(options.metrics()))
-            : corpus.counts(),
+            : total.counts(),
+        total,
         problems,
         verdict,
         keys.size(),
@@ -202,25 +220,24 @@ public final class PairScorer {
         t1 - t0,
         t2 - t1,
         new ReadAs(formatsOf(keyFiles), formatsOf(responseFiles), options.semantics()),
-        tally.cone(),
-        responses.entities,
-        groups,
-        analyses);
+        evaluation);
   }
 
   /**
-   * The response's documents as they are read, each scored against its key document at once: a
-   * later occurrence of a name replaces the earlier one, problems included.
+   * The response's documents as they are read, each evaluated against its key document at once: a
+   * later occurrence of a name replaces the earlier one, problems included. A document the key
+   * lacks is noted once per name, at its last occurrence (as a run notes it).
    */
   private final class Responses {
-    final DocumentScorer scorer = new DocumentScorer(options.metrics(), options.semantics());
-    final Map<String, DocumentOutcome> scored = new LinkedHashMap<>();
+    final PairEvaluator evaluator = new PairEvaluator(options.evaluation());
+    final Map<String, DocumentResult> scored = new LinkedHashMap<>();
     final DocumentNames names = new DocumentNames();
-    final Map<String, List<ConeEntities.Row>> entities = new LinkedHashMap<>();
-    final Map<String, DocumentAnalysis> analyses = new LinkedHashMap<>();
 
-    /** The first response document the key lacks, for messages. */
-    String firstExtra;
+    /**
+     * The response documents the key lacks, by name in order of first sight: the note at the last
+     * occurrence.
+     */
+    final Map<String, Problem> extras = new LinkedHashMap<>();
 
     private final Map<String, Document> keys;
     private final List<String> keyNames;
@@ -252,13 +269,12 @@ public final class PairScorer {
               options.formats().of(response.file() == null ? "" : response.file()));
       Document key = k < 0 ? null : keys.get(keyNames.get(k));
       if (key == null) {
-        firstExtra = firstExtra == null ? response.name() : firstExtra;
-        sink.accept(CorpusRules.extra(response));
+        extras.put(response.name(), CorpusRules.extra(response));
         return;
       }
-      DocumentOutcome outcome = CorpusRules.score(scorer, key, response, entitiesOf(key));
+      PairEvaluation evaluated = evaluator.evaluate(key, response);
       int before = problems.size();
-      outcome.problems().forEach(sink);
+      evaluated.problems().forEach(sink);
       List<Problem> superseded =
           reportedFor.put(key.name(), new ArrayList<>(problems.subList(before, problems.size())));
       if (superseded != null) {
@@ -266,19 +282,7 @@ public final class PairScorer {
         drop.addAll(superseded);
         problems.removeIf(drop::contains);
       }
-      scored.put(key.name(), outcome);
-      if (options.errors() != null) {
-        analyses.put(key.name(), DocumentAnalysis.of(options.errors(), scorer, key, response));
-      }
-    }
-
-    /** Keeps a key document's CONE entity rows (a later occurrence's replace them), if asked. */
-    Consumer<DocumentScorer.Matched> entitiesOf(Document key) {
-      return matched -> {
-        if (options.coneEntities() && matched.cone() != null) {
-          entities.put(key.name(), ConeEntities.of(matched.cone()).rows());
-        }
-      };
+      scored.put(key.name(), evaluated.result());
     }
   }
 

@@ -1,20 +1,12 @@
-package org.corefstats.core.corpus;
+package org.corefstats.core.analysis;
 
 import java.io.Serializable;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import org.corefstats.core.analysis.AnalysisText;
-import org.corefstats.core.analysis.CorrectedResponse;
-import org.corefstats.core.analysis.CostStep;
-import org.corefstats.core.analysis.DocumentErrors;
-import org.corefstats.core.analysis.ErrorAnalyser;
-import org.corefstats.core.analysis.ErrorRequest;
-import org.corefstats.core.analysis.HeadRule;
-import org.corefstats.core.analysis.ListedError;
 import org.corefstats.core.document.Document;
+import org.corefstats.core.evaluation.AnalysedPair;
 import org.corefstats.core.metrics.Counts;
-import org.corefstats.core.metrics.DocumentScorer;
 
 /**
  * The error analysis of one (key, response) document pair as a run asks for it ({@link
@@ -35,10 +27,11 @@ public record DocumentAnalysis(
    * Analyses a response (null: the system lacks the document, analysed as empty) against its key,
    * which must have been read with its words.
    *
-   * @param scorer the primary setting's scorer (what the costs are counted with)
+   * @param pair the pair, with the primary setting's scorer (what the costs are counted with)
    */
-  public static DocumentAnalysis of(
-      ErrorRequest request, DocumentScorer scorer, Document key, Document response) {
+  public static DocumentAnalysis of(ErrorRequest request, AnalysedPair pair) {
+    Document key = pair.key();
+    Document response = pair.response();
     ErrorAnalyser.Analysis analysis =
         request.analyser().analyse(key, response, request.listErrors(), request.costs());
     Counts[] costs = null;
@@ -48,10 +41,7 @@ public record DocumentAnalysis(
       // a step without operations is the previous step's object: scored once
       Map<Document, Counts> scored = new IdentityHashMap<>();
       for (int i = 0; i < costs.length; i++) {
-        costs[i] =
-            scored.computeIfAbsent(
-                steps.get(i).response(),
-                corrected -> CorpusRules.score(scorer, key, corrected, m -> {}).counts());
+        costs[i] = scored.computeIfAbsent(steps.get(i).response(), pair::scoreResponse);
       }
     }
     ListedError[] listed =

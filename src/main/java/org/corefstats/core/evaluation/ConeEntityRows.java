@@ -1,0 +1,44 @@
+package org.corefstats.core.evaluation;
+
+import java.util.Set;
+import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.core.metrics.ConeEntities;
+import org.corefstats.core.metrics.Metric;
+
+/**
+ * CONE's entity level (CONE.md, Lin et al. 2010 Figure 1): each document's rows of {@link
+ * ConeEntities}, from the primary setting's optimal alignment; per document only, never summed.
+ */
+public record ConeEntityRows()
+    implements Analysis<ConeEntities.Row[], Analysis.NoSum<ConeEntities.Row[]>>,
+        EvaluationRequest.Checked {
+
+  @Override
+  public String name() {
+    return "cone-entities";
+  }
+
+  @Override
+  public ConeEntities.Row[] measure(AnalysedPair pair) {
+    return pair.matched() == null || pair.matched().cone() == null
+        ? null
+        : ConeEntities.of(pair.matched().cone()).rows().toArray(new ConeEntities.Row[0]);
+  }
+
+  @Override
+  public NoSum<ConeEntities.Row[]> newSum() {
+    return new NoSum<>();
+  }
+
+  @Override
+  public void check(Set<Metric> metrics, int settings) {
+    if (settings > 1) {
+      throw new InvalidRequestException(
+          "CONE's entity rows are written for one setting: drop the other settings or the rows");
+    }
+    if (metrics.stream().noneMatch(Metric::isCone)) {
+      throw new InvalidRequestException(
+          "CONE's entity rows need the CONE metrics among those scored (the cone group)");
+    }
+  }
+}

@@ -31,7 +31,7 @@ for d in "$before" "$after"; do
   [[ -f "$d/NOT-COMPARED" ]] || continue
   while IFS= read -r p; do
     [[ -z "$p" || "$p" == \#* ]] && continue
-    patterns+=("$p")
+    [[ " ${patterns[*]} " == *" $p "* ]] || patterns+=("$p")
   done <"$d/NOT-COMPARED"
 done
 compared() { # PATH (relative): 0 when compared
@@ -73,7 +73,7 @@ if ((${#differing[@]})); then
   echo "== ${#differing[@]} differing file(s)"
   for f in "${differing[@]}"; do
     echo
-    echo "--- $f"
+    echo "### $f"
     if grep -Iq . "$before/$f" 2>/dev/null || [[ ! -s "$before/$f" ]]; then
       diff -u --label "before/$f" --label "after/$f" "$before/$f" "$after/$f" | head -n "$diff_lines"
       n=$(diff -u "$before/$f" "$after/$f" | wc -l)

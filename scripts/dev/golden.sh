@@ -20,14 +20,26 @@
 # progress bar, log lines and the launcher's build/archive notes), exit.txt (the exit code) and
 # out/ (the run's --out directory, or the files of score's CSV options). OUTDIR/NOT-COMPARED lists
 # the paths golden-compare.sh skips; OUTDIR/capture.txt and OUTDIR/timings.txt describe the capture
-# (not compared either).
+# (not compared either), prepare.log the launcher's build, if it made one.
 #
 # Normalised: the paths of OUTDIR, the inputs directory and CHECKOUT (as <OUT>, <INPUTS>,
 # <CHECKOUT>); in run.json (and every other *.json) versions, timings, finish times and host names
-# are dropped; ISO times, UUIDs, Spark's temporary directories and durations ("1.2 s", "350 ms") in
-# text outputs are masked. Parquet output is dumped to NAME.parquet.dump.csv (rows sorted; the bytes
-# of the part files are not compared) plus NAME.parquet.files.txt (file names and sizes).
-# report.html is kept but compared only after normalisation (see NOT-COMPARED).
+# are dropped (key order kept); ISO times, UUIDs, Spark's temporary directories and durations
+# ("1.2 s", "350 ms") in text outputs are masked. report.html: report.raw.html keeps the page as
+# written (not compared); report.html itself is compared after the above and with its timings
+# table and the versions and timings of its embedded run.json masked (two runs of one jar then
+# give the same bytes, plots included). Parquet: the part files are kept but not compared; each
+# NAME.parquet gets NAME.parquet.dump.csv (its rows as CSV, header first, rows sorted: Parquet's
+# row order is no contract; dumped by scripts/dev/ParquetDump.java run with the libraries of
+# CHECKOUT/target/lib.classpath) and NAME.parquet.files.txt (part file names and sizes).
+#
+# Cases: 00-help (every command's --help); 01-conformance (scorer.pl v8.01's test suite, 36 pairs,
+# as v801 and as coval; the CONE paper example, coval-reading, error-analysis); 02-litbank (run of
+# 3 perturbed systems, one system through score with every CSV option but --cone-entities, which
+# 06 has); 03-catalogue (bad inputs, scripts/dev/golden-inputs/catalogue, through score and run);
+# 04-conllu, 04-crac (run --settings crac2024 --group-by file; score --group-by file --groups-csv); 05-litbank-ne-errors (--errors
+# --error-costs --list-errors); 06-litbank-ne-cone (--metrics all,cone --cone-entities);
+# 07-samples, 07-jsonl, 07-conllu (the README's sample runs and scores).
 #
 # Environment: GOLDEN_INPUTS, GOLDEN_GENERATOR (above); SHARED (default: CHECKOUT/../shared, else
 # /work/shared); GOLDEN_CASES: a regex of the case names to run (default: all).
@@ -270,6 +282,14 @@ cs() {
   normalise_case "$dir"
   printf 'golden: %-60s exit %s\n' "$case" "$(cat "$dir/exit.txt")" >&2
 }
+
+# ---- the build (if the launcher decides one is needed) and the class-data archive, not recorded --
+echo "golden: preparing $launcher (a build happens here if its sources are newer than its jar)" >&2
+if ! (cd "$checkout" && "$launcher" --version) >"$outdir/prepare.log" 2>&1; then
+  echo "golden: $launcher --version failed (see $outdir/prepare.log)" >&2
+  exit 1
+fi
+echo "prepare.log" >>"$outdir/NOT-COMPARED"
 
 # ---- the cases -----------------------------------------------------------------------------------
 # 0. every command's --help (the command line is part of what must not change)

@@ -111,7 +111,9 @@ final class ScoreCommand implements Callable<Integer> {
   @Option(
       names = "--problems-csv",
       paramLabel = "FILE",
-      description = "write every problem found: file,document,line,kind,severity,message")
+      description =
+          "write every problem found as run writes problems.csv:"
+              + " system,document,file,line,kind,message,severity")
   private Path problemsCsv;
 
   @Option(
@@ -164,6 +166,10 @@ final class ScoreCommand implements Callable<Integer> {
   @Option(names = "--timings", description = "print reading and scoring times to standard error")
   private boolean timings;
 
+  /** What listing the key's files found (the key's problems). */
+  private final java.util.Set<Problem> keyListing =
+      java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
   @Override
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
@@ -174,7 +180,13 @@ final class ScoreCommand implements Callable<Integer> {
     problems.addAll(result.problems());
 
     if (problemsCsv != null) {
-      write(() -> CsvOutput.problems(problemsCsv, problems));
+      write(
+          () ->
+              CsvOutput.problems(
+                  problemsCsv,
+                  systemName(),
+                  problems,
+                  p -> keyListing.contains(p) || result.ofKey(p)));
     }
     if (result.refused()) {
       reportRefusal(err, problems);
@@ -351,7 +363,13 @@ final class ScoreCommand implements Callable<Integer> {
   /** Lists and scores the inputs; the notes of listing go to {@code problems}. */
   private PairScorer.Result read(List<Problem> problems) throws IOException {
     try {
-      List<Path> keyFiles = InputFiles.list(key, problems::add);
+      List<Path> keyFiles =
+          InputFiles.list(
+              key,
+              p -> {
+                problems.add(p);
+                keyListing.add(p);
+              });
       List<Path> responseFiles = InputFiles.list(response, problems::add);
       if (keyFiles.isEmpty() || responseFiles.isEmpty()) {
         throw new RefusedInputException(

@@ -60,18 +60,26 @@ public final class CsvOutput {
     }
   }
 
-  /** {@code file,document,line,kind,severity,message}. */
-  public static void problems(Path file, List<Problem> problems) throws IOException {
-    try (CSVPrinter csv =
-        printer(file, List.of("file", "document", "line", "kind", "severity", "message"))) {
-      for (Problem p : problems) {
+  /**
+   * problems.csv ({@link ProblemTable}) of one response: the key's problems (those {@code ofKey}
+   * says are) under {@link ProblemTable#KEY}, the others under {@code system}, in the table's
+   * order.
+   */
+  public static void problems(
+      Path file, String system, List<Problem> problems, java.util.function.Predicate<Problem> ofKey)
+      throws IOException {
+    List<Problem> sorted =
+        problems.stream()
+            .sorted(
+                java.util.Comparator.comparing(
+                    (Problem p) -> ProblemTable.sortKey(ofKey.test(p) ? 0 : 1, p)))
+            .toList();
+    try (CSVPrinter csv = printer(file, ProblemTable.COLUMNS)) {
+      for (Problem p : sorted) {
         csv.printRecord(
-            nullToEmpty(p.file()),
-            nullToEmpty(p.document()),
-            p.line() > 0 ? Long.toString(p.line()) : "",
-            p.kind().code(),
-            p.severity().label(),
-            p.message());
+            ProblemTable.cells(ofKey.test(p) ? ProblemTable.KEY : system, p).stream()
+                .map(CsvOutput::nullToEmpty)
+                .toList());
       }
     }
   }

@@ -18,6 +18,7 @@ import org.corefstats.core.corpus.InputNames;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.report.ProblemTable;
 
 /**
  * What a run reads, decided on the driver: the key and the systems (sources), their CoNLL files,
@@ -36,7 +37,7 @@ final class InputPlan implements Serializable {
   static final int NO_SOURCE = -1;
 
   /** Name used for the key in outputs (system names cannot start with '('). */
-  static final String KEY_NAME = "(key)";
+  static final String KEY_NAME = ProblemTable.KEY;
 
   /**
    * Cost of opening a file, counted as bytes when packing small files (as Spark's openCostInBytes).

@@ -5,7 +5,6 @@ import java.io.Serializable;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -26,6 +25,7 @@ import org.corefstats.core.metrics.Counts;
 import org.corefstats.report.ConeEntityTable;
 import org.corefstats.report.CsvRecords;
 import org.corefstats.report.ErrorRows;
+import org.corefstats.report.ProblemTable;
 import org.corefstats.report.ScoreRow;
 import org.corefstats.report.ScoreTable;
 import scala.Tuple2;
@@ -38,9 +38,6 @@ import scala.Tuple2;
  * order into the one file by the driver. A small output is one file written by one task.
  */
 final class RunWriter {
-  static final List<String> PROBLEM_COLUMNS =
-      List.of("system", "document", "file", "line", "kind", "message", "severity");
-
   /** Rows per parquet file and per part of documents.csv (about 35 MB and 125 MB). */
   static final long ROWS_PER_TASK = 1L << 20;
 
@@ -326,39 +323,17 @@ final class RunWriter {
   void problems(JavaRDD<SourcedProblem> problems) {
     List<String> names = sourceNames;
     inTasks(problems)
-        .sortBy(
-            p ->
-                String.format(
-                    Locale.ROOT,
-                    "%06d\u0000%s\u0000%015d\u0000%s\u0000%s\u0000%s\u0000%s",
-                    p.source(),
-                    p.problem().file() == null ? "" : p.problem().file(),
-                    p.problem().line(),
-                    p.problem().kind(),
-                    p.problem().document() == null ? "" : p.problem().document(),
-                    p.problem().message(),
-                    p.problem().severity()),
-            true,
-            1)
+        .sortBy(p -> ProblemTable.sortKey(p.source(), p.problem()), true, 1)
         .foreachPartition(
             new CsvParts<SourcedProblem>(
                 hadoopConf,
-                outDir + "/problems.csv",
+                outDir + "/" + ProblemTable.FILE,
                 1,
-                PROBLEM_COLUMNS,
-                (p, out) -> {
-                  Problem q = p.problem();
-                  CsvRecords.record(
-                      out,
-                      Arrays.asList(
-                          InputPlan.sourceName(names, p.source()),
-                          q.document(),
-                          q.file(),
-                          q.line() > 0 ? Long.toString(q.line()) : "",
-                          q.kind().code(),
-                          q.message(),
-                          q.severity().label()));
-                }));
+                ProblemTable.COLUMNS,
+                (p, out) ->
+                    CsvRecords.record(
+                        out,
+                        ProblemTable.cells(InputPlan.sourceName(names, p.source()), p.problem()))));
   }
 
   private FileSystem fileSystem(String file) throws IOException {

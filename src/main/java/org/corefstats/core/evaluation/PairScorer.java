@@ -18,6 +18,7 @@ import org.corefstats.core.cone.NeSource;
 import org.corefstats.core.corpus.ConeTally;
 import org.corefstats.core.corpus.CorpusRules;
 import org.corefstats.core.corpus.DocumentNames;
+import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.DocumentPairing;
 import org.corefstats.core.corpus.DocumentStreams;
 import org.corefstats.core.corpus.InputFormats;
@@ -106,10 +107,19 @@ public final class PairScorer {
       long readNanos,
       long scoreNanos,
       ReadAs inputs,
-      EvaluationRequest evaluation) {
+      EvaluationRequest evaluation,
+      Set<Problem> keyProblems) {
 
     public boolean refused() {
       return !verdict.scored();
+    }
+
+    /**
+     * Whether a problem is the key's own, as a run attributes it to the key: found while reading
+     * the key, or by scoring in the key itself (the same for every response).
+     */
+    public boolean ofKey(Problem p) {
+      return keyProblems.contains(p) || DocumentOutcome.isKeyProblem(p, evaluation.primary());
     }
 
     /** What CONE saw (summed), or null without CONE metrics. */
@@ -145,6 +155,7 @@ public final class PairScorer {
     EvaluationRequest evaluation = options.evaluation();
     List<Problem> problems = new ArrayList<>();
     Consumer<Problem> sink = p -> problems.add(options.tolerance().judge(p));
+    Set<Problem> keyProblems = Collections.newSetFromMap(new IdentityHashMap<>());
     long t0 = System.nanoTime();
     Map<String, Document> keys;
     NeSource ne = options.semantics().cone().ne();
@@ -164,6 +175,7 @@ public final class PairScorer {
         }
       }
     }
+    keyProblems.addAll(problems);
     long t1 = System.nanoTime();
     DocumentPairing pairing =
         new DocumentPairing(
@@ -220,7 +232,8 @@ public final class PairScorer {
         t1 - t0,
         t2 - t1,
         new ReadAs(formatsOf(keyFiles), formatsOf(responseFiles), options.semantics()),
-        evaluation);
+        evaluation,
+        keyProblems);
   }
 
   /**

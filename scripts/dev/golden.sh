@@ -140,7 +140,7 @@ make_inputs() {
   mv "$tmp" "$inputs"
 }
 [[ -f "$inputs/GENERATED" ]] || make_inputs
-echo "inputs made by: $(head -n 1 "$inputs/GENERATED")" >>"$outdir/capture.txt"
+echo "inputs $(head -n 1 "$inputs/GENERATED")" >>"$outdir/capture.txt"
 
 # ---- normalisation -------------------------------------------------------------------------------
 # text outputs: paths, times, UUIDs, Spark temp dirs, durations

@@ -3,11 +3,10 @@ package org.corefstats.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.corefstats.core.error.InvalidRequestException;
-import org.corefstats.core.metrics.Setting;
+import org.corefstats.report.RunOutputs;
 import org.corefstats.spark.RescoringRun;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -44,17 +43,7 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin private ErrorOptions errors;
 
-  @Option(
-      names = "--settings",
-      paramLabel = "LIST",
-      description =
-          "score several settings in one pass (each document read and paired once), the first"
-              + " the primary one: a comma-separated list of settings, each joining with '/' a"
-              + " matching (exact, head, partial), singletons (keep, remove) and zeros (dependent,"
-              + " linear), an option not named keeping its value from the other options; or"
-              + " crac2024 = head/remove,partial/remove,exact/remove,head/keep (the CRAC 2024"
-              + " shared task). Outputs get a setting column")
-  String settings;
+  @Mixin private SettingsOption settings;
 
   @Option(
       names = "--key",
@@ -170,7 +159,7 @@ final class RunCommand implements Callable<Integer> {
               correlate ? study.validated(spec) : null,
               significance ? significanceOptions.validated(spec, null) : null,
               coneEntities,
-              settings == null ? List.of() : Setting.parseList(settings),
+              settings.settings(),
               grouping.grouping(),
               errors.request());
     } catch (InvalidRequestException e) {
@@ -183,21 +172,8 @@ final class RunCommand implements Callable<Integer> {
     stdout.println(
         "Outputs in "
             + outcome.outDir()
-            + ": scores.csv, documents.parquet, documents.csv,"
-            + " problems.csv, "
-            + (coneEntities ? "cone_entities.csv, " : "")
-            + (outcome.leaderboard() && outcome.result().grouping() != null ? "groups.csv, " : "")
-            + (outcome.result().grouping() != null && !outcome.result().keyRefused()
-                ? "document_groups.csv, "
-                : "")
-            + (outcome.leaderboard() ? "leaderboard.csv, leaderboard.md, " : "")
-            + (errors.request() != null
-                ? "errors.csv, errors_documents.csv, errors_documents.parquet, errors_by_type.csv,"
-                    + " link_errors_by_type.csv, errors.png, "
-                    + (errors.request().costs() ? "error_costs.csv, error_costs.png, " : "")
-                    + (errors.request().listErrors() ? "errors_list.csv, " : "")
-                : "")
-            + "summary.txt, run.json, report.html");
+            + ": "
+            + String.join(", ", RunOutputs.files(outcome.result(), outcome.leaderboard(), true)));
     return switch (outcome.status()) {
       case OK -> Main.OK;
       case PARTIAL -> Main.PARTIAL;

@@ -11,8 +11,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.function.Predicate;
 import org.corefstats.core.analysis.CostStep;
 import org.corefstats.core.analysis.DocumentAnalysis;
 import org.corefstats.core.analysis.DocumentErrors;
@@ -33,18 +33,22 @@ import org.corefstats.core.evaluation.ConeEntityRows;
 import org.corefstats.core.evaluation.DocumentResult;
 import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.PairScorer;
-import org.corefstats.core.evaluation.SystemAccumulator;
 import org.corefstats.core.metrics.ConeEntities;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.metrics.Setting;
+import org.corefstats.core.text.Format;
 import org.corefstats.report.ConeReport;
 import org.corefstats.report.CsvOutput;
 import org.corefstats.report.ErrorCostTable;
 import org.corefstats.report.ErrorRows;
-import org.corefstats.report.GroupCounts;
 import org.corefstats.report.Leaderboard;
+import org.corefstats.report.LocalOutputDirectory;
+import org.corefstats.report.RunOutputs;
+import org.corefstats.report.RunReport;
+import org.corefstats.report.RunResult;
+import org.corefstats.report.SingleSystemRun;
 import org.corefstats.report.TextReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -166,6 +170,26 @@ final class ScoreCommand implements Callable<Integer> {
   @Option(names = "--timings", description = "print reading and scoring times to standard error")
   private boolean timings;
 
+  @Mixin private SettingsOption settings;
+
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description =
+          "also write the files run writes for one system into DIR (scores.csv, documents.csv,"
+              + " problems.csv, summary.txt, run.json, report.html, and the groups, leaderboard,"
+              + " CONE and error tables asked for), the response's name as the system; no Parquet")
+  private Path outDir;
+
+  @Option(names = "--overwrite", description = "with --out, replace DIR if it exists")
+  private boolean overwrite;
+
+  /** The names of the settings scored, the primary one first. */
+  private List<String> settingNames = List.of();
+
+  private List<Path> keyFiles = List.of();
+  private List<Path> responseFiles = List.of();
+
   /** What listing the key's files found (the key's problems). */
   private final java.util.Set<Problem> keyListing =
       java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
@@ -178,15 +202,18 @@ final class ScoreCommand implements Callable<Integer> {
     List<Problem> problems = new ArrayList<>();
     PairScorer.Result result = read(problems);
     problems.addAll(result.problems());
+    Predicate<Problem> ofKey = p -> keyListing.contains(p) || result.ofKey(p);
+    List<Problem> runProblems =
+        SingleSystemRun.problems(result, systemName(), response.toString(), problems);
+    RunResult run =
+        SingleSystemRun.of(
+            result, systemName(), response.toString(), settingNames, inputs(), runProblems, ofKey);
 
     if (problemsCsv != null) {
-      write(
-          () ->
-              CsvOutput.problems(
-                  problemsCsv,
-                  systemName(),
-                  problems,
-                  p -> keyListing.contains(p) || result.ofKey(p)));
+      write(() -> CsvOutput.problems(problemsCsv, systemName(), problems, ofKey));
+    }
+    if (outDir != null) {
+      writeDirectory(out, result, run, runProblems, ofKey, start);
     }
     if (result.refused()) {
       reportRefusal(err, problems);
@@ -213,7 +240,7 @@ final class ScoreCommand implements Callable<Integer> {
       out.println();
       ConeReport.print(out, List.of(response.toString()), List.of(result.cone()), profile);
     }
-    Leaderboard leaderboard = leaderboard(result);
+    Leaderboard leaderboard = RunReport.leaderboard(run);
     if (leaderboard != null) {
       out.println();
       out.print(leaderboard.summary());
@@ -363,14 +390,14 @@ final class ScoreCommand implements Callable<Integer> {
   /** Lists and scores the inputs; the notes of listing go to {@code problems}. */
   private PairScorer.Result read(List<Problem> problems) throws IOException {
     try {
-      List<Path> keyFiles =
+      keyFiles =
           InputFiles.list(
               key,
               p -> {
                 problems.add(p);
                 keyListing.add(p);
               });
-      List<Path> responseFiles = InputFiles.list(response, problems::add);
+      responseFiles = InputFiles.list(response, problems::add);
       if (keyFiles.isEmpty() || responseFiles.isEmpty()) {
         throw new RefusedInputException(
             "no "
@@ -387,15 +414,19 @@ final class ScoreCommand implements Callable<Integer> {
       if (errors.request() != null) {
         analyses.add(new ErrorsAnalysis(errors.request()));
       }
+      Format keyFormat = formats.of(keyFiles.get(0).getFileName().toString());
+      Semantics.Choice choice = formatOptions.semantics(key.toString());
+      List<Setting> asked = settings.settings();
+      List<Semantics> resolved =
+          asked.isEmpty()
+              ? List.of(choice.resolve(keyFormat))
+              : asked.stream().map(s -> s.applyTo(choice).resolve(keyFormat)).toList();
+      settingNames =
+          asked.isEmpty()
+              ? List.of(Setting.nameOf(resolved.get(0)))
+              : asked.stream().map(Setting::name).toList();
       EvaluationRequest evaluation =
-          new EvaluationRequest(
-              scored,
-              List.of(
-                  formatOptions
-                      .semantics(key.toString())
-                      .resolve(formats.of(keyFiles.get(0).getFileName().toString()))),
-              grouping.grouping(),
-              analyses);
+          new EvaluationRequest(scored, resolved, grouping.grouping(), analyses);
       PairScorer.Options options =
           new PairScorer.Options(
               evaluation, scoring.tolerance(), scoring.maxRepeatedMentions, formats);
@@ -443,28 +474,95 @@ final class ScoreCommand implements Callable<Integer> {
                 : "; --lenient drops broken mentions and scores the rest"));
   }
 
-  /**
-   * With {@code --group-by}, the response's scores per group (its documents' counts summed, as if
-   * the group were the whole corpus) and their macro average; else null.
-   */
-  private Leaderboard leaderboard(PairScorer.Result result) {
-    Map<String, SystemAccumulator.Sums> sums = result.total().groups();
-    if (sums.isEmpty()) {
-      return null; // no grouping, or every key document ungrouped
+  /** How the inputs were read, for run.json. */
+  private SingleSystemRun.Inputs inputs() throws IOException {
+    long keyBytes = 0;
+    for (Path f : keyFiles) {
+      keyBytes += Files.size(f);
     }
-    Set<Metric> metrics = result.corpus().metrics();
-    String system = systemName();
-    String setting = Setting.nameOf(result.inputs().semantics());
-    List<GroupCounts> counts = new ArrayList<>();
-    sums.forEach(
-        (g, sum) -> counts.add(new GroupCounts(system, setting, g, sum.counts(0, metrics))));
-    return new Leaderboard(
-        List.of(system),
-        List.of(setting),
-        List.copyOf(sums.keySet()),
-        counts,
-        metrics,
-        result.inputs().semantics().profile());
+    long bytes = keyBytes;
+    for (Path f : responseFiles) {
+      bytes += Files.size(f);
+    }
+    return new SingleSystemRun.Inputs(keyFiles.size(), responseFiles.size(), bytes, keyBytes);
+  }
+
+  /**
+   * {@code --out}: the run directory of this one system, written as run writes it (the same
+   * writers), atomically.
+   */
+  private void writeDirectory(
+      PrintWriter out,
+      PairScorer.Result result,
+      RunResult run,
+      List<Problem> problems,
+      Predicate<Problem> ofKey,
+      long start)
+      throws IOException {
+    boolean leaderboard =
+        LocalOutputDirectory.write(
+            outDir,
+            overwrite,
+            dir -> {
+              Map<String, Long> timings = new LinkedHashMap<>();
+              timings.put("readKey", result.readNanos() / 1_000_000);
+              timings.put("score", result.scoreNanos() / 1_000_000);
+              SingleSystemRun.writeDocumentTables(
+                  dir, run, systemName(), result.documents(), problems, ofKey);
+              Map<String, Object> context = context();
+              RunOutputs.Tables tables = RunOutputs.tables(run, dir, context, timings);
+              RunOutputs.finish(
+                  run,
+                  dir,
+                  tables.summary(),
+                  tables.summaryTail(),
+                  context,
+                  timings,
+                  start,
+                  "score");
+              return tables.leaderboard();
+            });
+    out.println(
+        "Outputs in "
+            + outDir.toAbsolutePath().normalize()
+            + ": "
+            + String.join(", ", RunOutputs.files(run, leaderboard, false)));
+    out.println();
+  }
+
+  /** run.json's context: what was asked, as a run records it (no Spark, one response). */
+  private Map<String, Object> context() {
+    Map<String, Object> c = new LinkedHashMap<>();
+    c.put("corefstats", versionOf(ScoreCommand.class));
+    c.put("java", System.getProperty("java.version"));
+    c.put("command", "score");
+    c.put("key", key.toString());
+    c.put("response", response.toString());
+    c.put(
+        "metrics",
+        metrics.scored(spec, formatOptions.coneApproxOnly).stream()
+            .filter(Metric::hasCounts)
+            .sorted()
+            .map(Metric::code)
+            .toList());
+    c.put("lenient", scoring.tolerance() == Tolerance.LENIENT);
+    c.put("strict", scoring.tolerance() == Tolerance.STRICT);
+    c.put("maxRepeatedMentions", scoring.maxRepeatedMentions);
+    c.put("coneEntities", coneEntities != null);
+    if (errors.request() != null) {
+      Map<String, Object> e = new LinkedHashMap<>();
+      e.put("singletons", errors.request().singletonsCode());
+      e.put("costs", errors.request().costs());
+      e.put("listErrors", errors.request().listErrors());
+      c.put("errors", e);
+    }
+    c.put("out", outDir.toString());
+    return c;
+  }
+
+  private static String versionOf(Class<?> c) {
+    String v = c.getPackage().getImplementationVersion();
+    return v == null ? "development build" : v;
   }
 
   private static List<String> names(List<DocumentResult> documents) {

@@ -17,6 +17,7 @@ import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.report.ConeEntityTable;
+import org.corefstats.report.RunResult;
 import org.corefstats.report.html.HtmlReport;
 import org.corefstats.stats.CorrelationMethod;
 import org.corefstats.study.ConeStudy;
@@ -312,10 +313,7 @@ public final class CorrelationRun {
    * Returns the system-level Pearson table for the summary.
    */
   static String studyOfRun(
-      SparkSession spark,
-      RescoringJob.Result result,
-      RunOutput output,
-      CorrelationStudy.Options options)
+      SparkSession spark, RunResult result, RunOutput output, CorrelationStudy.Options options)
       throws IOException {
     Map<String, Counts> scored = new LinkedHashMap<>();
     result.systems().stream()

@@ -17,12 +17,8 @@ import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
-import org.corefstats.core.analysis.DocumentErrors;
 import org.corefstats.core.analysis.ErrorRequest;
-import org.corefstats.core.analysis.ErrorSums;
 import org.corefstats.core.analysis.ErrorsAnalysis;
-import org.corefstats.core.analysis.HeadRule;
-import org.corefstats.core.corpus.ConeTally;
 import org.corefstats.core.corpus.CorpusRules;
 import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.corpus.InputFormats;
@@ -42,6 +38,7 @@ import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.metrics.Setting;
 import org.corefstats.core.text.Format;
+import org.corefstats.report.RunResult;
 import org.corefstats.report.ScoreTable;
 import scala.Tuple2;
 
@@ -142,69 +139,6 @@ public final class RescoringJob {
     }
   }
 
-  /**
-   * The result of one system. {@code counts} (the primary setting's) is null when the system was
-   * left out.
-   *
-   * @param settingCounts the counts under each setting, in the run's order (empty when left out)
-   * @param groups per group (by name), its documents' counts under each setting (empty when left
-   *     out or without grouping)
-   * @param errors the summed error counts ({@code --errors}), null without them or when left out
-   * @param costs with {@code --error-costs}, the primary setting's summed counts of each corrected
-   *     response ({@link org.corefstats.core.analysis.ErrorAnalyser#corrections} order), else empty
-   * @param headRules how the heads and types of the analysed key documents were found
-   */
-  public record SystemResult(
-      String name,
-      String root,
-      int files,
-      Counts counts,
-      long documents,
-      long missing,
-      long removedRepeats,
-      boolean leftOut,
-      Problem reason,
-      ConeTally cone,
-      List<Counts> settingCounts,
-      Map<String, GroupResult> groups,
-      DocumentErrors errors,
-      List<Counts> costs,
-      Set<HeadRule> headRules) {}
-
-  /** One system's scores on one group of key documents. */
-  public record GroupResult(long documents, long missing, List<Counts> settingCounts) {}
-
-  /** Problems of one source and kind: how many, and the first (by file and line). */
-  public record ProblemTally(
-      String source, ProblemKind kind, Severity severity, long count, Problem first) {}
-
-  public record Result(
-      List<SystemResult> systems,
-      boolean keyRefused,
-      Problem keyReason,
-      List<ProblemTally> problems,
-      int keyFiles,
-      long keyDocuments,
-      int inputFiles,
-      long inputBytes,
-      int tasks,
-      int splits,
-      long maxSplitBytes,
-      long keyTextBytes,
-      boolean keyBroadcast,
-      ReadAs readAs,
-      Map<String, Long> timingsMillis,
-      List<String> settings,
-      List<Semantics> settingSemantics,
-      DocumentGrouping grouping,
-      Map<String, Long> groupDocuments,
-      long ungroupedDocuments,
-      ErrorRequest errors) {
-    public boolean anyLeftOut() {
-      return systems.stream().anyMatch(SystemResult::leftOut);
-    }
-  }
-
   private final SparkSession spark;
   private final Options options;
   private final int writerTasks;
@@ -225,7 +159,7 @@ public final class RescoringJob {
   /**
    * Runs the job, writing documents.parquet, documents.csv and problems.csv into {@code outDir}.
    */
-  public Result run(String outDir) throws IOException {
+  public RunResult run(String outDir) throws IOException {
     Map<String, Long> timings = new LinkedHashMap<>();
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
     Broadcast<HadoopConf> hadoopConf = jsc.broadcast(new HadoopConf(jsc.hadoopConfiguration()));
@@ -256,7 +190,8 @@ public final class RescoringJob {
               : new ShuffleScoring(jsc, hadoopConf, setup, options.tolerance(), options.formats())
                   .score(plan, timings);
       spark.sparkContext().setJobDescription("tally problems");
-      List<ProblemTally> tallies = timed(timings, "tally", () -> tally(scored.problems(), plan));
+      List<RunResult.ProblemTally> tallies =
+          timed(timings, "tally", () -> tally(scored.problems(), plan));
       timings.put(
           "score",
           millisSince(t) - timings.getOrDefault("read", 0L) - timings.getOrDefault("readKey", 0L));
@@ -269,7 +204,7 @@ public final class RescoringJob {
       long keyDocuments =
           scored.sums().values().stream().mapToLong(sum -> sum.tally().documents()).max().orElse(0);
       Map<String, Long> groupDocuments = groupDocuments(scored.sums());
-      return new Result(
+      return new RunResult(
           decisions.systems(),
           decisions.keyReason() != null,
           decisions.keyReason(),
@@ -294,9 +229,9 @@ public final class RescoringJob {
                   tally ->
                       tally.source().equals(InputPlan.KEY_NAME)
                           && tally.kind() == ProblemKind.UNGROUPED_DOCUMENT)
-              .mapToLong(ProblemTally::count)
+              .mapToLong(RunResult.ProblemTally::count)
               .sum(),
-          options.errors());
+          setup);
     } finally {
       hadoopConf.destroy();
     }
@@ -359,7 +294,7 @@ public final class RescoringJob {
    * at all).
    */
   private record Decisions(
-      List<SystemResult> systems, List<SourcedProblem> problems, Problem keyReason) {
+      List<RunResult.SystemResult> systems, List<SourcedProblem> problems, Problem keyReason) {
     Set<Integer> scoredSources() {
       Set<Integer> scored = new HashSet<>();
       for (int i = 0; i < systems.size(); i++) {
@@ -378,11 +313,10 @@ public final class RescoringJob {
   private Decisions decide(
       InputPlan plan,
       Map<Integer, SystemAccumulator> sums,
-      List<ProblemTally> tallies,
+      List<RunResult.ProblemTally> tallies,
       EvaluationRequest evaluation) {
     int settings = evaluation.settings().size();
-    ErrorsAnalysis errorsAnalysis = evaluation.analysis(ErrorsAnalysis.class);
-    List<SystemResult> systems = new ArrayList<>();
+    List<RunResult.SystemResult> systems = new ArrayList<>();
     List<SourcedProblem> problems = new ArrayList<>();
     for (int s = 1; s < plan.sources.size(); s++) {
       InputPlan.Source source = plan.sources.get(s);
@@ -409,10 +343,8 @@ public final class RescoringJob {
             new SourcedProblem(s, CorpusRules.leftOut(source.name(), root, verdict.reason())));
       }
       SystemTally tally = sum.tally();
-      ErrorSums errorSums =
-          errorsAnalysis == null ? null : sum.all().sum(evaluation, errorsAnalysis);
       List<Counts> settingCounts = new ArrayList<>();
-      Map<String, GroupResult> groups = new java.util.TreeMap<>();
+      Map<String, RunResult.GroupResult> groups = new java.util.TreeMap<>();
       if (verdict.scored()) {
         for (int i = 0; i < settings; i++) {
           settingCounts.add(sum.all().counts(i, options.metrics()));
@@ -423,14 +355,14 @@ public final class RescoringJob {
             counts.add(e.getValue().counts(i, options.metrics()));
           }
           SystemTally t = e.getValue().tally();
-          groups.put(e.getKey(), new GroupResult(t.documents(), t.missing(), counts));
+          groups.put(e.getKey(), new RunResult.GroupResult(t.documents(), t.missing(), counts));
           int system = s;
           CorpusRules.emptyGroup(root, e.getKey(), t)
               .ifPresent(p -> problems.add(new SourcedProblem(system, p)));
         }
       }
       systems.add(
-          new SystemResult(
+          new RunResult.SystemResult(
               source.name(),
               root,
               plan.filesPerSource[s],
@@ -443,9 +375,7 @@ public final class RescoringJob {
               verdict.scored() ? tally.cone() : null,
               settingCounts,
               groups,
-              verdict.scored() && errorSums != null ? errorSums.errors() : null,
-              verdict.scored() && errorSums != null ? errorSums.costs() : List.of(),
-              errorSums == null ? Set.of() : Set.copyOf(errorSums.headRules())));
+              sum.all()));
     }
     return new Decisions(systems, problems, firstError(tallies, InputPlan.KEY_NAME));
   }
@@ -476,7 +406,8 @@ public final class RescoringJob {
         new RunWriter(spark, outDir, plan.sources, settings, hadoopConf, rows, writerTasks);
     if (decisions.keyReason() == null) {
       spark.sparkContext().setJobDescription("write per-document scores");
-      writer.documents(scored.documentScores().filter(d -> kept.contains(d.source())), timings);
+      writer.documents(
+          scored.documentScores().filter(d -> kept.contains(d.source())), evaluation, timings);
       if (options.errors() != null) {
         long t = System.nanoTime();
         spark.sparkContext().setJobDescription("write per-document error counts");
@@ -514,26 +445,27 @@ public final class RescoringJob {
     timings.put("writeProblems", millisSince(t));
   }
 
-  private static Problem firstError(List<ProblemTally> tallies, String source) {
+  private static Problem firstError(List<RunResult.ProblemTally> tallies, String source) {
     return tallies.stream()
         .filter(t -> t.source().equals(source) && t.severity() == Severity.ERROR)
-        .map(ProblemTally::first)
+        .map(RunResult.ProblemTally::first)
         .findFirst()
         .orElse(null);
   }
 
   /** The first document of a system that the key lacks (its first extra-document note), or null. */
-  private static String firstExtraDocument(List<ProblemTally> tallies, String source) {
+  private static String firstExtraDocument(List<RunResult.ProblemTally> tallies, String source) {
     return tallies.stream()
         .filter(t -> t.source().equals(source) && t.kind() == ProblemKind.EXTRA_DOCUMENT)
-        .map(ProblemTally::first)
+        .map(RunResult.ProblemTally::first)
         .reduce(RunWriter::earlier)
         .map(Problem::document)
         .orElse(null);
   }
 
   /** Problems per (source, kind, severity) with the first one, ordered by source then kind. */
-  private static List<ProblemTally> tally(JavaRDD<SourcedProblem> problems, InputPlan plan) {
+  private static List<RunResult.ProblemTally> tally(
+      JavaRDD<SourcedProblem> problems, InputPlan plan) {
     List<String> names = plan.sources.stream().map(InputPlan.Source::name).toList();
     // few distinct keys (sources x kinds): summed per partition and merged on the driver, no
     // shuffle
@@ -554,7 +486,7 @@ public final class RescoringJob {
     return sortedTallies(tallied, names);
   }
 
-  private static List<ProblemTally> sortedTallies(
+  private static List<RunResult.ProblemTally> sortedTallies(
       Map<TallyKey, Tuple2<Long, Problem>> tallied, List<String> names) {
     List<TallyKey> keys = new ArrayList<>(tallied.keySet());
     keys.sort(
@@ -564,11 +496,11 @@ public final class RescoringJob {
                 : a.kind() != b.kind()
                     ? a.kind().compareTo(b.kind())
                     : a.severity().compareTo(b.severity()));
-    List<ProblemTally> out = new ArrayList<>();
+    List<RunResult.ProblemTally> out = new ArrayList<>();
     for (TallyKey k : keys) {
       Tuple2<Long, Problem> v = tallied.get(k);
       out.add(
-          new ProblemTally(
+          new RunResult.ProblemTally(
               InputPlan.sourceName(names, k.source()), k.kind(), k.severity(), v._1(), v._2()));
     }
     return out;
@@ -578,14 +510,14 @@ public final class RescoringJob {
    * The tallies with the problems the verdicts added (findings, systems left out, empty groups), so
    * that the summary and run.json count what problems.csv lists.
    */
-  private static List<ProblemTally> withDecided(
-      List<ProblemTally> tallies, List<SourcedProblem> decided, InputPlan plan) {
+  private static List<RunResult.ProblemTally> withDecided(
+      List<RunResult.ProblemTally> tallies, List<SourcedProblem> decided, InputPlan plan) {
     if (decided.isEmpty()) {
       return tallies;
     }
     List<String> names = plan.sources.stream().map(InputPlan.Source::name).toList();
     Map<TallyKey, Tuple2<Long, Problem>> merged = new HashMap<>();
-    for (ProblemTally t : tallies) {
+    for (RunResult.ProblemTally t : tallies) {
       merged.put(
           new TallyKey(sourceIndex(names, t.source()), t.kind(), t.severity()),
           new Tuple2<>(t.count(), t.first()));

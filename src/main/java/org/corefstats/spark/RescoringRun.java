@@ -1,9 +1,6 @@
 package org.corefstats.spark;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,25 +9,18 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.apache.spark.sql.SparkSession;
-import org.corefstats.core.analysis.CostStep;
-import org.corefstats.core.analysis.DocumentErrors;
 import org.corefstats.core.analysis.ErrorRequest;
-import org.corefstats.core.analysis.HeadRule;
 import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.InputNames;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.metrics.BlancScore;
-import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.metrics.Setting;
-import org.corefstats.report.CsvOutput;
-import org.corefstats.report.ErrorCostTable;
-import org.corefstats.report.ErrorPlot;
-import org.corefstats.report.ErrorRows;
-import org.corefstats.report.Leaderboard;
+import org.corefstats.report.RunOutputs;
+import org.corefstats.report.RunResult;
 import org.corefstats.study.CorrelationStudy;
 
 /**
@@ -156,11 +146,7 @@ public final class RescoringRun {
    *     written
    */
   public record Outcome(
-      Status status,
-      String outDir,
-      String summary,
-      RescoringJob.Result result,
-      boolean leaderboard) {}
+      Status status, String outDir, String summary, RunResult result, boolean leaderboard) {}
 
   public static Outcome execute(Request request) throws IOException {
     long start = System.nanoTime();
@@ -203,51 +189,15 @@ public final class RescoringRun {
             request.settings(),
             request.grouping(),
             request.errors());
-    RescoringJob.Result result = new RescoringJob(spark, options).run(output.workDir());
+    RunResult result = new RescoringJob(spark, options).run(output.workDir());
 
     Map<String, Object> context = context(request, spark, reused);
-    List<Metric> metrics =
-        new ArrayList<>( // in Metric order; those the semantics count (MOR: CorefUD only)
-            Metric.withDerived(result.readAs().semantics().scored(request.metrics())));
-    String summary = RescoringReport.summary(result, context, metrics);
-    // before the studies: they read groups.csv and document_groups.csv from the work directory
-    long leaderboardStart = System.nanoTime();
-    Leaderboard leaderboard = RescoringReport.leaderboard(result);
-    if (leaderboard != null) {
-      summary += "\n" + leaderboard.summary();
-      if (result.grouping() != null) {
-        try (PrintWriter w = output.text("groups.csv")) {
-          CsvOutput.write(w, Leaderboard.GROUPS_HEADER, leaderboard.groupRows());
-        }
-      }
-      try (PrintWriter w = output.text("leaderboard.csv")) {
-        CsvOutput.write(w, leaderboard.leaderboardHeader(), leaderboard.leaderboardRows());
-      }
-      try (PrintWriter w = output.text("leaderboard.md")) {
-        w.print(leaderboard.markdown());
-      }
-    } else if (result.grouping() != null
-        && !result.keyRefused()
-        && !result.systems().stream().allMatch(RescoringJob.SystemResult::leftOut)) {
-      summary += "\n" + Leaderboard.NO_GROUPS + "\n";
-    }
-    long errorsStart = System.nanoTime();
-    String errorSummaries = "";
-    if (result.errors() != null && !result.keyRefused()) {
-      String[] parts = writeErrors(result, output);
-      summary += "\n" + parts[0];
-      errorSummaries = parts[1];
-    }
-    long errorsMillis = (System.nanoTime() - errorsStart) / 1_000_000;
     Map<String, Long> timings = new LinkedHashMap<>();
     timings.put("session", sessionMillis);
     timings.putAll(result.timingsMillis());
-    if (leaderboard != null) {
-      timings.put("leaderboard", (System.nanoTime() - leaderboardStart) / 1_000_000 - errorsMillis);
-    }
-    if (result.errors() != null) {
-      timings.put("errors", errorsMillis);
-    }
+    // before the studies: they read groups.csv and document_groups.csv from the work directory
+    RunOutputs.Tables tables = RunOutputs.tables(result, output, context, timings);
+    String summary = tables.summary();
     if (request.correlation() != null && !result.keyRefused()) {
       long t = System.nanoTime();
       summary += "\n" + CorrelationRun.studyOfRun(spark, result, output, request.correlation());
@@ -265,115 +215,11 @@ public final class RescoringRun {
                   result.settings());
       timings.put("significance", (System.nanoTime() - t) / 1_000_000);
     }
-    try (PrintWriter w = output.text("scores.csv")) {
-      RescoringReport.scores(w, result);
-    }
-    if (result.errors() != null && !result.keyRefused()) {
-      long t = System.nanoTime();
-      ErrorPlot.writeAll(output.files()::open, output::create); // after scores.csv: its ranking
-      timings.merge("errors", (System.nanoTime() - t) / 1_000_000, Long::sum);
-    }
-    try (PrintWriter w = output.text("summary.txt")) {
-      w.print(summary);
-      w.print(errorSummaries);
-    }
-    timings.put("total", (System.nanoTime() - start) / 1_000_000);
-    context.put("finished", Instant.now().toString());
-    try (PrintWriter w = output.text("run.json")) {
-      w.print(RescoringReport.json(result, context, timings));
-    }
-    // the report reads run.json; run.json then records what the report took, and the total with it
-    long t = System.nanoTime();
-    output.writeReport("run");
-    timings.put("report", (System.nanoTime() - t) / 1_000_000);
-    timings.remove("total"); // last again
-    timings.put("total", (System.nanoTime() - start) / 1_000_000);
-    try (PrintWriter w = output.replacing("run.json")) {
-      w.print(RescoringReport.json(result, context, timings));
-    }
+    RunOutputs.finish(
+        result, output, summary, tables.summaryTail(), context, timings, start, "run");
     Status status =
         result.keyRefused() ? Status.REFUSED : result.anyLeftOut() ? Status.PARTIAL : Status.OK;
-    return new Outcome(status, output.target(), summary, result, leaderboard != null);
-  }
-
-  /**
-   * errors.csv, errors_by_type.csv and link_errors_by_type.csv from each scored system's summed
-   * error counts (ERROR-ANALYSIS.md 5.5). Returns the summary's parts: a table of the categories
-   * (printed), and the analyser's own summary per system (summary.txt only, to be compared with the
-   * analyser's {@code .summary}).
-   */
-  private static String[] writeErrors(RescoringJob.Result result, RunOutput output)
-      throws IOException {
-    String singletons = result.errors().singletonsCode();
-    List<List<String>> rows = new ArrayList<>();
-    List<List<String>> byType = new ArrayList<>();
-    List<List<String>> links = new ArrayList<>();
-    List<String> names = new ArrayList<>();
-    List<DocumentErrors> sums = new ArrayList<>();
-    StringBuilder reference = new StringBuilder();
-    for (RescoringJob.SystemResult s : result.systems()) {
-      if (s.leftOut() || s.errors() == null) {
-        continue;
-      }
-      names.add(s.name());
-      sums.add(s.errors());
-      rows.add(ErrorRows.row(s.errors(), s.name(), singletons));
-      byType.addAll(ErrorRows.byTypeRows(s.name(), singletons, s.errors()));
-      links.addAll(ErrorRows.linkRows(s.name(), s.errors()));
-      reference.append("\n").append(s.name()).append(" (the analyser's summary)\n");
-      reference.append(ErrorRows.referenceSummary(s.errors()));
-      String extensions = ErrorRows.extensionsLine(s.errors());
-      if (!extensions.isEmpty()) {
-        reference.append("Not in its categories: ").append(extensions).append('\n');
-      }
-    }
-    try (PrintWriter w = output.text("errors.csv")) {
-      CsvOutput.write(w, ErrorRows.SYSTEM_HEADER, rows);
-    }
-    try (PrintWriter w = output.text("errors_by_type.csv")) {
-      CsvOutput.write(w, ErrorRows.BY_TYPE_HEADER, byType);
-    }
-    try (PrintWriter w = output.text("link_errors_by_type.csv")) {
-      CsvOutput.write(w, ErrorRows.LINKS_BY_TYPE_HEADER, links);
-    }
-    Map<String, List<ErrorCostTable.Row>> costs = new LinkedHashMap<>();
-    if (result.errors().costs()) {
-      for (RescoringJob.SystemResult s : result.systems()) {
-        if (!s.leftOut() && s.errors() != null && !s.costs().isEmpty()) {
-          Map<CostStep, Counts> after = new LinkedHashMap<>();
-          for (int i = 0; i < s.costs().size(); i++) {
-            after.put(CostStep.ALL.get(i), s.costs().get(i));
-          }
-          costs.put(s.name(), ErrorCostTable.rows(s.counts(), after));
-        }
-      }
-      try (PrintWriter w = output.text(ErrorCostTable.FILE)) {
-        ErrorCostTable.write(w, costs);
-      }
-    }
-    java.io.StringWriter text = new java.io.StringWriter();
-    PrintWriter table = new PrintWriter(text);
-    table.println(
-        "Errors (Kummerfeld and Klein 2013, counted as the Berkeley Coreference Analyser does;"
-            + " singletons "
-            + singletons
-            + "; unreported: in no category, ERROR-ANALYSIS.md 5.4):");
-    java.util.Set<HeadRule> rules = java.util.EnumSet.noneOf(HeadRule.class);
-    result.systems().forEach(s -> rules.addAll(s.headRules() == null ? Set.of() : s.headRules()));
-    for (HeadRule rule : rules) {
-      table.println("  key heads and types: " + rule.describe());
-    }
-    ErrorRows.table(table, names, sums);
-    if (!costs.isEmpty()) {
-      table.println();
-      table.println(
-          "What each kind of error costs: F1 points gained when its operations are applied,"
-              + " cumulatively in the paper's order (span first), mean over systems"
-              + " (error_costs.csv):");
-      ErrorCostTable.summary(table, costs);
-    }
-    table.flush();
-    return new String[] {text.toString(), reference.toString()};
+    return new Outcome(status, output.target(), summary, result, tables.leaderboard());
   }
 
   private static Map<String, Object> context(

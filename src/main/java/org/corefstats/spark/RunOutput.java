@@ -19,6 +19,7 @@ import org.apache.hadoop.fs.LocatedFileStatus;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.RemoteIterator;
 import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.report.OutputDirectory;
 import org.corefstats.report.html.HtmlReport;
 import org.corefstats.report.html.OutputFiles;
 
@@ -28,7 +29,7 @@ import org.corefstats.report.html.OutputFiles;
  * run never leaves a half-written output under that name. {@link #write} is the only way in: it
  * prepares the directory, runs the work, and commits or aborts.
  */
-public final class RunOutput {
+public final class RunOutput implements OutputDirectory {
   private final FileSystem fs;
   private final Path target;
   private final Path work;

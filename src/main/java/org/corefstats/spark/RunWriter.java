@@ -13,21 +13,15 @@ import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
-import org.corefstats.core.analysis.DocumentAnalysis;
 import org.corefstats.core.analysis.DocumentErrors;
 import org.corefstats.core.analysis.ErrorsAnalysis;
-import org.corefstats.core.analysis.ListedError;
 import org.corefstats.core.document.Problem;
-import org.corefstats.core.evaluation.ConeEntityRows;
 import org.corefstats.core.evaluation.EvaluationRequest;
-import org.corefstats.core.metrics.ConeEntities;
-import org.corefstats.core.metrics.Counts;
 import org.corefstats.report.ConeEntityTable;
 import org.corefstats.report.CsvRecords;
-import org.corefstats.report.ErrorRows;
+import org.corefstats.report.DocumentTable;
+import org.corefstats.report.DocumentTables;
 import org.corefstats.report.ProblemTable;
-import org.corefstats.report.ScoreRow;
-import org.corefstats.report.ScoreTable;
 import scala.Tuple2;
 
 /**
@@ -89,12 +83,14 @@ final class RunWriter {
   }
 
   /** documents.parquet and documents.csv: one row per system, document and metric. */
-  void documents(JavaRDD<DocumentScore> scores, Map<String, Long> timings) throws IOException {
+  void documents(
+      JavaRDD<DocumentScore> scores, EvaluationRequest evaluation, Map<String, Long> timings)
+      throws IOException {
     long t0 = System.nanoTime();
     parquet(scores);
     long t1 = System.nanoTime();
     timings.put("writeParquet", (t1 - t0) / 1_000_000);
-    documentsCsv(scores);
+    documentsCsv(scores, evaluation);
     timings.put("writeDocumentsCsv", (System.nanoTime() - t1) / 1_000_000);
   }
 
@@ -121,36 +117,41 @@ final class RunWriter {
    * Sorted by system index then document name: the parts hold consecutive systems, each sorted
    * within (no sampling job).
    */
-  private void documentsCsv(JavaRDD<DocumentScore> scores) throws IOException {
+  private void documentsCsv(JavaRDD<DocumentScore> scores, EvaluationRequest evaluation)
+      throws IOException {
+    table(scores, DocumentTables.DOCUMENTS, evaluation);
+  }
+
+  /**
+   * A per-document table ({@link DocumentTable}): each document's payload moved to the task of its
+   * system's range, sorted there by system index then document name, and formatted as the table
+   * says; the parts joined in order.
+   */
+  <P> void table(
+      JavaRDD<DocumentScore> scores, DocumentTable<P> table, EvaluationRequest evaluation)
+      throws IOException {
     List<String> names = sourceNames;
-    List<String> settingNames = settings;
-    String file = outDir + "/documents.csv";
+    List<String> settingNames = settings == null ? List.of("") : settings;
+    String file = outDir + "/" + table.file();
     int n = tasks;
     inTasks(scores)
-        .mapToPair(d -> new Tuple2<>(new SystemDocument(d.source(), d.document()), d.counts()))
+        .mapToPair(
+            d ->
+                new Tuple2<>(
+                    new SystemDocument(d.source(), d.document()),
+                    table.payload(d.result(), evaluation)))
+        .filter(d -> d._2() != null)
         .repartitionAndSortWithinPartitions(
             new SystemRanges(n, names.size() - 1), new SystemDocument.Order())
         .foreachPartition(
-            new CsvParts<Tuple2<SystemDocument, Counts[]>>(
+            new CsvParts<Tuple2<SystemDocument, P>>(
                 hadoopConf,
                 file,
                 n,
-                settingNames == null
-                    ? ScoreTable.DOCUMENT_HEADER
-                    : ScoreTable.DOCUMENT_HEADER_BY_SETTING,
-                (d, out) -> {
-                  String system = names.get(d._1().source());
-                  Counts[] bySetting = d._2();
-                  for (int i = 0; i < bySetting.length; i++) {
-                    String keys =
-                        settingNames == null
-                            ? CsvRecords.keys(system, d._1().document())
-                            : CsvRecords.keys(system, settingNames.get(i), d._1().document());
-                    for (ScoreRow r : ScoreTable.rows(bySetting[i])) {
-                      CsvRecords.scoreRow(out, keys, r);
-                    }
-                  }
-                }));
+                table.header(settingNames),
+                (d, out) ->
+                    table.records(
+                        out, names.get(d._1().source()), d._1().document(), settingNames, d._2())));
     if (n > 1) {
       CsvParts.join(fileSystem(file), file, n);
     }
@@ -164,34 +165,7 @@ final class RunWriter {
    */
   void coneEntities(JavaRDD<DocumentScore> scores, EvaluationRequest evaluation)
       throws IOException {
-    ConeEntityRows analysis = evaluation.analysis(ConeEntityRows.class);
-    List<String> names = sourceNames;
-    String file = outDir + "/" + ConeEntityTable.FILE;
-    int n = tasks;
-    inTasks(scores)
-        .mapToPair(
-            d ->
-                new Tuple2<>(
-                    new SystemDocument(d.source(), d.document()),
-                    d.result().result(evaluation, analysis)))
-        .filter(d -> d._2() != null && d._2().length > 0)
-        .repartitionAndSortWithinPartitions(
-            new SystemRanges(n, names.size() - 1), new SystemDocument.Order())
-        .foreachPartition(
-            new CsvParts<Tuple2<SystemDocument, ConeEntities.Row[]>>(
-                hadoopConf,
-                file,
-                n,
-                ConeEntityTable.COLUMNS,
-                (d, out) -> {
-                  String system = names.get(d._1().source());
-                  for (ConeEntities.Row r : d._2()) {
-                    CsvRecords.record(out, ConeEntityTable.cells(system, d._1().document(), r));
-                  }
-                }));
-    if (n > 1) {
-      CsvParts.join(fileSystem(file), file, n);
-    }
+    table(scores, DocumentTables.CONE_ENTITIES, evaluation);
   }
 
   /**
@@ -202,16 +176,17 @@ final class RunWriter {
     ErrorsAnalysis analysis = evaluation.analysis(ErrorsAnalysis.class);
     String singletons = analysis.request().singletonsCode();
     List<String> names = sourceNames;
-    String file = outDir + "/errors_documents.csv";
+    DocumentTable<DocumentErrors> table = DocumentTables.errorCounts(singletons);
+    String file = outDir + "/" + table.file();
     int n = tasks;
     JavaPairRDD<SystemDocument, DocumentErrors> sorted =
         inTasks(scores)
-            .filter(d -> d.result().result(evaluation, analysis) != null)
             .mapToPair(
                 d ->
                     new Tuple2<>(
                         new SystemDocument(d.source(), d.document()),
-                        d.result().result(evaluation, analysis).errors()))
+                        table.payload(d.result(), evaluation)))
+            .filter(d -> d._2() != null)
             .repartitionAndSortWithinPartitions(
                 new SystemRanges(n, names.size() - 1), new SystemDocument.Order());
     String dir = outDir + "/errors_documents.parquet";
@@ -222,12 +197,10 @@ final class RunWriter {
             hadoopConf,
             file,
             n,
-            ErrorRows.DOCUMENT_HEADER,
+            table.header(List.of()),
             (d, out) ->
-                CsvRecords.record(
-                    out,
-                    ErrorRows.row(
-                        d._2(), names.get(d._1().source()), d._1().document(), singletons)));
+                table.records(
+                    out, names.get(d._1().source()), d._1().document(), List.of(), d._2()));
     ErrorsParquet parquet =
         new ErrorsParquet(hadoopConf, dir, names, singletons, spark.sparkContext());
     // both files from one job: a partition's rows (one per document) are few
@@ -249,38 +222,7 @@ final class RunWriter {
    * system and document, a document's errors in the order the analysis lists them.
    */
   void errorList(JavaRDD<DocumentScore> scores, EvaluationRequest evaluation) throws IOException {
-    ErrorsAnalysis analysis = evaluation.analysis(ErrorsAnalysis.class);
-    List<String> names = sourceNames;
-    String file = outDir + "/errors_list.csv";
-    int n = tasks;
-    inTasks(scores)
-        .filter(
-            d -> {
-              DocumentAnalysis a = d.result().result(evaluation, analysis);
-              return a != null && a.listed() != null && a.listed().length > 0;
-            })
-        .mapToPair(
-            d ->
-                new Tuple2<>(
-                    new SystemDocument(d.source(), d.document()),
-                    d.result().result(evaluation, analysis).listed()))
-        .repartitionAndSortWithinPartitions(
-            new SystemRanges(n, names.size() - 1), new SystemDocument.Order())
-        .foreachPartition(
-            new CsvParts<Tuple2<SystemDocument, ListedError[]>>(
-                hadoopConf,
-                file,
-                n,
-                ErrorRows.LIST_HEADER,
-                (d, out) -> {
-                  String system = names.get(d._1().source());
-                  for (ListedError e : d._2()) {
-                    CsvRecords.record(out, ErrorRows.listRow(system, d._1().document(), e));
-                  }
-                }));
-    if (n > 1) {
-      CsvParts.join(fileSystem(file), file, n);
-    }
+    table(scores, DocumentTables.ERROR_LIST, evaluation);
   }
 
   /** The header of document_groups.csv. */

@@ -175,12 +175,14 @@ class ScoreCommandTest extends CliTest {
     assertSummary("warning", "missing_document", -1);
     assertSummary("note", "extra_document", -1);
     List<CSVRecord> rows = Csv.read(problems);
+    // in run's order: by source (both the response's), then file (the key's before the response's)
     assertEquals(
-        List.of("extra_document", "missing_document"),
+        List.of("missing_document", "extra_document"),
         rows.stream().map(r -> r.get("kind")).toList());
-    assertEquals("(b); part 000", rows.get(1).get("document"));
-    assertEquals(key.toString(), rows.get(1).get("file"));
-    assertEquals("6", rows.get(1).get("line"));
+    assertEquals("(b); part 000", rows.get(0).get("document"));
+    assertEquals(key.toString(), rows.get(0).get("file"));
+    assertEquals("6", rows.get(0).get("line"));
+    assertEquals("response.conll", rows.get(0).get("system"));
   }
 
   @Test

@@ -29,6 +29,7 @@ import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.report.RunResult;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -172,16 +173,15 @@ class RunWriterTest {
             -1,
             0,
             RescoringRun.DEFAULT_KEY_BROADCAST_BYTES);
-    RescoringJob.Result result =
-        new RescoringJob(SharedSpark.get(), options, tasks).run(out.toString());
+    RunResult result = new RescoringJob(SharedSpark.get(), options, tasks).run(out.toString());
     assertEquals(List.of("broken"), leftOut(result));
     return out;
   }
 
-  private static List<String> leftOut(RescoringJob.Result result) {
+  private static List<String> leftOut(RunResult result) {
     return result.systems().stream()
-        .filter(RescoringJob.SystemResult::leftOut)
-        .map(RescoringJob.SystemResult::name)
+        .filter(RunResult.SystemResult::leftOut)
+        .map(RunResult.SystemResult::name)
         .toList();
   }
 

@@ -12,6 +12,7 @@ import org.corefstats.core.match.RepeatRule;
 import org.corefstats.core.metrics.BCubed;
 import org.corefstats.core.metrics.Ceaf;
 import org.corefstats.core.metrics.Counts;
+import org.corefstats.core.metrics.ExactSum;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Muc;
 
@@ -25,9 +26,33 @@ import org.corefstats.core.metrics.Muc;
  * layer) alone, so it is the same for every system that was given the same key documents.
  *
  * @param counts one value per {@link Field}
- * @param approximateQuality the approximate gold's counts, or null when it was not built
+ * @param quality the approximate gold's counts summed exactly (one {@link ExactSum} per value of
+ *     {@link Counts}, so that a sum does not depend on the order of documents), or null when it was
+ *     not built
  */
-public record ConeTally(long[] counts, Counts approximateQuality) implements Serializable {
+public record ConeTally(long[] counts, ExactSum[] quality) implements Serializable {
+
+  /** The approximate gold's counts, each value rounded once; null when it was not built. */
+  public Counts approximateQuality() {
+    if (quality == null) {
+      return null;
+    }
+    double[] v = new double[quality.length];
+    for (int i = 0; i < v.length; i++) {
+      v[i] = quality[i].value();
+    }
+    return Counts.of(QUALITY_METRICS, v);
+  }
+
+  private static ExactSum[] exact(Counts counts) {
+    double[] v = counts.values();
+    ExactSum[] sums = new ExactSum[v.length];
+    for (int i = 0; i < v.length; i++) {
+      sums[i] = new ExactSum();
+      sums[i].add(v[i]);
+    }
+    return sums;
+  }
 
   /** The metrics the approximate gold is judged by (CONE.md 5.5). */
   public static final Set<Metric> QUALITY_METRICS =
@@ -92,7 +117,7 @@ public record ConeTally(long[] counts, Counts approximateQuality) implements Ser
           p.keyApproximate()
               .derived(QUALITY, () -> quality(p.keyNamedApproximated(), p.keyApproximate()));
     }
-    return new ConeTally(c, quality);
+    return new ConeTally(c, quality == null ? null : exact(quality));
   }
 
   /** G^NM-approx scored as a response against the gold named clusters (CONE.md 5.5). */
@@ -142,7 +167,10 @@ public record ConeTally(long[] counts, Counts approximateQuality) implements Ser
     return combine(a, b, 1);
   }
 
-  /** {@code a} without {@code b}, added to it before (exact: the counts are integers or sums). */
+  /**
+   * {@code a} without {@code b}, one document's tally added to it before (exact: the counts are
+   * integers, the quality exact sums, and one document's quality values are single terms).
+   */
   public static ConeTally minus(ConeTally a, ConeTally b) {
     return combine(a, b, -1);
   }
@@ -158,17 +186,21 @@ public record ConeTally(long[] counts, Counts approximateQuality) implements Ser
     for (int i = 0; i < c.length; i++) {
       c[i] += sign * b.counts[i];
     }
-    Counts q = a.approximateQuality;
-    if (b.approximateQuality != null) {
-      if (q == null) {
-        q = Counts.zero(QUALITY_METRICS);
+    ExactSum[] q = a.quality;
+    if (b.quality != null) {
+      ExactSum[] sum = new ExactSum[b.quality.length];
+      for (int i = 0; i < sum.length; i++) {
+        sum[i] = new ExactSum();
+        if (q != null) {
+          sum[i].add(q[i]);
+        }
+        if (sign > 0) {
+          sum[i].add(b.quality[i]);
+        } else {
+          sum[i].add(-b.quality[i].value());
+        }
       }
-      double[] v = q.values();
-      double[] w = b.approximateQuality.values();
-      for (int i = 0; i < v.length; i++) {
-        v[i] += sign * w[i];
-      }
-      q = Counts.of(QUALITY_METRICS, v);
+      q = sum;
     }
     return new ConeTally(c, q);
   }
@@ -177,7 +209,7 @@ public record ConeTally(long[] counts, Counts approximateQuality) implements Ser
   public boolean equals(Object o) {
     return o instanceof ConeTally t
         && Arrays.equals(counts, t.counts)
-        && java.util.Objects.equals(approximateQuality, t.approximateQuality);
+        && java.util.Objects.equals(approximateQuality(), t.approximateQuality());
   }
 
   @Override

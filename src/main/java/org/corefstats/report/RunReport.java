@@ -1,4 +1,4 @@
-package org.corefstats.spark;
+package org.corefstats.report;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -21,27 +21,22 @@ import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.text.Format;
-import org.corefstats.report.ConeReport;
-import org.corefstats.report.CsvOutput;
-import org.corefstats.report.GroupCounts;
-import org.corefstats.report.Leaderboard;
-import org.corefstats.report.Numbers;
-import org.corefstats.report.ScoreRow;
-import org.corefstats.report.ScoreTable;
-import org.corefstats.report.TextReport;
 
-/** The driver-side outputs of a run: scores.csv, summary.txt and run.json. */
-final class RescoringReport {
-  private RescoringReport() {}
+/**
+ * The tables of a run directory made from the systems' results alone: scores.csv, summary.txt,
+ * run.json and the leaderboard; the same for {@code run} and {@code score --out}.
+ */
+public final class RunReport {
+  private RunReport() {}
 
   /**
    * scores.csv: {@code system,metric,recall_num,...} for every scored system; with several settings
    * {@code system,setting,metric,...}, each system's settings in the run's order.
    */
-  static void scores(PrintWriter out, RescoringJob.Result result) throws IOException {
+  public static void scores(PrintWriter out, RunResult result) throws IOException {
     boolean bySetting = result.settings().size() > 1;
     List<List<String>> rows = new ArrayList<>();
-    for (RescoringJob.SystemResult s : result.systems()) {
+    for (RunResult.SystemResult s : result.systems()) {
       if (s.leftOut()) {
         continue;
       }
@@ -61,15 +56,15 @@ final class RescoringReport {
   }
 
   /** The name of the one group of a run with several settings and no groups of documents. */
-  static final String ALL_DOCUMENTS = "all";
+  public static final String ALL_DOCUMENTS = "all";
 
   /**
    * The leaderboard of the scored systems (groups.csv, leaderboard.csv and .md): per group and
    * setting, with the macro average over groups; null without groups and with one setting, or when
    * no system was scored. Several settings without groups make one group of every document.
    */
-  static Leaderboard leaderboard(RescoringJob.Result result) {
-    List<RescoringJob.SystemResult> scored =
+  public static Leaderboard leaderboard(RunResult result) {
+    List<RunResult.SystemResult> scored =
         result.systems().stream().filter(s -> !s.leftOut()).toList();
     if (result.keyRefused()
         || scored.isEmpty()
@@ -84,14 +79,14 @@ final class RescoringReport {
       return null; // every key document ungrouped
     }
     List<GroupCounts> counts = new ArrayList<>();
-    for (RescoringJob.SystemResult s : scored) {
+    for (RunResult.SystemResult s : scored) {
       for (int i = 0; i < result.settings().size(); i++) {
         String setting = result.settings().get(i);
         if (result.grouping() == null) {
           counts.add(new GroupCounts(s.name(), setting, ALL_DOCUMENTS, s.settingCounts().get(i)));
         } else {
           for (String g : groups) {
-            RescoringJob.GroupResult group = s.groups().get(g);
+            RunResult.GroupResult group = s.groups().get(g);
             Counts c =
                 group == null
                     ? Counts.zero(s.settingCounts().get(i).metrics())
@@ -102,7 +97,7 @@ final class RescoringReport {
       }
     }
     return new Leaderboard(
-        scored.stream().map(RescoringJob.SystemResult::name).toList(),
+        scored.stream().map(RunResult.SystemResult::name).toList(),
         result.settings(),
         groups,
         counts,
@@ -142,8 +137,8 @@ final class RescoringReport {
    * The ranked systems × metrics F1 table (by CoNLL when it is there), systems left out and a
    * problem summary.
    */
-  static String summary(
-      RescoringJob.Result result, Map<String, Object> context, List<Metric> metrics) {
+  public static String summary(
+      RunResult result, Map<String, Object> context, List<Metric> metrics) {
     StringWriter text = new StringWriter();
     PrintWriter out = new PrintWriter(text);
     long scored = result.systems().stream().filter(s -> !s.leftOut()).count();
@@ -191,13 +186,13 @@ final class RescoringReport {
       List<String> header = new ArrayList<>(List.of("rank", "system"));
       metrics.forEach(m -> header.add(m.code()));
       lines.add(header.toArray(new String[0]));
-      List<RescoringJob.SystemResult> ranked =
+      List<RunResult.SystemResult> ranked =
           new ArrayList<>(result.systems().stream().filter(s -> !s.leftOut()).toList());
-      Comparator<RescoringJob.SystemResult> byScore =
+      Comparator<RunResult.SystemResult> byScore =
           Comparator.comparingDouble(s -> s.counts().score(rankedBy).f1());
-      ranked.sort(byScore.reversed().thenComparing(RescoringJob.SystemResult::name));
+      ranked.sort(byScore.reversed().thenComparing(RunResult.SystemResult::name));
       int rank = 0;
-      for (RescoringJob.SystemResult s : ranked) {
+      for (RunResult.SystemResult s : ranked) {
         List<String> cells = new ArrayList<>(List.of(Integer.toString(++rank), s.name()));
         metrics.forEach(m -> cells.add(Numbers.percent(s.counts().score(m).f1(), profile)));
         lines.add(cells.toArray(new String[0]));
@@ -206,33 +201,33 @@ final class RescoringReport {
       Arrays.fill(right, true);
       right[1] = false;
       TextReport.table(out, lines, right);
-      List<RescoringJob.SystemResult> withCone =
+      List<RunResult.SystemResult> withCone =
           ranked.stream().filter(s -> s.cone() != null).toList();
       if (!withCone.isEmpty()) {
         out.println();
         ConeReport.print(
             out,
-            withCone.stream().map(RescoringJob.SystemResult::name).toList(),
-            withCone.stream().map(RescoringJob.SystemResult::cone).toList(),
+            withCone.stream().map(RunResult.SystemResult::name).toList(),
+            withCone.stream().map(RunResult.SystemResult::cone).toList(),
             profile);
       }
     }
-    List<RescoringJob.SystemResult> leftOut =
-        result.systems().stream().filter(RescoringJob.SystemResult::leftOut).toList();
+    List<RunResult.SystemResult> leftOut =
+        result.systems().stream().filter(RunResult.SystemResult::leftOut).toList();
     if (!leftOut.isEmpty()) {
       out.println();
       out.println("Left out (see problems.csv):");
-      for (RescoringJob.SystemResult s : leftOut) {
+      for (RunResult.SystemResult s : leftOut) {
         out.println("  " + s.name() + ": " + s.reason());
       }
     }
-    List<RescoringJob.ProblemTally> tallies = result.problems();
+    List<RunResult.ProblemTally> tallies = result.problems();
     if (!tallies.isEmpty()) {
       out.println();
       out.println("Problems (all of them in problems.csv):");
       List<String[]> lines = new ArrayList<>();
       lines.add(new String[] {"source", "kind", "severity", "count", "first"});
-      for (RescoringJob.ProblemTally t : tallies) {
+      for (RunResult.ProblemTally t : tallies) {
         Problem first = t.first();
         lines.add(
             new String[] {
@@ -250,8 +245,8 @@ final class RescoringReport {
   }
 
   /** run.json: inputs, options, versions, counts and timings. */
-  static String json(
-      RescoringJob.Result result, Map<String, Object> context, Map<String, Long> timingsMillis)
+  public static String json(
+      RunResult result, Map<String, Object> context, Map<String, Long> timingsMillis)
       throws IOException {
     ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     ObjectNode root = mapper.createObjectNode();
@@ -320,7 +315,7 @@ final class RescoringReport {
                 .map(Semantics.CovalOption::code)
                 .toList()));
     ArrayNode systems = root.putArray("systems");
-    for (RescoringJob.SystemResult s : result.systems()) {
+    for (RunResult.SystemResult s : result.systems()) {
       ObjectNode n = systems.addObject();
       n.put("name", s.name());
       n.put("path", s.root());
@@ -345,7 +340,7 @@ final class RescoringReport {
           severity.label(),
           result.problems().stream()
               .filter(t -> t.severity() == severity)
-              .mapToLong(RescoringJob.ProblemTally::count)
+              .mapToLong(RunResult.ProblemTally::count)
               .sum());
     }
     ObjectNode timings = root.putObject("timingsMillis");

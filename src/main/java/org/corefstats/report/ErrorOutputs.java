@@ -1,0 +1,109 @@
+package org.corefstats.report;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.corefstats.core.analysis.CostStep;
+import org.corefstats.core.analysis.DocumentErrors;
+import org.corefstats.core.analysis.ErrorSums;
+import org.corefstats.core.analysis.ErrorsAnalysis;
+import org.corefstats.core.analysis.HeadRule;
+import org.corefstats.core.metrics.Counts;
+
+/**
+ * The error analysis's tables of a run directory (ERROR-ANALYSIS.md 5.5), from each scored system's
+ * summed error counts: errors.csv, errors_by_type.csv, link_errors_by_type.csv and, with costs,
+ * error_costs.csv; the same for {@code run} and {@code score --out}.
+ */
+final class ErrorOutputs {
+  private ErrorOutputs() {}
+
+  /**
+   * errors.csv, errors_by_type.csv and link_errors_by_type.csv from each scored system's summed
+   * error counts (ERROR-ANALYSIS.md 5.5). Returns the summary's parts: a table of the categories
+   * (printed), and the analyser's own summary per system (summary.txt only, to be compared with the
+   * analyser's {@code .summary}).
+   */
+  static String[] write(RunResult result, OutputDirectory output) throws IOException {
+    ErrorsAnalysis analysis = result.evaluation().analysis(ErrorsAnalysis.class);
+    String singletons = analysis.request().singletonsCode();
+    List<List<String>> rows = new ArrayList<>();
+    List<List<String>> byType = new ArrayList<>();
+    List<List<String>> links = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    List<DocumentErrors> sums = new ArrayList<>();
+    StringBuilder reference = new StringBuilder();
+    java.util.Set<HeadRule> rules = java.util.EnumSet.noneOf(HeadRule.class);
+    for (RunResult.SystemResult s : result.systems()) {
+      ErrorSums sum = s.sums() == null ? null : s.sums().sum(result.evaluation(), analysis);
+      if (sum != null) {
+        rules.addAll(sum.headRules()); // left-out systems' too, as they were analysed
+      }
+      DocumentErrors errors = s.leftOut() || sum == null ? null : sum.errors();
+      if (errors == null) {
+        continue;
+      }
+      names.add(s.name());
+      sums.add(errors);
+      rows.add(ErrorRows.row(errors, s.name(), singletons));
+      byType.addAll(ErrorRows.byTypeRows(s.name(), singletons, errors));
+      links.addAll(ErrorRows.linkRows(s.name(), errors));
+      reference.append("\n").append(s.name()).append(" (the analyser's summary)\n");
+      reference.append(ErrorRows.referenceSummary(errors));
+      String extensions = ErrorRows.extensionsLine(errors);
+      if (!extensions.isEmpty()) {
+        reference.append("Not in its categories: ").append(extensions).append('\n');
+      }
+    }
+    try (PrintWriter w = output.text("errors.csv")) {
+      CsvOutput.write(w, ErrorRows.SYSTEM_HEADER, rows);
+    }
+    try (PrintWriter w = output.text("errors_by_type.csv")) {
+      CsvOutput.write(w, ErrorRows.BY_TYPE_HEADER, byType);
+    }
+    try (PrintWriter w = output.text("link_errors_by_type.csv")) {
+      CsvOutput.write(w, ErrorRows.LINKS_BY_TYPE_HEADER, links);
+    }
+    Map<String, List<ErrorCostTable.Row>> costs = new LinkedHashMap<>();
+    if (analysis.request().costs()) {
+      for (RunResult.SystemResult s : result.systems()) {
+        ErrorSums sum = s.sum(result.evaluation(), analysis);
+        List<Counts> summed = sum == null || sum.errors() == null ? List.of() : sum.costs();
+        if (!summed.isEmpty()) {
+          Map<CostStep, Counts> after = new LinkedHashMap<>();
+          for (int i = 0; i < summed.size(); i++) {
+            after.put(CostStep.ALL.get(i), summed.get(i));
+          }
+          costs.put(s.name(), ErrorCostTable.rows(s.counts(), after));
+        }
+      }
+      try (PrintWriter w = output.text(ErrorCostTable.FILE)) {
+        ErrorCostTable.write(w, costs);
+      }
+    }
+    java.io.StringWriter text = new java.io.StringWriter();
+    PrintWriter table = new PrintWriter(text);
+    table.println(
+        "Errors (Kummerfeld and Klein 2013, counted as the Berkeley Coreference Analyser does;"
+            + " singletons "
+            + singletons
+            + "; unreported: in no category, ERROR-ANALYSIS.md 5.4):");
+    for (HeadRule rule : rules) {
+      table.println("  key heads and types: " + rule.describe());
+    }
+    ErrorRows.table(table, names, sums);
+    if (!costs.isEmpty()) {
+      table.println();
+      table.println(
+          "What each kind of error costs: F1 points gained when its operations are applied,"
+              + " cumulatively in the paper's order (span first), mean over systems"
+              + " (error_costs.csv):");
+      ErrorCostTable.summary(table, costs);
+    }
+    table.flush();
+    return new String[] {text.toString(), reference.toString()};
+  }
+}

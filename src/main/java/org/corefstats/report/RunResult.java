@@ -1,0 +1,96 @@
+package org.corefstats.report;
+
+import java.util.List;
+import java.util.Map;
+import org.corefstats.core.corpus.ConeTally;
+import org.corefstats.core.corpus.DocumentGrouping;
+import org.corefstats.core.corpus.ReadAs;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
+import org.corefstats.core.document.Severity;
+import org.corefstats.core.evaluation.Analysis;
+import org.corefstats.core.evaluation.EvaluationRequest;
+import org.corefstats.core.evaluation.SystemAccumulator;
+import org.corefstats.core.metrics.Counts;
+import org.corefstats.core.metrics.Semantics;
+
+/**
+ * What scoring systems against a key gave, whoever scored them ({@code run} on Spark, {@code score}
+ * in process): each system's result, the problems tallied, what was read. Every output table of a
+ * run directory is written from this ({@link RunOutputs}), so that both commands write the same
+ * files.
+ *
+ * @param inputFiles, inputBytes, tasks, splits, maxSplitBytes, keyTextBytes, keyBroadcast how the
+ *     inputs were read (a run's plan; {@code score}: its files, one task, no broadcast)
+ * @param evaluation what was evaluated on each pair (metrics, settings, grouping, analyses)
+ */
+public record RunResult(
+    List<SystemResult> systems,
+    boolean keyRefused,
+    Problem keyReason,
+    List<ProblemTally> problems,
+    int keyFiles,
+    long keyDocuments,
+    int inputFiles,
+    long inputBytes,
+    int tasks,
+    int splits,
+    long maxSplitBytes,
+    long keyTextBytes,
+    boolean keyBroadcast,
+    ReadAs readAs,
+    Map<String, Long> timingsMillis,
+    List<String> settings,
+    List<Semantics> settingSemantics,
+    DocumentGrouping grouping,
+    Map<String, Long> groupDocuments,
+    long ungroupedDocuments,
+    EvaluationRequest evaluation) {
+
+  public boolean anyLeftOut() {
+    return systems.stream().anyMatch(SystemResult::leftOut);
+  }
+
+  /** Whether {@code analysis}'s kind was asked for. */
+  public boolean asked(Class<? extends Analysis<?, ?>> analysis) {
+    return evaluation.analysis(analysis) != null;
+  }
+
+  /**
+   * The result of one system. {@code counts} (the primary setting's) is null when the system was
+   * left out.
+   *
+   * @param settingCounts the counts under each setting, in the run's order (empty when left out)
+   * @param groups per group (by name), its documents' counts under each setting (empty when left
+   *     out or without grouping)
+   * @param sums the system's sums of every document (the analyses' sums among them)
+   */
+  public record SystemResult(
+      String name,
+      String root,
+      int files,
+      Counts counts,
+      long documents,
+      long missing,
+      long removedRepeats,
+      boolean leftOut,
+      Problem reason,
+      ConeTally cone,
+      List<Counts> settingCounts,
+      Map<String, GroupResult> groups,
+      SystemAccumulator.Sums sums) {
+
+    /** The sum of {@code analysis} over the system's documents; null when left out or not asked. */
+    public <S extends Analysis.Sum<?, S>> S sum(
+        EvaluationRequest request, Analysis<?, S> analysis) {
+      return leftOut || analysis == null ? null : sums.sum(request, analysis);
+    }
+  }
+
+  /** One system's scores on one group of key documents. */
+  public record GroupResult(long documents, long missing, List<Counts> settingCounts) {}
+
+  /** Problems of one source and kind: how many, and the first (by file and line). */
+  public record ProblemTally(
+      String source, ProblemKind kind, Severity severity, long count, Problem first) {}
+}

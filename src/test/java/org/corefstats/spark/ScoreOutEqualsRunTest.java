@@ -1,0 +1,152 @@
+package org.corefstats.spark;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.corefstats.SharedData;
+import org.corefstats.cli.CliTest;
+import org.corefstats.cli.Main;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code score --out DIR} writes the files {@code run} writes for that one system, byte for byte
+ * (but Parquet, which score does not write, and what only a run knows: run.json's context, inputs
+ * and timings, and the report that shows them), on the samples and on LitBank with the analyses.
+ */
+class ScoreOutEqualsRunTest extends CliTest {
+  @TempDir static Path shared;
+  @TempDir Path tmp;
+
+  private static Path litbankSystems;
+
+  /** Files a run writes that score does not, or whose bytes record how they were made. */
+  private static final Set<String> NOT_COMPARED =
+      Set.of("documents.parquet", "errors_documents.parquet", "run.json", "report.html");
+
+  @BeforeAll
+  static void startSparkAndMakeASystem() throws IOException {
+    SharedSpark.get();
+    litbankSystems = PerturbedSystems.of(shared, shared.resolve("systems"), 11, "weak");
+  }
+
+  @Test
+  void theSampleSystems() throws IOException {
+    for (String system : List.of("strong", "merger", "singletons")) {
+      same("samples/key", Path.of("samples/systems", system));
+    }
+  }
+
+  @Test
+  void theCracSampleWithItsSettingsAndGroups() throws IOException {
+    same(
+        "samples/crac/key",
+        Path.of("samples/crac/systems/greedy"),
+        "--settings",
+        "crac2024",
+        "--group-by",
+        "file");
+  }
+
+  @Test
+  void theJsonlinesSample() throws IOException {
+    try (Stream<Path> systems = Files.list(Path.of("samples/jsonl/systems"))) {
+      for (Path system : systems.sorted().toList()) {
+        same("samples/jsonl/key", system);
+      }
+    }
+  }
+
+  @Test
+  void litbankWithTheErrorAnalysisAndConeEntityRows() throws IOException {
+    same(
+        SharedData.litbankNamedEntities().toString(),
+        litbankSystems.resolve("weak"),
+        "--errors",
+        "--error-costs",
+        "--list-errors",
+        "--metrics",
+        "all,cone",
+        "--cone-entities");
+  }
+
+  /** Runs both on one key and system and compares the directories file by file. */
+  private void same(String keyAsGiven, Path systemAsGiven, String... options) throws IOException {
+    // a run names files by their absolute paths
+    String key = Path.of(keyAsGiven).toAbsolutePath().normalize().toString();
+    Path system = systemAsGiven.toAbsolutePath().normalize();
+    String name = system.getFileName().toString();
+    Path scoreDir = tmp.resolve("score-" + name);
+    Path runDir = tmp.resolve("run-" + name);
+    List<String> score = new ArrayList<>(List.of("score", key, system.toString()));
+    score.addAll(List.of(options));
+    if (List.of(options).contains("--cone-entities")) { // score's takes the file it writes
+      score.add(score.indexOf("--cone-entities") + 1, tmp.resolve("rows.csv").toString());
+    }
+    score.addAll(List.of("--out", scoreDir.toString(), "--overwrite"));
+    assertEquals(Main.OK, run(score.toArray(new String[0])), err);
+    assertTrue(out.contains("Outputs in " + scoreDir.toAbsolutePath()), out);
+    String scoreListed = out.substring(out.indexOf("Outputs in ")).split("\n")[0];
+    List<String> runArgs =
+        new ArrayList<>(
+            List.of(
+                "run",
+                "--key",
+                key,
+                "--system",
+                name + "=" + system,
+                "--out",
+                runDir.toString(),
+                "--overwrite"));
+    runArgs.addAll(List.of(options));
+    assertEquals(Main.OK, run(runArgs.toArray(new String[0])), err);
+    String runListed = out.substring(out.indexOf("Outputs in ")).split("\n")[0];
+
+    List<String> runFiles = files(runDir);
+    List<String> expected =
+        runFiles.stream().filter(f -> !f.endsWith(".parquet") && !f.contains(".parquet/")).toList();
+    assertEquals(expected, files(scoreDir), key + " " + system);
+    for (String file : expected) {
+      if (!NOT_COMPARED.contains(file)) {
+        assertArrayEquals(
+            Files.readAllBytes(runDir.resolve(file)),
+            Files.readAllBytes(scoreDir.resolve(file)),
+            () -> file + " of " + system + " differs (run " + runDir + ", score " + scoreDir + ")");
+      }
+    }
+    ObjectMapper json = new ObjectMapper();
+    JsonNode runJson = json.readTree(runDir.resolve("run.json").toFile());
+    JsonNode scoreJson = json.readTree(scoreDir.resolve("run.json").toFile());
+    for (String part :
+        List.of("status", "settings", "groups", "semantics", "systems", "problems")) {
+      assertEquals(runJson.get(part), scoreJson.get(part), "run.json " + part);
+    }
+    assertEquals(
+        runListed
+            .substring(runListed.indexOf(": "))
+            .replace(" errors_documents.parquet,", "")
+            .replace(" documents.parquet,", ""),
+        scoreListed.substring(scoreListed.indexOf(": ")));
+  }
+
+  private static List<String> files(Path dir) throws IOException {
+    try (Stream<Path> walk = Files.walk(dir)) {
+      return walk.filter(Files::isRegularFile)
+          .map(f -> dir.relativize(f).toString())
+          .filter(f -> !f.startsWith("."))
+          .sorted()
+          .toList();
+    }
+  }
+}

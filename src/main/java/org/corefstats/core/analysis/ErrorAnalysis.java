@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.corefstats.core.document.DerivedLayer;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.util.LongIntMap;
 
@@ -112,11 +113,11 @@ public final class ErrorAnalysis {
     long[] counts = new long[ErrorColumn.values().length];
     // the key's side is the same for every system: made once per key document (never changed)
     KeySide keySide =
-        key.derived(
-            KeySide.class,
-            () -> {
+        key.layer(
+            KEY_SIDE,
+            k -> {
               long[] dropped = new long[ErrorColumn.values().length];
-              List<long[]> entities = entities(key, text, dropped);
+              List<long[]> entities = entities(k, text, dropped);
               return new KeySide(entities, dropped[ErrorColumn.DROPPED_MENTIONS.ordinal()]);
             });
     List<long[]> keyEntities = keySide.entities();
@@ -138,6 +139,9 @@ public final class ErrorAnalysis {
    * A key document's entities as {@link #entities} makes them, and how many mentions it dropped.
    */
   private record KeySide(List<long[]> entities, long dropped) {}
+
+  /** A key document's side, the same for every system. */
+  private static final DerivedLayer<KeySide> KEY_SIDE = DerivedLayer.of("error analysis key side");
 
   static long span(int first, int last) {
     return ((long) first << 32) | (last - first);

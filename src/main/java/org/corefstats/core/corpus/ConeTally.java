@@ -6,6 +6,7 @@ import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.Set;
 import org.corefstats.core.cone.NamedPartitions;
+import org.corefstats.core.document.DerivedLayer;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.match.ContingencyTable;
 import org.corefstats.core.match.RepeatRule;
@@ -68,8 +69,8 @@ public record ConeTally(long[] counts, Counts approximateQuality) implements Ser
     }
   }
 
-  /** The cache key of a key document's approximate-gold quality ({@link Document#derived}). */
-  private static final Object QUALITY = new Object();
+  /** A key document's approximate-gold quality, kept with its approximate gold. */
+  private static final DerivedLayer<Counts> QUALITY = DerivedLayer.of("approximate-gold quality");
 
   /** One document's tally from its CONE partitions. */
   public static ConeTally of(NamedPartitions p) {
@@ -90,7 +91,7 @@ public record ConeTally(long[] counts, Counts approximateQuality) implements Ser
       // the approximate gold is computed once per key document, and so is its quality
       quality =
           p.keyApproximate()
-              .derived(QUALITY, () -> quality(p.keyNamedApproximated(), p.keyApproximate()));
+              .layer(QUALITY, approximate -> quality(p.keyNamedApproximated(), approximate));
     }
     return new ConeTally(c, quality);
   }

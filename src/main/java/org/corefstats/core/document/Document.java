@@ -14,7 +14,7 @@ import java.util.function.Function;
  * (first token, last token) of token ordinals within the document. Immutable.
  *
  * <p>The entities and mentions, with each mention's node list, head, line and zero DEPS where the
- * format gives them, are a {@link Mentions}; the CoNLL-U sentences a {@link Sentences}.
+ * format gives them, are a {@code Mentions}; the CoNLL-U sentences a {@code Sentences}.
  */
 public final class Document implements Serializable {
   private static final long serialVersionUID = 1L;

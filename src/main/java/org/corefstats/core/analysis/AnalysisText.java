@@ -1,5 +1,6 @@
 package org.corefstats.core.analysis;
 
+import org.corefstats.core.document.DerivedLayer;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.DocumentWords;
 import org.corefstats.core.document.ParseColumns;
@@ -46,6 +47,9 @@ public interface AnalysisText {
   /** Which row of 5.2's table this text follows, for the run summary. */
   HeadRule headRule();
 
+  /** Where a key document keeps its text ({@link #of}): built once per key document. */
+  DerivedLayer<AnalysisText> TEXT = DerivedLayer.of("analysis text");
+
   /**
    * The text of a key document read with its words ({@code InputFormats.withParseColumns(true)}),
    * whatever its format: the one place that chooses the heads and types of ERROR-ANALYSIS.md 5.2's
@@ -58,7 +62,7 @@ public interface AnalysisText {
    * @throws IllegalArgumentException when the key was read without its words
    */
   static AnalysisText of(Document key) {
-    return key.<AnalysisText>derived(AnalysisText.class, () -> build(key));
+    return key.layer(TEXT, AnalysisText::build);
   }
 
   private static AnalysisText build(Document key) {

@@ -4,6 +4,7 @@ import java.io.Serializable;
 import java.util.List;
 import org.corefstats.core.cone.NeColumn;
 import org.corefstats.core.cone.NeSpan;
+import org.corefstats.core.document.DerivedLayer;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.ParseColumns;
 
@@ -15,6 +16,8 @@ import org.corefstats.core.document.ParseColumns;
  * one (CoNLL-2012).
  */
 public record ErrorAnalyser(ErrorSingletons singletons) implements Serializable {
+  /** A key document's link types, the same for every system analysed against it. */
+  private static final DerivedLayer<LinkTypeRule> LINK_TYPES = DerivedLayer.of("link types");
 
   /**
    * The error counts of a response (null: the system lacks the document, analysed as empty) against
@@ -32,8 +35,7 @@ public record ErrorAnalyser(ErrorSingletons singletons) implements Serializable 
     AnalysisText text = AnalysisText.of(key);
     ErrorAnalysis.Detailed detailed =
         ErrorAnalysis.detailed(text, key, response, singletons, list, correct);
-    LinkTypeRule types =
-        key.derived(LinkTypeRule.class, () -> LinkTypeRule.of(text, namedSpans(key)));
+    LinkTypeRule types = key.layer(LINK_TYPES, k -> LinkTypeRule.of(text, namedSpans(k)));
     LinkErrorCounts links = LinkErrors.count(key, response, types);
     return new Analysis(
         new DocumentErrors(detailed.counts(), links), detailed.errors(), detailed.corrections());

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.corefstats.core.analysis.LinkErrorCounts.Kind;
 import org.corefstats.core.cone.NeSpan;
+import org.corefstats.core.document.DerivedLayer;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.util.LongIntMap;
 
@@ -31,6 +32,9 @@ import org.corefstats.core.util.LongIntMap;
  * of the same span. Linear in the mentions but for one sort per entity.
  */
 public final class LinkErrors {
+  /** A key document's mentions as spans, the same for every system. */
+  private static final DerivedLayer<Mentions> KEY_MENTIONS = DerivedLayer.of("link mentions");
+
   private LinkErrors() {}
 
   /**
@@ -46,7 +50,7 @@ public final class LinkErrors {
 
   /** The link errors of one document, the types of the spans given by {@code types}. */
   public static LinkErrorCounts count(Document key, Document response, LinkTypeRule types) {
-    Mentions k = key.derived(Mentions.class, () -> Mentions.of(key)); // the same for every system
+    Mentions k = key.layer(KEY_MENTIONS, Mentions::of); // the same for every system
     Mentions r = response == null ? Mentions.of(Document.empty(key.name())) : Mentions.of(response);
     long[] counts = new long[LinkErrorCounts.WIDTH];
     errors(k, r, Kind.RECALL, types, counts);

@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
+import org.corefstats.core.document.DerivedLayer;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.ParseColumns;
 import org.corefstats.core.document.Problem;
@@ -71,9 +73,10 @@ public record NamedPartitions(
     KeySide k =
         options.ne().kind() == NeSource.Kind.RESPONSE
             ? KeySide.of(key, response, options, approximate)
-            : key.derived(
-                new KeySideOf(options, approximate),
-                () -> KeySide.of(key, response, options, approximate));
+            : key.layer(KEY_SIDES, d -> new ConcurrentHashMap<>())
+                .computeIfAbsent(
+                    new KeySideOf(options, approximate),
+                    x -> KeySide.of(key, response, options, approximate));
     k.problems().forEach(problems);
     int[] responseAnchor = anchors(response, k.layer());
     boolean[] responseNamed = named(responseAnchor);
@@ -99,10 +102,14 @@ public record NamedPartitions(
   /** What a key document's side of the partitions is computed under. */
   private record KeySideOf(ConeOptions options, boolean approximate) {}
 
+  /** A key document's sides, one for each setting it was asked for under. */
+  private static final DerivedLayer<ConcurrentHashMap<KeySideOf, KeySide>> KEY_SIDES =
+      DerivedLayer.of("CONE key sides");
+
   /**
    * The key's side, the same for every response: its NE layer with the problems found in it, G^NM,
    * G^NE and G^NM-approx (null unless asked for). Computed once per key document and JVM ({@link
-   * Document#derived}), unless the NE layer is the response's (then per pair).
+   * Document#layer}), unless the NE layer is the response's (then per pair).
    */
   private record KeySide(
       Layer layer,

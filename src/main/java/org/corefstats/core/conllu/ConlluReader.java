@@ -151,25 +151,25 @@ public final class ConlluReader implements DocumentStream {
   }
 
   /** Udapi's mention order (1.5): first node, more nodes first, last node, entity id. */
-  static final Comparator<ConlluParser.Mention> MENTION_ORDER =
-      Comparator.comparingInt(ConlluParser.Mention::first)
+  static final Comparator<ConlluMention> MENTION_ORDER =
+      Comparator.comparingInt(ConlluMention::first)
           .thenComparing(m -> -m.size)
-          .thenComparingInt(ConlluParser.Mention::last)
+          .thenComparingInt(ConlluMention::last)
           .thenComparing(m -> m.eid);
 
   /** The mentions grouped by entity, entities by their first mention, both in Udapi's order. */
-  static List<List<ConlluParser.Mention>> entities(List<ConlluParser.Mention> mentions) {
-    List<ConlluParser.Mention> sorted = new ArrayList<>(mentions);
+  static List<List<ConlluMention>> entities(List<ConlluMention> mentions) {
+    List<ConlluMention> sorted = new ArrayList<>(mentions);
     sorted.sort(MENTION_ORDER);
-    Map<String, List<ConlluParser.Mention>> byEid = new LinkedHashMap<>();
-    for (ConlluParser.Mention m : sorted) {
+    Map<String, List<ConlluMention>> byEid = new LinkedHashMap<>();
+    for (ConlluMention m : sorted) {
       byEid.computeIfAbsent(m.eid, e -> new ArrayList<>()).add(m);
     }
     return new ArrayList<>(byEid.values());
   }
 
   static Document toDocument(ConlluParser.Parsed p, String file) {
-    List<List<ConlluParser.Mention>> entities = entities(p.mentions);
+    List<List<ConlluMention>> entities = entities(p.mentions);
     int count = p.mentions.size();
     String[] ids = new String[entities.size()];
     int[] start = new int[entities.size() + 1];
@@ -184,7 +184,7 @@ public final class ConlluReader implements DocumentStream {
     for (int e = 0; e < entities.size(); e++) {
       ids[e] = entities.get(e).get(0).eid;
       start[e] = m;
-      for (ConlluParser.Mention mention : entities.get(e)) {
+      for (ConlluMention mention : entities.get(e)) {
         first[m] = mention.first();
         last[m] = mention.last();
         irregular[m] = regular(mention) ? null : mention.nodeList();
@@ -219,7 +219,7 @@ public final class ConlluReader implements DocumentStream {
   }
 
   /** Exactly the words from its first to its last node: no empty node, no gap. */
-  static boolean regular(ConlluParser.Mention m) {
+  static boolean regular(ConlluMention m) {
     for (int i = 0; i < m.size; i++) {
       if (m.nodes[i] % ConlluParser.SLOT != 0) {
         return false;

@@ -60,9 +60,9 @@ public final class ConlluText implements TextFormat {
       sentenceStart[s + 1] = sentenceStart[s] + p.sentenceWords[s];
     }
     List<TextEntity> entities = new ArrayList<>();
-    for (List<ConlluParser.Mention> entity : ConlluReader.entities(p.mentions)) {
+    for (List<ConlluMention> entity : ConlluReader.entities(p.mentions)) {
       List<TextMention> mentions = new ArrayList<>();
-      for (ConlluParser.Mention m : entity) {
+      for (ConlluMention m : entity) {
         int slot0 = sentenceStart[m.sentence] + m.sentence; // slot of the sentence's word 0
         int first = -1;
         int last = -1;
@@ -241,7 +241,7 @@ public final class ConlluText implements TextFormat {
     boolean keep = true;
     for (TextEntity e : entities) {
       String id = e.id();
-      keep &= ConlluParser.validEid(id) && id.indexOf('[') < 0 && seen.add(id);
+      keep &= EntityAnnotation.validEid(id) && id.indexOf('[') < 0 && seen.add(id);
     }
     List<String> out = new ArrayList<>();
     for (int i = 0; i < entities.size(); i++) {

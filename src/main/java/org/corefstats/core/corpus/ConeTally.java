@@ -6,6 +6,7 @@ import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.Set;
 import org.corefstats.core.cone.NamedPartitions;
+import org.corefstats.core.document.DerivedLayer;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.match.ContingencyTable;
 import org.corefstats.core.match.RepeatRule;
@@ -93,8 +94,8 @@ public record ConeTally(long[] counts, ExactSum[] quality) implements Serializab
     }
   }
 
-  /** The cache key of a key document's approximate-gold quality ({@link Document#derived}). */
-  private static final Object QUALITY = new Object();
+  /** A key document's approximate-gold quality, kept with its approximate gold. */
+  private static final DerivedLayer<Counts> QUALITY = DerivedLayer.of("approximate-gold quality");
 
   /** One document's tally from its CONE partitions. */
   public static ConeTally of(NamedPartitions p) {
@@ -115,7 +116,7 @@ public record ConeTally(long[] counts, ExactSum[] quality) implements Serializab
       // the approximate gold is computed once per key document, and so is its quality
       quality =
           p.keyApproximate()
-              .derived(QUALITY, () -> quality(p.keyNamedApproximated(), p.keyApproximate()));
+              .layer(QUALITY, approximate -> quality(p.keyNamedApproximated(), approximate));
     }
     return new ConeTally(c, quality == null ? null : exact(quality));
   }

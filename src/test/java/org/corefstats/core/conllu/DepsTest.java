@@ -51,7 +51,7 @@ class DepsTest {
     ConlluParser.Parsed p = parse(text, problems);
     assertEquals(List.of(), problems);
     int[] sizes = {2, 2};
-    List<ConlluParser.Mention> mentions = p.mentions;
+    List<ConlluMention> mentions = p.mentions;
     assertEquals(3, mentions.size());
     assertNull(p.zeroDeps(mentions.get(0)), "a mention on a word is no zero");
     Deps deps = p.zeroDeps(mentions.get(1));

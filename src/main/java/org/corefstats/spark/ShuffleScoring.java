@@ -14,9 +14,9 @@ import org.apache.spark.storage.StorageLevel;
 import org.corefstats.core.cone.NeSource;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.Tolerance;
+import org.corefstats.core.document.DocumentKeys;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
-import org.corefstats.core.text.DocumentKeys;
 import org.corefstats.core.text.Format;
 import scala.Tuple2;
 

@@ -21,6 +21,8 @@ import java.util.function.Consumer;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.TextDocument;
+import org.corefstats.core.format.TextFormat;
 
 /**
  * Converts one file from one format to another ({@code corefstats convert}): reads every document

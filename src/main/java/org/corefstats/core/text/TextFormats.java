@@ -2,6 +2,7 @@ package org.corefstats.core.text;
 
 import org.corefstats.core.conll.ConllText;
 import org.corefstats.core.conllu.ConlluText;
+import org.corefstats.core.format.TextFormat;
 import org.corefstats.core.jsonl.JsonlinesText;
 
 /** The {@link TextFormat} of each {@link Format}: the one place that knows the classes. */

@@ -14,11 +14,11 @@ import org.apache.spark.storage.StorageLevel;
 import org.corefstats.core.cone.NeSource;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.Tolerance;
+import org.corefstats.core.document.DocumentKeys;
 import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.SystemAccumulator;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
-import org.corefstats.core.text.DocumentKeys;
 import org.corefstats.core.text.Format;
 import scala.Tuple2;
 

@@ -22,8 +22,6 @@ import org.apache.hadoop.mapreduce.lib.input.LineRecordReader;
 import org.apache.hadoop.mapreduce.task.TaskAttemptContextImpl;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
-import org.corefstats.core.conll.DocumentAssembler;
-import org.corefstats.core.conllu.ConlluReader;
 import org.corefstats.core.corpus.DocumentStreams;
 import org.corefstats.core.corpus.DocumentStreams.Side;
 import org.corefstats.core.corpus.InputFormats;
@@ -31,30 +29,26 @@ import org.corefstats.core.document.Document;
 import org.corefstats.core.document.DocumentStream;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
-import org.corefstats.core.text.Format;
+import org.corefstats.core.format.DocumentFormat;
+import org.corefstats.core.format.ReadOptions;
+import org.corefstats.core.format.SplitRule;
 
 /**
- * Reads the splits of one task into documents, on an executor. Records are cut at {@code "\n#begin
- * document"} by Hadoop's {@link LineRecordReader}: a split skips its partial first record and reads
- * past its end to finish its last, so every document is read whole, once, whatever the split
- * boundaries (a header with blanks after '#' is not a cut point, so its document stays inside the
- * record before it: still whole). The cut swallows the newline and {@code #begin document} of each
- * header, which are given back here. Lines are numbered from the split's first record; the split's
- * line count lets the driver make them absolute. A split that is a whole file is streamed by our
- * own reader instead, with lines counted from the file's start.
+ * Reads the splits of one task into documents, on an executor, each by the {@link DocumentFormat}
+ * of its file. A split that is a whole file is streamed by the format's reader, with lines counted
+ * from the file's start. A piece of a larger file is cut by its format's {@link SplitRule} with
+ * Hadoop's {@link LineRecordReader}: a piece skips its partial first record and reads past its end
+ * to finish its last, so every document is read whole, once, whatever the split boundaries. The cut
+ * swallows the newline and marker of each record, which are given back before the records are
+ * streamed to the format's reader, with what a piece needs from its file's start ({@link
+ * DocumentFormat#fileStart}). Lines are numbered from the piece's first record; the piece's line
+ * count lets the driver make them absolute.
  *
  * <p>A file that cannot be read becomes an {@code unreadable_input} problem of its sources instead
  * of failing the job, so that one broken system never stops the others.
  */
 final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRecord> {
   private static final long serialVersionUID = 1L;
-  static final byte[] DELIMITER = "\n#begin document".getBytes(StandardCharsets.US_ASCII);
-  private static final byte[] HEADER = "#begin document".getBytes(StandardCharsets.US_ASCII);
-
-  /** CoNLL-U pieces are cut at {@code # newdoc}, whose text after the newline is given back. */
-  static final byte[] NEWDOC = "\n# newdoc".getBytes(StandardCharsets.US_ASCII);
-
-  private static final byte[] NEWDOC_LINE = "# newdoc".getBytes(StandardCharsets.US_ASCII);
 
   private final Broadcast<HadoopConf> hadoopConf;
   private final boolean lenient;
@@ -79,75 +73,30 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
     CompressionCodecFactory codecs =
         new CompressionCodecFactory(conf); // loads codec classes: once per task
     for (InputPlan.Split split : splits) {
+      DocumentFormat format = formats.of(split.path()).implementation();
       if (split.whole()) {
-        readWholeFile(conf, codecs, split, out);
-      } else if (formats.of(split.path()) == Format.JSONL) {
-        readLines(conf, split, out);
-      } else if (formats.of(split.path()) == Format.CONLLU) {
-        readConlluPiece(conf, split, out);
+        readWholeFile(conf, codecs, split, format, out);
       } else {
-        read(conf, split, out);
+        readPiece(conf, split, format, out);
       }
     }
-  }
-
-  private void read(Configuration conf, InputPlan.Split split, Consumer<JobRecord> records) {
-    DocumentAssembler assembler =
-        new DocumentAssembler(
-            split.display(),
-            lenient,
-            problem -> addProblem(records, split, problem),
-            document -> {
-              for (int source : split.sources()) {
-                records.accept(new SourcedDocument(source, split.file(), split.start(), document));
-              }
-            });
-    assembler.parseColumns(words(split));
-    long line = 1; // of the current record's first line, counted from the split's first record
-    try (LineRecordReader reader = new LineRecordReader(DELIMITER)) {
-      reader.initialize(
-          new FileSplit(new Path(split.path()), split.start(), split.length(), (String[]) null),
-          new TaskAttemptContextImpl(conf, new TaskAttemptID()));
-      boolean afterDelimiter =
-          split.start() > 0; // only a file's very first record has no header cut off
-      while (reader.nextKeyValue()) {
-        Text record = reader.getCurrentValue();
-        line = feed(assembler, record.getBytes(), record.getLength(), afterDelimiter, line);
-        afterDelimiter = true;
-      }
-      assembler.end(line - 1);
-    } catch (IOException | RuntimeException e) {
-      assembler.end(line - 1);
-      addProblem(
-          records,
-          split,
-          Problem.of(
-              ProblemKind.UNREADABLE_INPUT,
-              split.display(),
-              null,
-              0,
-              "cannot read "
-                  + (split.start() > 0 ? "bytes from " + split.start() + " of " : "")
-                  + "the file: "
-                  + e));
-    }
-    records.accept(new SplitLines(split.file(), split.start(), line - 1));
   }
 
   /**
    * A whole file is streamed by the reader of its format: lines counted from the file's start, no
-   * record cutting. A jsonlines file that is both the key and a system's output is read once for
-   * each side (its {@code clusters} and its {@code predicted_clusters}).
+   * record cutting. A file that holds both sides ({@link DocumentFormat#holdsBothSides}: jsonlines'
+   * {@code clusters} and {@code predicted_clusters}) and is both the key and a system's output is
+   * read once for each side.
    */
   private void readWholeFile(
       Configuration conf,
       CompressionCodecFactory codecs,
       InputPlan.Split split,
+      DocumentFormat format,
       Consumer<JobRecord> records) {
-    Format format = formats.of(split.path());
     int[] keySources = Arrays.stream(split.sources()).filter(s -> s == InputPlan.KEY).toArray();
     int[] systemSources = Arrays.stream(split.sources()).filter(s -> s != InputPlan.KEY).toArray();
-    if (format == Format.JSONL && keySources.length > 0 && systemSources.length > 0) {
+    if (format.holdsBothSides() && keySources.length > 0 && systemSources.length > 0) {
       readWholeFile(conf, codecs, split.withSources(keySources), Side.KEY, records);
       readWholeFile(conf, codecs, split.withSources(systemSources), Side.RESPONSE, records);
     } else {
@@ -195,47 +144,75 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
   }
 
   /**
-   * A piece of a jsonlines file: one document per line, so Hadoop's line reader cuts it (a piece
-   * skips its partial first line and reads past its end to finish its last) and the lines are
-   * streamed to the jsonlines reader, numbered from the piece's first line as {@link #read} numbers
-   * them. A file that is both the key and a system's output is read once for each side.
+   * A piece of a file: one read, or, for a file that holds both sides and is both the key and a
+   * system's output, one for each side; the piece's line count follows its documents.
    */
-  private void readLines(Configuration conf, InputPlan.Split split, Consumer<JobRecord> records) {
+  private void readPiece(
+      Configuration conf,
+      InputPlan.Split split,
+      DocumentFormat format,
+      Consumer<JobRecord> records) {
     int[] keySources = Arrays.stream(split.sources()).filter(s -> s == InputPlan.KEY).toArray();
     int[] systemSources = Arrays.stream(split.sources()).filter(s -> s != InputPlan.KEY).toArray();
-    long lines = 0;
-    if (keySources.length > 0) {
-      lines = readLines(conf, split.withSources(keySources), Side.KEY, records);
-    }
-    if (systemSources.length > 0) {
-      lines = readLines(conf, split.withSources(systemSources), Side.RESPONSE, records);
+    long lines;
+    if (format.holdsBothSides() && keySources.length > 0 && systemSources.length > 0) {
+      readPiece(
+          conf,
+          split.withSources(keySources),
+          format,
+          formats.readOptions(Side.KEY, lenient),
+          records);
+      lines =
+          readPiece(
+              conf,
+              split.withSources(systemSources),
+              format,
+              formats.readOptions(Side.RESPONSE, lenient),
+              records);
+    } else {
+      Side side = keySources.length > 0 ? Side.KEY : Side.RESPONSE;
+      lines =
+          readPiece(
+              conf,
+              split,
+              format,
+              formats.readOptions(side, lenient).withWords(words(split)),
+              records);
     }
     records.accept(new SplitLines(split.file(), split.start(), lines));
   }
 
-  /** Reads the piece for one side; returns its line count. */
-  private long readLines(
-      Configuration conf, InputPlan.Split split, Side side, Consumer<JobRecord> records) {
-    try (LineRecordReader lines = new LineRecordReader();
-        RecordStream stream = new RecordStream(lines, new byte[0], false)) {
-      lines.initialize(
+  /**
+   * Reads a piece with these options: its records cut by the format's {@link SplitRule}, each after
+   * a cut given back its marker, streamed to the format's reader; returns the piece's line count
+   * (as far as it was read).
+   */
+  private long readPiece(
+      Configuration conf,
+      InputPlan.Split split,
+      DocumentFormat format,
+      ReadOptions options,
+      Consumer<JobRecord> records) {
+    SplitRule rule = format.splitRule();
+    RecordStream stream = null;
+    try (LineRecordReader reader = new LineRecordReader(rule.delimiter())) {
+      String start = split.start() > 0 ? fileStart(conf, split, format) : null;
+      reader.initialize(
           new FileSplit(new Path(split.path()), split.start(), split.length(), (String[]) null),
           new TaskAttemptContextImpl(conf, new TaskAttemptID()));
-      try (DocumentStream reader =
-          DocumentStreams.of(
+      stream = new RecordStream(reader, rule.restored(), split.start() > 0);
+      try (DocumentStream documents =
+          format.read(
               stream,
               split.display(),
-              formats,
-              lenient,
-              side,
+              options.forPiece(start),
               p -> addProblem(records, split, p))) {
-        passDocuments(reader, split, records);
+        passDocuments(documents, split, records);
       }
-      return stream.newlines;
     } catch (IOException | RuntimeException e) {
       unreadable(records, split, e);
-      return 0;
     }
+    return stream == null ? 0 : stream.newlines;
   }
 
   /**
@@ -251,56 +228,15 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
     return key || response;
   }
 
-  /**
-   * A piece of a CoNLL-U file, cut at {@code # newdoc} as CoNLL-2012 at {@code #begin document}
-   * (the cut's {@code # newdoc} given back), streamed to the CoNLL-U reader. A piece that starts in
-   * the middle of the file gets the {@code # global.Entity} the file declares at its start.
-   * Entities are per document in CoNLL-U scoring (MODES-AND-FORMATS.md 1.5), so a piece scores as
-   * the whole file; only the file-wide checks of {@code SplitAnte=} and {@code Bridge=} (warnings)
-   * see one piece at a time.
-   */
-  private void readConlluPiece(
-      Configuration conf, InputPlan.Split split, Consumer<JobRecord> records) {
-    long lines = 0;
-    try (LineRecordReader reader = new LineRecordReader(NEWDOC)) {
-      String header = split.start() > 0 ? entityHeader(conf, split) : null;
-      reader.initialize(
-          new FileSplit(new Path(split.path()), split.start(), split.length(), (String[]) null),
-          new TaskAttemptContextImpl(conf, new TaskAttemptID()));
-      RecordStream stream = new RecordStream(reader, NEWDOC_LINE, split.start() > 0);
-      try (ConlluReader conllu =
-          ConlluReader.of(stream, split.display(), lenient, p -> addProblem(records, split, p))
-              .withEntityHeader(header)
-              .parseColumns(words(split))) {
-        passDocuments(conllu, split, records);
-      }
-      lines = stream.newlines;
-    } catch (IOException | RuntimeException e) {
-      unreadable(records, split, e);
-    }
-    records.accept(new SplitLines(split.file(), split.start(), lines));
-  }
-
-  /**
-   * The {@code # global.Entity} value a CoNLL-U file declares before its first sentence (it comes
-   * after the first {@code # newdoc}), or null.
-   */
-  private static String entityHeader(Configuration conf, InputPlan.Split split) throws IOException {
+  /** What a piece from the middle of a file needs from the file's start, read by its format. */
+  private static String fileStart(Configuration conf, InputPlan.Split split, DocumentFormat format)
+      throws IOException {
     Path path = new Path(split.path());
     FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
     try (BufferedReader in =
         new BufferedReader(new InputStreamReader(fs.open(path), StandardCharsets.UTF_8))) {
-      for (String line; (line = in.readLine()) != null; ) {
-        String value = ConlluReader.entityHeader(line);
-        if (value != null) {
-          return value;
-        }
-        if (!line.isBlank() && !line.startsWith("#")) {
-          return null; // a word line: no header before the first sentence
-        }
-      }
+      return format.fileStart(in);
     }
-    return null;
   }
 
   /**
@@ -373,35 +309,6 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
     }
   }
 
-  /**
-   * Feeds one record's lines to the assembler; returns the line number after the record. A record
-   * of n newlines spans n + 1 lines, the last ended by the delimiter's newline (an empty last
-   * segment is a blank line; at the end of a file it is ignored and nothing follows it).
-   */
-  private static long feed(
-      DocumentAssembler assembler, byte[] bytes, int length, boolean afterDelimiter, long line) {
-    int start = 0;
-    boolean first = true;
-    while (start <= length) {
-      int end = start;
-      while (end < length && bytes[end] != '\n') {
-        end++;
-      }
-      if (first && afterDelimiter) {
-        byte[] header = new byte[HEADER.length + end - start];
-        System.arraycopy(HEADER, 0, header, 0, HEADER.length);
-        System.arraycopy(bytes, start, header, HEADER.length, end - start);
-        assembler.line(header, 0, header.length, line);
-      } else {
-        assembler.line(bytes, start, end, line);
-      }
-      first = false;
-      line++;
-      start = end + 1;
-    }
-    return line; // the delimiter's newline ends the record's last line
-  }
-
   /** Every document of a piece, for each of its sources, lines counted from the piece. */
   private static void passDocuments(
       DocumentStream reader, InputPlan.Split split, Consumer<JobRecord> records)
@@ -423,7 +330,10 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
             split.display(),
             null,
             0,
-            "cannot read bytes from " + split.start() + " of the file: " + e));
+            "cannot read "
+                + (split.start() > 0 ? "bytes from " + split.start() + " of " : "")
+                + "the file: "
+                + e));
   }
 
   private static void addProblem(

@@ -100,12 +100,16 @@ class RunRequestTest {
 
   @Test
   void theConllAverageIsAPivotWhenItsInputsAreScored() {
-    request(
-        "sys",
-        Map.of(),
-        Set.of(Metric.MENTIONS, Metric.MUC, Metric.BCUB, Metric.CEAFE),
-        -1,
-        0,
-        "conll");
+    Set<Metric> inputs = Set.of(Metric.MENTIONS, Metric.MUC, Metric.BCUB, Metric.CEAFE);
+    RescoringRun.Request r = request("sys", Map.of(), inputs, -1, 0, "conll");
+    assertEquals("conll", r.correlation().pivot());
+    assertEquals(inputs, r.metrics());
+    assertTrue(Metric.withDerived(r.metrics()).contains(Metric.CONLL), "derived: conll");
+
+    Set<Metric> noCeafe = Set.of(Metric.MENTIONS, Metric.MUC, Metric.BCUB);
+    InvalidRequestException e =
+        assertThrows(
+            InvalidRequestException.class, () -> request("sys", Map.of(), noCeafe, -1, 0, "conll"));
+    assertTrue(e.getMessage().contains("the pivot metric conll is not among"), e.getMessage());
   }
 }

@@ -22,11 +22,11 @@ import java.util.function.Consumer;
 import java.util.zip.GZIPInputStream;
 import org.corefstats.core.conll.ConllReader;
 import org.corefstats.core.document.Document;
+import org.corefstats.core.document.DocumentKeys;
 import org.corefstats.core.document.ParseColumns;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.error.InvalidRequestException;
-import org.corefstats.core.text.DocumentKeys;
 
 /**
  * Where CONE's NE layer comes from (CONE.md 3.1): column 11 of the key ({@link #KEY}, the default),

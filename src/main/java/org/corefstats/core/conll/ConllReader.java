@@ -36,6 +36,7 @@ public final class ConllReader implements DocumentStream {
   private long lineNumber;
   private long documents;
   private boolean eof;
+  private boolean piece;
 
   public ConllReader(InputStream in, String fileName, boolean lenient, Consumer<Problem> problems) {
     this.in = in;
@@ -86,6 +87,15 @@ public final class ConllReader implements DocumentStream {
     return this;
   }
 
+  /**
+   * Whether the input is a piece of a file (Spark's splits): a piece without a document is not an
+   * empty file.
+   */
+  public ConllReader inPiece(boolean isPiece) {
+    piece = isPiece;
+    return this;
+  }
+
   @Override
   public Document next() throws IOException {
     while (ready.isEmpty() && !eof) {
@@ -100,7 +110,7 @@ public final class ConllReader implements DocumentStream {
     } else {
       assembler.end(lineNumber);
       eof = true;
-      if (documents == 0) {
+      if (documents == 0 && !piece) {
         problems.accept(
             Problem.of(
                 ProblemKind.EMPTY_FILE,

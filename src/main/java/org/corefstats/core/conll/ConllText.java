@@ -14,11 +14,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.Problem;
-import org.corefstats.core.text.Format;
-import org.corefstats.core.text.TextDocument;
-import org.corefstats.core.text.TextEntity;
-import org.corefstats.core.text.TextFormat;
-import org.corefstats.core.text.TextMention;
+import org.corefstats.core.document.TextDocument;
+import org.corefstats.core.document.TextEntity;
+import org.corefstats.core.document.TextMention;
+import org.corefstats.core.format.TextFormat;
 
 /**
  * CoNLL-2011/2012 as a {@link TextFormat}, for {@code corefstats convert}.
@@ -59,11 +58,6 @@ public final class ConllText implements TextFormat {
   static final String EMPTY_SENTENCES = "empty sentences not written";
 
   public ConllText() {}
-
-  @Override
-  public Format format() {
-    return Format.CONLL;
-  }
 
   @Override
   public List<TextDocument> read(InputStream in, String fileName, Consumer<Problem> problems)

@@ -6,9 +6,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
-import org.corefstats.core.text.TextDocument;
-import org.corefstats.core.text.TextEntity;
-import org.corefstats.core.text.TextMention;
+import org.corefstats.core.document.TextDocument;
+import org.corefstats.core.document.TextEntity;
+import org.corefstats.core.document.TextMention;
 
 /**
  * The coreference column of each word of a {@link TextDocument}, in v8.01's bracket syntax ({@code

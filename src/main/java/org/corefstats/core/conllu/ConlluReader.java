@@ -45,6 +45,7 @@ public final class ConlluReader implements DocumentStream {
   private final Consumer<Problem> problems;
   private long lineNumber;
   private boolean eof;
+  private boolean piece;
 
   ConlluReader(
       InputStream in,
@@ -103,6 +104,15 @@ public final class ConlluReader implements DocumentStream {
     return this;
   }
 
+  /**
+   * Whether the input is a piece of a file (Spark's splits): a piece without a document is not an
+   * empty file.
+   */
+  public ConlluReader inPiece(boolean isPiece) {
+    piece = isPiece;
+    return this;
+  }
+
   /** The value of a {@code # global.Entity = VALUE} line, or null for any other line. */
   public static String entityHeader(String line) {
     Matcher m = ConlluParser.GLOBAL_ENTITY.matcher(line.strip());
@@ -135,7 +145,7 @@ public final class ConlluReader implements DocumentStream {
       } else {
         eof = true;
         parser.end(lineNumber);
-        if (parser.noDocument()) {
+        if (parser.noDocument() && !piece) {
           problems.accept(
               Problem.of(
                   ProblemKind.EMPTY_FILE,

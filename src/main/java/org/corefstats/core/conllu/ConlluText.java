@@ -13,13 +13,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
+import org.corefstats.core.document.DocumentKeys;
 import org.corefstats.core.document.Problem;
-import org.corefstats.core.text.DocumentKeys;
-import org.corefstats.core.text.Format;
-import org.corefstats.core.text.TextDocument;
-import org.corefstats.core.text.TextEntity;
-import org.corefstats.core.text.TextFormat;
-import org.corefstats.core.text.TextMention;
+import org.corefstats.core.document.TextDocument;
+import org.corefstats.core.document.TextEntity;
+import org.corefstats.core.document.TextMention;
+import org.corefstats.core.format.TextFormat;
 
 /**
  * CorefUD CoNLL-U as {@link TextDocument}s, for conversion. Reading keeps the syntactic words and
@@ -33,11 +32,6 @@ import org.corefstats.core.text.TextMention;
  */
 public final class ConlluText implements TextFormat {
   static final String HEADER = "eid-etype-head-other";
-
-  @Override
-  public Format format() {
-    return Format.CONLLU;
-  }
 
   @Override
   public List<TextDocument> read(InputStream in, String fileName, Consumer<Problem> problems)

@@ -4,8 +4,8 @@ import java.io.Serializable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
+import org.corefstats.core.document.DocumentKeys;
 import org.corefstats.core.error.InvalidRequestException;
-import org.corefstats.core.text.DocumentKeys;
 
 /**
  * Which group a key document belongs to, for scores per group (per dataset, per genre) and their

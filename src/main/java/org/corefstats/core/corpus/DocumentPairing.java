@@ -3,7 +3,7 @@ package org.corefstats.core.corpus;
 import java.io.Serializable;
 import java.util.HashMap;
 import java.util.List;
-import org.corefstats.core.text.DocumentKeys;
+import org.corefstats.core.document.DocumentKeys;
 import org.corefstats.core.text.Format;
 
 /**

@@ -4,14 +4,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.function.Consumer;
-import org.corefstats.core.conll.ConllReader;
-import org.corefstats.core.conllu.ConlluReader;
 import org.corefstats.core.document.DocumentStream;
 import org.corefstats.core.document.Problem;
-import org.corefstats.core.jsonl.JsonlinesReader;
-import org.corefstats.core.text.Format;
 
-/** Opens the reader of an input's format: the one place where a format becomes a reader. */
+/**
+ * Opens the reader of an input's format ({@link org.corefstats.core.text.Format}'s {@link
+ * org.corefstats.core.format.DocumentFormat}) with the options of {@link InputFormats}: the one
+ * place where an input becomes a reader, for {@code score}, {@code run} and {@code perturb}.
+ */
 public final class DocumentStreams {
   private DocumentStreams() {}
 
@@ -28,16 +28,10 @@ public final class DocumentStreams {
   public static DocumentStream open(
       Path file, InputFormats formats, boolean lenient, Side side, Consumer<Problem> problems)
       throws IOException {
-    Format format = formats.of(file.getFileName().toString());
-    return switch (format) {
-      case CONLL ->
-          ConllReader.open(file, lenient, problems).parseColumns(formats.parseColumns(side));
-      case CONLLU ->
-          ConlluReader.open(file, lenient, problems).parseColumns(formats.parseColumns(side));
-      case JSONL ->
-          JsonlinesReader.open(file, formats.jsonlines(side, lenient), problems)
-              .parseColumns(formats.parseColumns(side));
-    };
+    return formats
+        .of(file.getFileName().toString())
+        .implementation()
+        .open(file, formats.readOptions(side, lenient), problems);
   }
 
   /**
@@ -51,15 +45,9 @@ public final class DocumentStreams {
       boolean lenient,
       Side side,
       Consumer<Problem> problems) {
-    Format format = formats.of(fileName);
-    return switch (format) {
-      case CONLL ->
-          new ConllReader(in, fileName, lenient, problems).parseColumns(formats.parseColumns(side));
-      case CONLLU ->
-          ConlluReader.of(in, fileName, lenient, problems).parseColumns(formats.parseColumns(side));
-      case JSONL ->
-          JsonlinesReader.of(in, fileName, formats.jsonlines(side, lenient), problems)
-              .parseColumns(formats.parseColumns(side));
-    };
+    return formats
+        .of(fileName)
+        .implementation()
+        .read(in, fileName, formats.readOptions(side, lenient), problems);
   }
 }

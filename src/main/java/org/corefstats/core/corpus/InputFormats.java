@@ -2,6 +2,7 @@ package org.corefstats.core.corpus;
 
 import java.io.Serializable;
 import java.util.Objects;
+import org.corefstats.core.format.ReadOptions;
 import org.corefstats.core.jsonl.JsonlinesOptions;
 import org.corefstats.core.text.Format;
 
@@ -75,6 +76,14 @@ public record InputFormats(
     }
     Format named = Format.ofFileName(fileName);
     return named == null ? Format.CONLL : named;
+  }
+
+  /**
+   * How an input of one side is read: with its words or not, and, for jsonlines, the side's
+   * clusters and the conventions given.
+   */
+  public ReadOptions readOptions(DocumentStreams.Side side, boolean lenient) {
+    return ReadOptions.of(lenient, parseColumns(side)).with(jsonlines(side, lenient));
   }
 
   /** How a jsonlines input is read for one side. */

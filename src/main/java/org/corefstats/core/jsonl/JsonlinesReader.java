@@ -43,6 +43,7 @@ public final class JsonlinesReader implements DocumentStream {
   private long records;
   private boolean eof;
   private boolean keepWords;
+  private boolean piece;
 
   private JsonlinesReader(
       InputStream in, String fileName, JsonlinesOptions options, Consumer<Problem> problems) {
@@ -83,6 +84,15 @@ public final class JsonlinesReader implements DocumentStream {
     return this;
   }
 
+  /**
+   * Whether the input is a piece of a file (Spark's splits): a piece without a document is not an
+   * empty file.
+   */
+  public JsonlinesReader inPiece(boolean isPiece) {
+    piece = isPiece;
+    return this;
+  }
+
   /** The next document, or null at the end of the input. */
   @Override
   public Document next() throws IOException {
@@ -105,7 +115,7 @@ public final class JsonlinesReader implements DocumentStream {
     }
     if (!lines.next()) {
       eof = true;
-      if (records == 0) {
+      if (records == 0 && !piece) {
         problems.accept(
             Problem.of(
                 ProblemKind.EMPTY_FILE,

@@ -10,14 +10,13 @@ import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.corefstats.core.document.DocumentKeys;
 import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.TextDocument;
+import org.corefstats.core.document.TextEntity;
+import org.corefstats.core.document.TextMention;
+import org.corefstats.core.format.TextFormat;
 import org.corefstats.core.jsonl.JsonlinesOptions.Side;
-import org.corefstats.core.text.DocumentKeys;
-import org.corefstats.core.text.Format;
-import org.corefstats.core.text.TextDocument;
-import org.corefstats.core.text.TextEntity;
-import org.corefstats.core.text.TextFormat;
-import org.corefstats.core.text.TextMention;
 
 /**
  * jsonlines for conversion. Reads every family of MODES-AND-FORMATS.md section 7 with the mentions
@@ -48,11 +47,6 @@ public final class JsonlinesText implements TextFormat {
   /** Reading the gold clusters, index space and span end detected per record. */
   public JsonlinesText() {
     this(JsonlinesOptions.auto(Side.KEY));
-  }
-
-  @Override
-  public Format format() {
-    return Format.JSONL;
   }
 
   /**

@@ -5,13 +5,13 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
+import org.corefstats.core.document.DocumentKeys;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.document.Severity;
 import org.corefstats.core.jsonl.JsonlinesOptions.Side;
 import org.corefstats.core.jsonl.JsonlinesOptions.Space;
 import org.corefstats.core.jsonl.JsonlinesOptions.SpanEnd;
-import org.corefstats.core.text.DocumentKeys;
 import org.corefstats.core.util.LongIntMap;
 
 /**

@@ -21,6 +21,8 @@ import java.util.function.Consumer;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.TextDocument;
+import org.corefstats.core.format.TextFormat;
 
 /**
  * Converts one file from one format to another ({@code corefstats convert}): reads every document
@@ -83,21 +85,24 @@ public final class Conversion {
   }
 
   /**
-   * The file name a converted file gets: the input's, its format's suffix ({@code .conll}, {@code
-   * _conll}, {@code .conllu}, {@code .jsonl}, {@code .jsonlines}) replaced by {@code to}'s ({@code
-   * .conll}, {@code .conllu}, {@code .jsonl}), a {@code .gz} kept.
+   * The file name a converted file gets: the input's, a format's suffix ({@link
+   * org.corefstats.core.format.DocumentFormat#suffixes}: {@code .conll}, {@code _conll}, {@code
+   * .conllu}, {@code .jsonl}, {@code .jsonlines}) replaced by {@code .} and {@code to}'s name
+   * ({@code .conll}, {@code .conllu}, {@code .jsonl}), a {@code .gz} kept.
    */
   public static String outputName(String inputName, Format to) {
     boolean gz = isGzip(inputName);
+    String gzip = gz ? ".gz" : "";
     String name = gz ? inputName.substring(0, inputName.length() - 3) : inputName;
     String lower = name.toLowerCase(Locale.ROOT);
-    for (String suffix : List.of(".conllu", ".jsonlines", ".jsonl", ".conll", "_conll", "conll")) {
-      if (lower.endsWith(suffix) && lower.length() > suffix.length()) {
-        name = name.substring(0, name.length() - suffix.length());
-        break;
+    for (Format f : Format.values()) {
+      for (String suffix : f.implementation().suffixes()) {
+        if (lower.endsWith(suffix) && lower.length() > suffix.length()) {
+          return name.substring(0, name.length() - suffix.length()) + "." + to.code() + gzip;
+        }
       }
     }
-    return name + "." + to.code() + (gz ? ".gz" : "");
+    return name + "." + to.code() + gzip;
   }
 
   private static boolean isGzip(Path file) {

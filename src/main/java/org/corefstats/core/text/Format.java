@@ -1,27 +1,41 @@
 package org.corefstats.core.text;
 
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.stream.Collectors;
+import org.corefstats.core.conll.ConllFormat;
+import org.corefstats.core.conllu.ConlluFormat;
+import org.corefstats.core.format.DocumentFormat;
+import org.corefstats.core.jsonl.JsonlinesFormat;
 
 /**
  * The input formats corefstats reads, chosen by a file's name ({@code .gz} aside) or by {@code
- * --format}.
+ * --format}: the one list of formats, each constant with its {@link DocumentFormat} (name,
+ * file-name rule, reader, split rule, text format), through which {@code DocumentStreams}, {@link
+ * TextFormats}, {@link Conversion} and Spark's {@code SplitReader} dispatch. A new format is its
+ * package and one constant here.
  */
 public enum Format {
   /** CoNLL-2011/2012: {@code *.conll}, {@code *_conll} (v8.01's semantics by default). */
-  CONLL("conll"),
+  CONLL(new ConllFormat()),
   /** CorefUD CoNLL-U, coreference in MISC {@code Entity=}: {@code *.conllu}. */
-  CONLLU("conllu"),
+  CONLLU(new ConlluFormat()),
   /** jsonlines of neural systems: {@code *.jsonl}, {@code *.jsonlines}. */
-  JSONL("jsonl");
+  JSONL(new JsonlinesFormat());
 
-  private final String code;
+  private final DocumentFormat implementation;
 
-  Format(String code) {
-    this.code = code;
+  Format(DocumentFormat implementation) {
+    this.implementation = implementation;
+  }
+
+  /** What this format supplies: its reader, split rule and text format. */
+  public DocumentFormat implementation() {
+    return implementation;
   }
 
   public String code() {
-    return code;
+    return implementation.name();
   }
 
   /** The format a file's name says, {@code .gz} aside, or null when it says none. */
@@ -30,14 +44,10 @@ public enum Format {
     if (n.endsWith(".gz")) {
       n = n.substring(0, n.length() - 3);
     }
-    if (n.endsWith(".conllu")) {
-      return CONLLU;
-    }
-    if (n.endsWith(".jsonl") || n.endsWith(".jsonlines")) {
-      return JSONL;
-    }
-    if (n.endsWith(".conll") || n.endsWith("_conll")) { // *_gold_conll, *_auto_conll too
-      return CONLL;
+    for (Format f : values()) {
+      if (f.implementation.names(n)) {
+        return f;
+      }
     }
     return null;
   }
@@ -45,11 +55,17 @@ public enum Format {
   /** The format named {@code code} on the command line. */
   public static Format fromCode(String code) {
     for (Format f : values()) {
-      if (f.code.equals(code.toLowerCase(Locale.ROOT))) {
+      if (f.code().equals(code.toLowerCase(Locale.ROOT))) {
         return f;
       }
     }
     throw new IllegalArgumentException(
-        "unknown format '" + code + "': expected conll, conllu or jsonl");
+        "unknown format '"
+            + code
+            + "': expected "
+            + Arrays.stream(values())
+                .map(Format::code)
+                .collect(Collectors.joining(", "))
+                .replaceFirst(", (\\w+)$", " or $1"));
   }
 }

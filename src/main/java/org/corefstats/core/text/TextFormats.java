@@ -1,19 +1,13 @@
 package org.corefstats.core.text;
 
-import org.corefstats.core.conll.ConllText;
-import org.corefstats.core.conllu.ConlluText;
-import org.corefstats.core.jsonl.JsonlinesText;
+import org.corefstats.core.format.TextFormat;
 
-/** The {@link TextFormat} of each {@link Format}: the one place that knows the classes. */
+/** The {@link TextFormat} of each {@link Format}, as the format supplies it. */
 public final class TextFormats {
   private TextFormats() {}
 
   /** A new reader and writer of {@code format} (jsonlines: conventions detected per record). */
   public static TextFormat of(Format format) {
-    return switch (format) {
-      case CONLL -> new ConllText();
-      case CONLLU -> new ConlluText();
-      case JSONL -> new JsonlinesText();
-    };
+    return format.implementation().text();
   }
 }

@@ -19,10 +19,10 @@ import org.corefstats.SharedData;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
+import org.corefstats.core.document.TextDocument;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
-import org.corefstats.core.text.TextDocument;
 import org.corefstats.synth.Documents;
 import org.junit.jupiter.api.Test;
 

@@ -16,9 +16,9 @@ import java.util.Random;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.document.Severity;
-import org.corefstats.core.text.TextDocument;
-import org.corefstats.core.text.TextEntity;
-import org.corefstats.core.text.TextMention;
+import org.corefstats.core.document.TextDocument;
+import org.corefstats.core.document.TextEntity;
+import org.corefstats.core.document.TextMention;
 import org.junit.jupiter.api.Test;
 
 /**

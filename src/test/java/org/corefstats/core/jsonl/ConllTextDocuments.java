@@ -12,9 +12,9 @@ import java.util.function.Consumer;
 import org.corefstats.core.conll.ConllReader;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.Problem;
-import org.corefstats.core.text.TextDocument;
-import org.corefstats.core.text.TextEntity;
-import org.corefstats.core.text.TextMention;
+import org.corefstats.core.document.TextDocument;
+import org.corefstats.core.document.TextEntity;
+import org.corefstats.core.document.TextMention;
 
 /**
  * A stand-in for the CoNLL {@code TextFormat} (written elsewhere) in tests: a CoNLL file's

@@ -23,6 +23,9 @@ import org.corefstats.core.document.Document;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.document.Severity;
+import org.corefstats.core.document.TextDocument;
+import org.corefstats.core.document.TextEntity;
+import org.corefstats.core.document.TextMention;
 import org.corefstats.core.jsonl.ConllTextDocuments.ConllFile;
 import org.corefstats.core.jsonl.JsonlinesOptions.Side;
 import org.corefstats.core.jsonl.JsonlinesOptions.Space;
@@ -31,9 +34,6 @@ import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Score;
-import org.corefstats.core.text.TextDocument;
-import org.corefstats.core.text.TextEntity;
-import org.corefstats.core.text.TextMention;
 import org.junit.jupiter.api.Test;
 
 /**

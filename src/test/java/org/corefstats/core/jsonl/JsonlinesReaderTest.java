@@ -18,12 +18,12 @@ import java.util.zip.GZIPOutputStream;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
+import org.corefstats.core.document.TextDocument;
+import org.corefstats.core.document.TextEntity;
+import org.corefstats.core.document.TextMention;
 import org.corefstats.core.jsonl.JsonlinesOptions.Side;
 import org.corefstats.core.jsonl.JsonlinesOptions.Space;
 import org.corefstats.core.jsonl.JsonlinesOptions.SpanEnd;
-import org.corefstats.core.text.TextDocument;
-import org.corefstats.core.text.TextEntity;
-import org.corefstats.core.text.TextMention;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

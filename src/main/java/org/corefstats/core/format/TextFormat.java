@@ -1,4 +1,4 @@
-package org.corefstats.core.text;
+package org.corefstats.core.format;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -6,6 +6,7 @@ import java.io.OutputStream;
 import java.util.List;
 import java.util.function.Consumer;
 import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.TextDocument;
 
 /**
  * Reading and writing one format's documents with their words, for {@code corefstats convert}.
@@ -13,8 +14,6 @@ import org.corefstats.core.document.Problem;
  * org.corefstats.core.document.Document}s directly.
  */
 public interface TextFormat {
-  Format format();
-
   /**
    * Every document of one input, with its problems (file, document, line) sent to {@code problems};
    * a broken mention is dropped as scoring drops it.

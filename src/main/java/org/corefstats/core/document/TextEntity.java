@@ -1,4 +1,4 @@
-package org.corefstats.core.text;
+package org.corefstats.core.document;
 
 import java.util.List;
 

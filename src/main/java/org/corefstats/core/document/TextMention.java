@@ -1,4 +1,4 @@
-package org.corefstats.core.text;
+package org.corefstats.core.document;
 
 /**
  * A mention of a {@link TextDocument}: an inclusive span of document word positions, and its head

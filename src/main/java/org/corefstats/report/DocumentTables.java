@@ -122,17 +122,14 @@ public final class DocumentTables {
         }
       };
 
-  /** The per-document tables {@code request} writes, in order. */
+  /**
+   * The per-document tables {@code request} writes, in order: documents.csv, then each analysis's.
+   */
   public static List<DocumentTable<?>> of(EvaluationRequest request) {
     List<DocumentTable<?>> tables = new ArrayList<>(List.of(DOCUMENTS));
-    if (request.analysis(ConeEntityRows.class) != null) {
-      tables.add(CONE_ENTITIES);
-    }
-    ErrorsAnalysis errors = request.analysis(ErrorsAnalysis.class);
-    if (errors != null) {
-      tables.add(errorCounts(errors.request().singletonsCode()));
-      if (errors.request().listErrors()) {
-        tables.add(ERROR_LIST);
+    for (AnalysisOutputs analysis : AnalysisOutputs.ALL) {
+      if (analysis.asked(request)) {
+        tables.addAll(analysis.documentTables(request));
       }
     }
     return tables;
@@ -144,6 +141,11 @@ public final class DocumentTables {
    */
   public static DocumentTable<DocumentErrors> errorCounts(String singletons) {
     return new ErrorCounts(singletons);
+  }
+
+  /** Whether {@code table} is errors_documents.csv (a run also writes its Parquet copy). */
+  public static boolean isErrorCounts(DocumentTable<?> table) {
+    return table instanceof ErrorCounts;
   }
 
   private record ErrorCounts(String singletons) implements DocumentTable<DocumentErrors> {

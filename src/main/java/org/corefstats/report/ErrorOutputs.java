@@ -8,9 +8,12 @@ import java.util.List;
 import java.util.Map;
 import org.corefstats.core.analysis.CostStep;
 import org.corefstats.core.analysis.DocumentErrors;
+import org.corefstats.core.analysis.ErrorRequest;
 import org.corefstats.core.analysis.ErrorSums;
 import org.corefstats.core.analysis.ErrorsAnalysis;
 import org.corefstats.core.analysis.HeadRule;
+import org.corefstats.core.evaluation.Analysis;
+import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.metrics.Counts;
 
 /**
@@ -18,8 +21,48 @@ import org.corefstats.core.metrics.Counts;
  * summed error counts: errors.csv, errors_by_type.csv, link_errors_by_type.csv and, with costs,
  * error_costs.csv; the same for {@code run} and {@code score --out}.
  */
-final class ErrorOutputs {
-  private ErrorOutputs() {}
+final class ErrorOutputs implements AnalysisOutputs {
+  @Override
+  public Class<? extends Analysis<?, ?>> analysis() {
+    return ErrorsAnalysis.class;
+  }
+
+  @Override
+  public List<DocumentTable<?>> documentTables(EvaluationRequest request) {
+    ErrorRequest errors = request.analysis(ErrorsAnalysis.class).request();
+    return errors.listErrors()
+        ? List.of(DocumentTables.errorCounts(errors.singletonsCode()), DocumentTables.ERROR_LIST)
+        : List.of(DocumentTables.errorCounts(errors.singletonsCode()));
+  }
+
+  @Override
+  public List<String> files(EvaluationRequest request, boolean parquet) {
+    ErrorRequest errors = request.analysis(ErrorsAnalysis.class).request();
+    List<String> files = new ArrayList<>(List.of("errors.csv", "errors_documents.csv"));
+    if (parquet) {
+      files.add("errors_documents.parquet");
+    }
+    files.addAll(List.of("errors_by_type.csv", "link_errors_by_type.csv", "errors.png"));
+    if (errors.costs()) {
+      files.addAll(List.of(ErrorCostTable.FILE, "error_costs.png"));
+    }
+    if (errors.listErrors()) {
+      files.add("errors_list.csv");
+    }
+    return files;
+  }
+
+  @Override
+  public Summary writeTables(RunResult result, OutputDirectory output) throws IOException {
+    String[] parts = write(result, output);
+    return new Summary(parts[0], parts[1]);
+  }
+
+  /** errors.png and error_costs.png, in scores.csv's ranking. */
+  @Override
+  public void afterScores(RunResult result, OutputDirectory output) throws IOException {
+    ErrorPlot.writeAll(output.files()::open, output::create);
+  }
 
   /**
    * errors.csv, errors_by_type.csv and link_errors_by_type.csv from each scored system's summed
@@ -27,7 +70,7 @@ final class ErrorOutputs {
    * (printed), and the analyser's own summary per system (summary.txt only, to be compared with the
    * analyser's {@code .summary}).
    */
-  static String[] write(RunResult result, OutputDirectory output) throws IOException {
+  private static String[] write(RunResult result, OutputDirectory output) throws IOException {
     ErrorsAnalysis analysis = result.evaluation().analysis(ErrorsAnalysis.class);
     String singletons = analysis.request().singletonsCode();
     List<List<String>> rows = new ArrayList<>();

@@ -6,8 +6,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.corefstats.core.analysis.ErrorsAnalysis;
-import org.corefstats.core.evaluation.ConeEntityRows;
 import org.corefstats.core.metrics.Metric;
 
 /**
@@ -64,20 +62,24 @@ public final class RunOutputs {
       summary += "\n" + Leaderboard.NO_GROUPS + "\n";
     }
     long leaderboardMillis = (System.nanoTime() - leaderboardStart) / 1_000_000;
-    String tail = "";
-    long errorsStart = System.nanoTime();
-    if (result.asked(ErrorsAnalysis.class) && !result.keyRefused()) {
-      String[] parts = ErrorOutputs.write(result, output);
-      summary += "\n" + parts[0];
-      tail = parts[1];
-    }
     if (leaderboard != null) {
       timings.put("leaderboard", leaderboardMillis);
     }
-    if (result.asked(ErrorsAnalysis.class)) {
-      timings.put("errors", (System.nanoTime() - errorsStart) / 1_000_000);
+    StringBuilder tail = new StringBuilder();
+    for (AnalysisOutputs analysis : AnalysisOutputs.ALL) {
+      if (analysis.asked(result.evaluation())) {
+        long t = System.nanoTime();
+        if (!result.keyRefused()) {
+          AnalysisOutputs.Summary part = analysis.writeTables(result, output);
+          if (!part.printed().isEmpty()) {
+            summary += "\n" + part.printed();
+          }
+          tail.append(part.tail());
+        }
+        timings.put(timingOf(analysis, result), (System.nanoTime() - t) / 1_000_000);
+      }
     }
-    return new Tables(summary, tail, leaderboard != null);
+    return new Tables(summary, tail.toString(), leaderboard != null);
   }
 
   /**
@@ -99,10 +101,14 @@ public final class RunOutputs {
     try (PrintWriter w = output.text("scores.csv")) {
       RunReport.scores(w, result);
     }
-    if (result.asked(ErrorsAnalysis.class) && !result.keyRefused()) {
-      long t = System.nanoTime();
-      ErrorPlot.writeAll(output.files()::open, output::create); // after scores.csv: its ranking
-      timings.merge("errors", (System.nanoTime() - t) / 1_000_000, Long::sum);
+    if (!result.keyRefused()) {
+      for (AnalysisOutputs analysis : AnalysisOutputs.ALL) {
+        if (analysis.asked(result.evaluation())) {
+          long t = System.nanoTime();
+          analysis.afterScores(result, output);
+          timings.merge(timingOf(analysis, result), (System.nanoTime() - t) / 1_000_000, Long::sum);
+        }
+      }
     }
     try (PrintWriter w = output.text("summary.txt")) {
       w.print(summary);
@@ -124,6 +130,11 @@ public final class RunOutputs {
     }
   }
 
+  /** The key of an analysis's time in run.json's timings: the analysis's name. */
+  private static String timingOf(AnalysisOutputs outputs, RunResult result) {
+    return result.evaluation().analysis(outputs.analysis()).name();
+  }
+
   /**
    * The files of a run directory, in the order the command line lists them ("Outputs in ..."): what
    * was written given the result and whether the leaderboard was made.
@@ -137,9 +148,6 @@ public final class RunOutputs {
     }
     files.add("documents.csv");
     files.add(ProblemTable.FILE);
-    if (result.asked(ConeEntityRows.class)) {
-      files.add(ConeEntityTable.FILE);
-    }
     if (leaderboard && result.grouping() != null) {
       files.add("groups.csv");
     }
@@ -149,19 +157,9 @@ public final class RunOutputs {
     if (leaderboard) {
       files.addAll(List.of("leaderboard.csv", "leaderboard.md"));
     }
-    ErrorsAnalysis errors = result.evaluation().analysis(ErrorsAnalysis.class);
-    if (errors != null) {
-      files.add("errors.csv");
-      files.add("errors_documents.csv");
-      if (parquet) {
-        files.add("errors_documents.parquet");
-      }
-      files.addAll(List.of("errors_by_type.csv", "link_errors_by_type.csv", "errors.png"));
-      if (errors.request().costs()) {
-        files.addAll(List.of(ErrorCostTable.FILE, "error_costs.png"));
-      }
-      if (errors.request().listErrors()) {
-        files.add("errors_list.csv");
+    for (AnalysisOutputs analysis : AnalysisOutputs.ALL) {
+      if (analysis.asked(result.evaluation())) {
+        files.addAll(analysis.files(result.evaluation(), parquet));
       }
     }
     files.addAll(List.of("summary.txt", "run.json", "report.html"));

@@ -307,19 +307,24 @@ final class BroadcastScoring {
     List<DocumentScore> dropped = new ArrayList<>();
     for (List<DocumentScore> occurrences : byDocument.values()) {
       occurrences.sort(Comparator.comparing(DocumentScore::at, READING_ORDER));
-      DocumentNames names = new DocumentNames();
-      for (DocumentScore d : occurrences) {
-        Occurrence at = d.at();
-        Problem duplicate =
-            names.see(
-                d.document(),
-                plan.display(at.file()),
-                at.line() + bases.base(at.file(), at.splitStart()));
-        if (duplicate != null) {
-          problems.add(new SourcedProblem(at.source(), duplicate));
+      CorpusRules.Settlement settled =
+          CorpusRules.settle(
+              occurrences.get(0).document(),
+              true,
+              occurrences.stream()
+                  .map(
+                      d ->
+                          new CorpusRules.Sighting(
+                              plan.display(d.at().file()),
+                              d.at().line() + bases.base(d.at().file(), d.at().splitStart())))
+                  .toList());
+      int source = occurrences.get(0).source();
+      settled.problems().forEach(p -> problems.add(new SourcedProblem(source, p)));
+      for (int i = 0; i < occurrences.size(); i++) {
+        if (i != settled.kept()) {
+          dropped.add(occurrences.get(i));
         }
       }
-      dropped.addAll(occurrences.subList(0, occurrences.size() - 1));
     }
     return dropped;
   }
@@ -432,20 +437,17 @@ final class BroadcastScoring {
               occurrences.sort(
                   Comparator.comparingInt(ExtraOccurrence::file)
                       .thenComparingLong(ExtraOccurrence::line));
-              DocumentNames names = new DocumentNames();
-              List<SourcedProblem> out = new ArrayList<>();
               int source = group._1()._1();
-              for (ExtraOccurrence e : occurrences) {
-                Problem duplicate = names.see(e.name(), e.display(), e.line());
-                if (duplicate != null) {
-                  out.add(new SourcedProblem(source, duplicate));
-                }
-              }
-              ExtraOccurrence last = occurrences.get(occurrences.size() - 1);
-              out.add(
-                  new SourcedProblem(
-                      source, CorpusRules.extra(last.name(), last.display(), last.line())));
-              return out.iterator();
+              return CorpusRules.settle(
+                      occurrences.get(0).name(),
+                      false,
+                      occurrences.stream()
+                          .map(e -> new CorpusRules.Sighting(e.display(), e.line()))
+                          .toList())
+                  .problems()
+                  .stream()
+                  .map(p -> new SourcedProblem(source, p))
+                  .iterator();
             });
   }
 }

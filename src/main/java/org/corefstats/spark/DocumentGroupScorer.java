@@ -6,7 +6,6 @@ import java.util.Iterator;
 import java.util.List;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.corefstats.core.corpus.CorpusRules;
-import org.corefstats.core.corpus.DocumentNames;
 import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.Problem;
@@ -54,18 +53,14 @@ final class DocumentGroupScorer
         out.add(r); // a problem found while reading this document: passed on
       }
     }
+    boolean inKey = !bySource.get(InputPlan.KEY).isEmpty();
     Document[] latest = new Document[sources];
     for (int s = 0; s < sources; s++) {
-      latest[s] = lastOccurrence(s, bySource.get(s), out);
+      latest[s] = lastOccurrence(s, inKey, bySource.get(s), out);
     }
     Document key = latest[InputPlan.KEY];
     if (key == null) {
-      for (int s = 1; s < sources; s++) {
-        if (latest[s] != null) {
-          out.add(new SourcedProblem(s, CorpusRules.extra(latest[s])));
-        }
-      }
-      return out.iterator();
+      return out.iterator(); // the systems' notes that the key lacks it are out already
     }
     if (evaluator == null) {
       evaluator = new PairEvaluator(evaluation);
@@ -90,16 +85,23 @@ final class DocumentGroupScorer
   }
 
   /**
-   * The occurrence of the document that counts in one source; the others are reported as
-   * duplicates.
+   * The occurrence of the document that counts in one source, settled by the {@link CorpusRules}
+   * (the others are duplicates; a name the key lacks is noted); null when the source lacks it.
    */
   private static Document lastOccurrence(
-      int source, List<SourcedDocument> docs, List<JobRecord> out) {
+      int source, boolean inKey, List<SourcedDocument> docs, List<JobRecord> out) {
+    if (docs.isEmpty()) {
+      return null;
+    }
     docs.sort(FILE_ORDER);
-    List<Problem> duplicates = new ArrayList<>(0);
-    Document last =
-        DocumentNames.last(docs.stream().map(SourcedDocument::document).toList(), duplicates);
-    duplicates.forEach(p -> out.add(new SourcedProblem(source, p)));
-    return last;
+    CorpusRules.Settlement settled =
+        CorpusRules.settle(
+            docs.get(0).document().name(),
+            inKey,
+            docs.stream()
+                .map(d -> new CorpusRules.Sighting(d.document().file(), d.document().firstLine()))
+                .toList());
+    settled.problems().forEach(p -> out.add(new SourcedProblem(source, p)));
+    return docs.get(settled.kept()).document();
   }
 }

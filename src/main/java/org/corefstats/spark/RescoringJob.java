@@ -38,6 +38,8 @@ import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.metrics.Setting;
 import org.corefstats.core.text.Format;
+import org.corefstats.report.DocumentTable;
+import org.corefstats.report.DocumentTables;
 import org.corefstats.report.RunResult;
 import org.corefstats.report.ScoreTable;
 import scala.Tuple2;
@@ -408,22 +410,20 @@ public final class RescoringJob {
       spark.sparkContext().setJobDescription("write per-document scores");
       writer.documents(
           scored.documentScores().filter(d -> kept.contains(d.source())), evaluation, timings);
-      if (options.errors() != null) {
-        long t = System.nanoTime();
-        spark.sparkContext().setJobDescription("write per-document error counts");
-        writer.errors(scored.documentScores().filter(d -> kept.contains(d.source())), evaluation);
-        if (options.errors().listErrors()) {
-          writer.errorList(
-              scored.documentScores().filter(d -> kept.contains(d.source())), evaluation);
+      for (DocumentTable<?> table : DocumentTables.of(evaluation)) {
+        if (table == DocumentTables.DOCUMENTS) {
+          continue; // written above, with its Parquet copy
         }
-        timings.put("writeErrors", millisSince(t));
-      }
-      if (options.coneEntities()) {
         long t = System.nanoTime();
-        spark.sparkContext().setJobDescription("write CONE entity rows");
-        writer.coneEntities(
-            scored.documentScores().filter(d -> kept.contains(d.source())), evaluation);
-        timings.put("writeConeEntities", millisSince(t));
+        spark.sparkContext().setJobDescription("write " + table.file());
+        JavaRDD<DocumentScore> keptScores =
+            scored.documentScores().filter(d -> kept.contains(d.source()));
+        if (DocumentTables.isErrorCounts(table)) {
+          writer.errors(keptScores, evaluation); // with errors_documents.parquet, in one job
+        } else {
+          writer.table(keptScores, table, evaluation);
+        }
+        timings.merge("write:" + table.file(), millisSince(t), Long::sum);
       }
     }
     if (options.grouping() != null && decisions.keyReason() == null) {

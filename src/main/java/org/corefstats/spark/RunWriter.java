@@ -17,7 +17,6 @@ import org.corefstats.core.analysis.DocumentErrors;
 import org.corefstats.core.analysis.ErrorsAnalysis;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.evaluation.EvaluationRequest;
-import org.corefstats.report.ConeEntityTable;
 import org.corefstats.report.CsvRecords;
 import org.corefstats.report.DocumentTable;
 import org.corefstats.report.DocumentTables;
@@ -158,17 +157,6 @@ final class RunWriter {
   }
 
   /**
-   * cone_entities.csv ({@link ConeEntityTable}): the CONE entity rows that came with each
-   * document's counts, sorted by system index, document name, then side and entity (the order a
-   * document's rows are made in), written as documents.csv is: parts by ranges of systems, joined
-   * in order.
-   */
-  void coneEntities(JavaRDD<DocumentScore> scores, EvaluationRequest evaluation)
-      throws IOException {
-    table(scores, DocumentTables.CONE_ENTITIES, evaluation);
-  }
-
-  /**
    * errors_documents.csv and errors_documents.parquet (ERROR-ANALYSIS.md 5.5): each document's
    * error counts, one row per system and document, sorted as documents.csv ({@link ErrorsParquet}).
    */
@@ -215,14 +203,6 @@ final class RunWriter {
       CsvParts.join(fileSystem(file), file, n);
     }
     fs.create(new Path(dir, "_SUCCESS"), true).close(); // as Spark SQL marks a finished write
-  }
-
-  /**
-   * errors_list.csv ({@code --list-errors}): every counted error of every document, sorted by
-   * system and document, a document's errors in the order the analysis lists them.
-   */
-  void errorList(JavaRDD<DocumentScore> scores, EvaluationRequest evaluation) throws IOException {
-    table(scores, DocumentTables.ERROR_LIST, evaluation);
   }
 
   /** The header of document_groups.csv. */

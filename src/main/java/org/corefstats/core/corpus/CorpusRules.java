@@ -149,6 +149,37 @@ public final class CorpusRules {
     return new Verdict(reason, findings);
   }
 
+  /** One occurrence of a document name in one input: where it was read. */
+  public record Sighting(String file, long line) {}
+
+  /**
+   * What the corpus rules make of the occurrences of one document name in one input.
+   *
+   * @param kept the occurrence that counts (the last), or -1 when there is none
+   * @param problems a duplicate-document problem for each later occurrence, then, for a name the
+   *     key lacks, the note that it is ignored (once, at its last occurrence)
+   */
+  public record Settlement(int kept, List<Problem> problems) {}
+
+  /**
+   * Settles one document name of one input (the key or a system), given every occurrence of it in
+   * reading order (files by path, documents by line): the one place where repeated names and
+   * documents the key lacks are decided, for {@code score} and both ways a run scores.
+   */
+  public static Settlement settle(String name, boolean inKey, List<Sighting> occurrences) {
+    List<Problem> problems = new ArrayList<>(0);
+    for (int i = 1; i < occurrences.size(); i++) {
+      Sighting earlier = occurrences.get(i - 1);
+      Sighting later = occurrences.get(i);
+      problems.add(duplicate(name, later.file(), later.line(), earlier.file(), earlier.line()));
+    }
+    if (!inKey && !occurrences.isEmpty()) {
+      Sighting last = occurrences.get(occurrences.size() - 1);
+      problems.add(extra(name, last.file(), last.line()));
+    }
+    return new Settlement(occurrences.size() - 1, problems);
+  }
+
   /** The note that a run leaves a refused system out of its scores. */
   public static Problem leftOut(String system, String root, Problem reason) {
     return Problem.of(

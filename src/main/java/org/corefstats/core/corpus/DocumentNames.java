@@ -39,14 +39,18 @@ public final class DocumentNames {
    * last), with a duplicate problem for each later one added to {@code problems}; null when none.
    */
   public static Document last(List<Document> occurrences, List<Problem> problems) {
-    DocumentNames names = new DocumentNames();
-    for (Document d : occurrences) {
-      Problem duplicate = names.see(d);
-      if (duplicate != null) {
-        problems.add(duplicate);
-      }
+    if (occurrences.isEmpty()) {
+      return null;
     }
-    return occurrences.isEmpty() ? null : occurrences.get(occurrences.size() - 1);
+    CorpusRules.Settlement settled =
+        CorpusRules.settle(
+            occurrences.get(0).name(),
+            true,
+            occurrences.stream()
+                .map(d -> new CorpusRules.Sighting(d.file(), d.firstLine()))
+                .toList());
+    problems.addAll(settled.problems());
+    return occurrences.get(settled.kept());
   }
 
   private record Location(String file, long line) {}

@@ -182,7 +182,8 @@ public final class PairScorer {
             List.copyOf(keys.keySet()), formatsOf(keyFiles).equals(EnumSet.of(Format.CONLL)));
     Responses responses = new Responses(keys, pairing, problems, sink);
     read(responseFiles, DocumentStreams.Side.RESPONSE, sink, responses::score);
-    responses.extras.values().forEach(sink);
+    responses.extras.forEach(
+        (name, sightings) -> CorpusRules.settle(name, false, sightings).problems().forEach(sink));
 
     List<DocumentResult> documents = new ArrayList<>(keys.size());
     List<Problem> missingProblems = new ArrayList<>();
@@ -246,11 +247,8 @@ public final class PairScorer {
     final Map<String, DocumentResult> scored = new LinkedHashMap<>();
     final DocumentNames names = new DocumentNames();
 
-    /**
-     * The response documents the key lacks, by name in order of first sight: the note at the last
-     * occurrence.
-     */
-    final Map<String, Problem> extras = new LinkedHashMap<>();
+    /** Where the response documents the key lacks were read, by name in order of first sight. */
+    final Map<String, List<CorpusRules.Sighting>> extras = new LinkedHashMap<>();
 
     private final Map<String, Document> keys;
     private final List<String> keyNames;
@@ -273,17 +271,19 @@ public final class PairScorer {
 
     void score(Document response) {
       Problem duplicate = names.see(response);
-      if (duplicate != null) {
-        sink.accept(duplicate);
-      }
       int k =
           pairing.indexOf(
               response.name(),
               options.formats().of(response.file() == null ? "" : response.file()));
       Document key = k < 0 ? null : keys.get(keyNames.get(k));
-      if (key == null) {
-        extras.put(response.name(), CorpusRules.extra(response));
+      if (key == null) { // settled once all is read
+        extras
+            .computeIfAbsent(response.name(), n -> new ArrayList<>(1))
+            .add(new CorpusRules.Sighting(response.file(), response.firstLine()));
         return;
+      }
+      if (duplicate != null) {
+        sink.accept(duplicate);
       }
       PairEvaluation evaluated = evaluator.evaluate(key, response);
       int before = problems.size();

@@ -4,10 +4,15 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.core.evaluation.Evaluation;
+import org.corefstats.core.metrics.Metric;
 import org.corefstats.report.RunOutputs;
+import org.corefstats.spark.Execution;
 import org.corefstats.spark.RescoringRun;
+import org.corefstats.spark.RunInputs;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -139,29 +144,25 @@ final class RunCommand implements Callable<Integer> {
     }
     RescoringRun.Request request;
     try {
-      request =
-          new RescoringRun.Request(
-              key,
-              systemsDir,
-              namedSystems,
-              metrics.scored(spec, formatOptions.coneApproxOnly),
-              scoring.tolerance(),
-              scoring.maxRepeatedMentions,
-              splitSize,
-              keyBroadcastLimit,
-              errors.formats(
-                  formatOptions.formats(metrics.scored(spec, formatOptions.coneApproxOnly))),
+      Set<Metric> scored = metrics.scored(spec, formatOptions.coneApproxOnly);
+      RunInputs inputs =
+          new RunInputs(
+              key, systemsDir, namedSystems, errors.formats(formatOptions.formats(scored)));
+      Evaluation evaluation =
+          new Evaluation(
+              scored,
               formatOptions.semantics(key),
-              out,
-              overwrite,
-              spark.master,
-              spark.conf,
-              correlate ? study.validated(spec) : null,
-              significance ? significanceOptions.validated(spec, null) : null,
-              coneEntities,
               settings.settings(),
               grouping.grouping(),
-              errors.request());
+              AnalysesAsked.of(coneEntities, errors),
+              scoring.tolerance(),
+              scoring.maxRepeatedMentions);
+      Execution execution = new Execution(splitSize, keyBroadcastLimit, spark.master, spark.conf);
+      RescoringRun.Studies studies =
+          new RescoringRun.Studies(
+              correlate ? study.validated(spec) : null,
+              significance ? significanceOptions.validated(spec, null) : null);
+      request = new RescoringRun.Request(inputs, evaluation, execution, out, overwrite, studies);
     } catch (InvalidRequestException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage(), e);
     }

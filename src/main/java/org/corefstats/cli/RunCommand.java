@@ -44,6 +44,12 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin private FormatOptions formatOptions;
 
+  @Mixin private ProfileOptions profileOptions;
+
+  @Mixin private ConeOptionsMixin coneOptions;
+
+  @Mixin private CovalOptions covalOptions;
+
   @Mixin private GroupingOption grouping;
 
   @Mixin private ErrorOptions errors;
@@ -144,14 +150,17 @@ final class RunCommand implements Callable<Integer> {
     }
     RescoringRun.Request request;
     try {
-      Set<Metric> scored = metrics.scored(spec, formatOptions.coneApproxOnly);
+      Set<Metric> scored = metrics.scored(spec, coneOptions.approxOnly());
       RunInputs inputs =
           new RunInputs(
-              key, systemsDir, namedSystems, errors.formats(formatOptions.formats(scored)));
+              key,
+              systemsDir,
+              namedSystems,
+              formatOptions.formats(scored, coneOptions, covalOptions, errors));
       Evaluation evaluation =
           new Evaluation(
               scored,
-              formatOptions.semantics(key),
+              profileOptions.choice(covalOptions.options(), coneOptions.options(key)),
               settings.settings(),
               grouping.grouping(),
               AnalysesAsked.of(coneEntities, errors),

@@ -76,6 +76,12 @@ final class ScoreCommand implements Callable<Integer> {
 
   @Mixin private FormatOptions formatOptions;
 
+  @Mixin private ProfileOptions profileOptions;
+
+  @Mixin private ConeOptionsMixin coneOptions;
+
+  @Mixin private CovalOptions covalOptions;
+
   @Mixin private GroupingOption grouping;
 
   @Mixin private ErrorOptions errors;
@@ -406,12 +412,12 @@ final class ScoreCommand implements Callable<Integer> {
                 + " in the "
                 + (keyFiles.isEmpty() ? "key " + key : "response " + response));
       }
-      java.util.Set<Metric> scored = metrics.scored(spec, formatOptions.coneApproxOnly);
-      InputFormats formats = errors.formats(formatOptions.formats(scored));
+      java.util.Set<Metric> scored = metrics.scored(spec, coneOptions.approxOnly());
+      InputFormats formats = formatOptions.formats(scored, coneOptions, covalOptions, errors);
       evaluation =
           new Evaluation(
               scored,
-              formatOptions.semantics(key.toString()),
+              profileOptions.choice(covalOptions.options(), coneOptions.options(key.toString())),
               settings.settings(),
               grouping.grouping(),
               AnalysesAsked.of(coneEntities != null, errors),

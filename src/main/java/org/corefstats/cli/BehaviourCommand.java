@@ -91,6 +91,12 @@ final class BehaviourCommand implements Callable<Integer> {
 
   @Mixin private FormatOptions formatOptions;
 
+  @Mixin private ProfileOptions profileOptions;
+
+  @Mixin private ConeOptionsMixin coneOptions;
+
+  @Mixin private CovalOptions covalOptions;
+
   /** The generator of the cases: {@link Behaviour#cases}, or a test's. */
   private final BiFunction<List<Document>, Set<String>, List<Behaviour.Case>> generator;
 
@@ -106,7 +112,7 @@ final class BehaviourCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     Set<Metric> scored = metrics.scored(spec);
-    if (formatOptions.coneApproxOnly || scored.stream().anyMatch(Metric::isCone)) {
+    if (coneOptions.approxOnly() || scored.stream().anyMatch(Metric::isCone)) {
       throw new InvalidRequestException(
           "behaviour cannot compute the CONE metrics: the generated files carry no named-entity"
               + " layer (column 11); leave cone and its metrics out of --metrics");
@@ -140,9 +146,11 @@ final class BehaviourCommand implements Callable<Integer> {
             scored,
             scoring.tolerance(),
             scoring.maxRepeatedMentions,
-            InputFormats.BY_NAME.withParseColumns(!formatOptions.covalOptions().isEmpty()),
-            formatOptions
-                .semantics(key == null ? Behaviour.PAPER_DOCUMENT : key.toString())
+            covalOptions.formats(InputFormats.BY_NAME),
+            profileOptions
+                .choice(
+                    covalOptions.options(),
+                    coneOptions.options(key == null ? Behaviour.PAPER_DOCUMENT : key.toString()))
                 .resolve(Format.CONLL));
     BehaviourRun.Outcome outcome = BehaviourRun.run(cases, options, out, overwrite);
     Map<String, Integer> perExperiment = new LinkedHashMap<>();
@@ -198,7 +206,7 @@ final class BehaviourCommand implements Callable<Integer> {
   /** The base key's documents, read as score reads a key (a later repeat of a name replaces). */
   private List<Document> readKey(List<Problem> problems) throws IOException {
     Tolerance tolerance = scoring.tolerance();
-    InputFormats formats = formatOptions.formats(Set.of());
+    InputFormats formats = covalOptions.formats(formatOptions.formats());
     Map<String, Document> documents = new LinkedHashMap<>();
     try {
       List<Path> files = InputFiles.list(key, p -> problems.add(tolerance.judge(p)));

@@ -4,10 +4,15 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.core.evaluation.Evaluation;
+import org.corefstats.core.metrics.Metric;
 import org.corefstats.report.RunOutputs;
+import org.corefstats.spark.Execution;
 import org.corefstats.spark.RescoringRun;
+import org.corefstats.spark.RunInputs;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -39,9 +44,17 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin private FormatOptions formatOptions;
 
+  @Mixin private ProfileOptions profileOptions;
+
+  @Mixin private ConeOptionsMixin coneOptions;
+
+  @Mixin private CovalOptions covalOptions;
+
   @Mixin private GroupingOption grouping;
 
   @Mixin private ErrorOptions errors;
+
+  @Mixin private AnalysisOptions analysisOptions;
 
   @Mixin private SettingsOption settings;
 
@@ -139,29 +152,28 @@ final class RunCommand implements Callable<Integer> {
     }
     RescoringRun.Request request;
     try {
-      request =
-          new RescoringRun.Request(
+      Set<Metric> scored = metrics.scored(spec, coneOptions.approxOnly());
+      RunInputs inputs =
+          new RunInputs(
               key,
               systemsDir,
               namedSystems,
-              metrics.scored(spec, formatOptions.coneApproxOnly),
-              scoring.tolerance(),
-              scoring.maxRepeatedMentions,
-              splitSize,
-              keyBroadcastLimit,
-              errors.formats(
-                  formatOptions.formats(metrics.scored(spec, formatOptions.coneApproxOnly))),
-              formatOptions.semantics(key),
-              out,
-              overwrite,
-              spark.master,
-              spark.conf,
-              correlate ? study.validated(spec) : null,
-              significance ? significanceOptions.validated(spec, null) : null,
-              coneEntities,
+              formatOptions.formats(scored, coneOptions, covalOptions, errors));
+      Evaluation evaluation =
+          new Evaluation(
+              scored,
+              profileOptions.choice(covalOptions.options(), coneOptions.options(key)),
               settings.settings(),
               grouping.grouping(),
-              errors.request());
+              analysisOptions.analyses(coneEntities, errors),
+              scoring.tolerance(),
+              scoring.maxRepeatedMentions);
+      Execution execution = new Execution(splitSize, keyBroadcastLimit, spark.master, spark.conf);
+      RescoringRun.Studies studies =
+          new RescoringRun.Studies(
+              correlate ? study.validated(spec) : null,
+              significance ? significanceOptions.validated(spec, null) : null);
+      request = new RescoringRun.Request(inputs, evaluation, execution, out, overwrite, studies);
     } catch (InvalidRequestException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage(), e);
     }

@@ -28,17 +28,16 @@ import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.document.Severity;
 import org.corefstats.core.error.RefusedInputException;
-import org.corefstats.core.evaluation.Analysis;
 import org.corefstats.core.evaluation.ConeEntityRows;
 import org.corefstats.core.evaluation.DocumentResult;
+import org.corefstats.core.evaluation.Evaluation;
 import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.PairScorer;
 import org.corefstats.core.metrics.ConeEntities;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
-import org.corefstats.core.metrics.Setting;
-import org.corefstats.core.text.Format;
+import org.corefstats.report.AnalysisOutputs;
 import org.corefstats.report.ConeReport;
 import org.corefstats.report.CsvOutput;
 import org.corefstats.report.ErrorCostTable;
@@ -78,9 +77,17 @@ final class ScoreCommand implements Callable<Integer> {
 
   @Mixin private FormatOptions formatOptions;
 
+  @Mixin private ProfileOptions profileOptions;
+
+  @Mixin private ConeOptionsMixin coneOptions;
+
+  @Mixin private CovalOptions covalOptions;
+
   @Mixin private GroupingOption grouping;
 
   @Mixin private ErrorOptions errors;
+
+  @Mixin private AnalysisOptions analysisOptions;
 
   @Parameters(
       index = "0",
@@ -184,6 +191,9 @@ final class ScoreCommand implements Callable<Integer> {
   @Option(names = "--overwrite", description = "with --out, replace DIR if it exists")
   private boolean overwrite;
 
+  /** What is evaluated, as asked (set when the inputs are read). */
+  private Evaluation evaluation;
+
   /** The names of the settings scored, the primary one first. */
   private List<String> settingNames = List.of();
 
@@ -250,6 +260,13 @@ final class ScoreCommand implements Callable<Integer> {
     }
     if (errors.request() != null) {
       printErrors(out, result);
+    }
+    for (AnalysisOutputs analysis : AnalysisOutputs.ALL) {
+      String printed = analysis.asked(run.evaluation()) ? analysis.printedByScore(run) : "";
+      if (!printed.isEmpty()) {
+        out.println();
+        out.print(printed);
+      }
     }
     if (perDocument) {
       out.println();
@@ -405,31 +422,23 @@ final class ScoreCommand implements Callable<Integer> {
                 + " in the "
                 + (keyFiles.isEmpty() ? "key " + key : "response " + response));
       }
-      java.util.Set<Metric> scored = metrics.scored(spec, formatOptions.coneApproxOnly);
-      InputFormats formats = errors.formats(formatOptions.formats(scored));
-      List<Analysis<?, ?>> analyses = new ArrayList<>();
-      if (coneEntities != null) {
-        analyses.add(new ConeEntityRows());
-      }
-      if (errors.request() != null) {
-        analyses.add(new ErrorsAnalysis(errors.request()));
-      }
-      Format keyFormat = formats.of(keyFiles.get(0).getFileName().toString());
-      Semantics.Choice choice = formatOptions.semantics(key.toString());
-      List<Setting> asked = settings.settings();
-      List<Semantics> resolved =
-          asked.isEmpty()
-              ? List.of(choice.resolve(keyFormat))
-              : asked.stream().map(s -> s.applyTo(choice).resolve(keyFormat)).toList();
-      settingNames =
-          asked.isEmpty()
-              ? List.of(Setting.nameOf(resolved.get(0)))
-              : asked.stream().map(Setting::name).toList();
-      EvaluationRequest evaluation =
-          new EvaluationRequest(scored, resolved, grouping.grouping(), analyses);
+      java.util.Set<Metric> scored = metrics.scored(spec, coneOptions.approxOnly());
+      InputFormats formats = formatOptions.formats(scored, coneOptions, covalOptions, errors);
+      evaluation =
+          new Evaluation(
+              scored,
+              profileOptions.choice(covalOptions.options(), coneOptions.options(key.toString())),
+              settings.settings(),
+              grouping.grouping(),
+              analysisOptions.analyses(coneEntities != null, errors),
+              scoring.tolerance(),
+              scoring.maxRepeatedMentions);
+      EvaluationRequest resolved =
+          evaluation.resolve(formats.of(keyFiles.get(0).getFileName().toString()));
+      settingNames = evaluation.settingNames(resolved.primary());
       PairScorer.Options options =
           new PairScorer.Options(
-              evaluation, scoring.tolerance(), scoring.maxRepeatedMentions, formats);
+              resolved, evaluation.tolerance(), evaluation.maxRepeatedMentions(), formats);
       return new PairScorer(options).score(keyFiles, responseFiles, response.toString());
     } catch (NoSuchFileException e) {
       throw new IOException("cannot read " + e.getFile() + ": no such file or directory", e);
@@ -540,14 +549,14 @@ final class ScoreCommand implements Callable<Integer> {
     c.put("response", response.toString());
     c.put(
         "metrics",
-        metrics.scored(spec, formatOptions.coneApproxOnly).stream()
+        evaluation.metrics().stream()
             .filter(Metric::hasCounts)
             .sorted()
             .map(Metric::code)
             .toList());
-    c.put("lenient", scoring.tolerance() == Tolerance.LENIENT);
-    c.put("strict", scoring.tolerance() == Tolerance.STRICT);
-    c.put("maxRepeatedMentions", scoring.maxRepeatedMentions);
+    c.put("lenient", evaluation.tolerance() == Tolerance.LENIENT);
+    c.put("strict", evaluation.tolerance() == Tolerance.STRICT);
+    c.put("maxRepeatedMentions", evaluation.maxRepeatedMentions());
     c.put("coneEntities", coneEntities != null);
     if (errors.request() != null) {
       Map<String, Object> e = new LinkedHashMap<>();

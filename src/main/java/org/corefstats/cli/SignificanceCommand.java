@@ -67,7 +67,7 @@ final class SignificanceCommand implements Callable<Integer> {
   @Option(
       names = "--profile",
       paramLabel = "PROFILE",
-      converter = FormatOptions.ProfileConverter.class,
+      converter = ProfileOptions.ProfileConverter.class,
       description =
           "the profile run scored the documents under (v801, corefud or coval), which decides how"
               + " BLANC's halves combine (MODES-AND-FORMATS.md 6.2); default: the one the run.json"

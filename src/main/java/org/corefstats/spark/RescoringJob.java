@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -17,26 +16,18 @@ import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
-import org.corefstats.core.analysis.ErrorRequest;
-import org.corefstats.core.analysis.ErrorsAnalysis;
 import org.corefstats.core.corpus.CorpusRules;
-import org.corefstats.core.corpus.DocumentGrouping;
-import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.ReadAs;
 import org.corefstats.core.corpus.SystemTally;
-import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.corpus.Verdict;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.document.Severity;
-import org.corefstats.core.evaluation.Analysis;
-import org.corefstats.core.evaluation.ConeEntityRows;
+import org.corefstats.core.evaluation.Evaluation;
 import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.SystemAccumulator;
 import org.corefstats.core.metrics.Counts;
-import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
-import org.corefstats.core.metrics.Setting;
 import org.corefstats.core.text.Format;
 import org.corefstats.report.DocumentTable;
 import org.corefstats.report.DocumentTables;
@@ -54,107 +45,30 @@ import scala.Tuple2;
  * tallies. Per-document counts and problems are written by the executors.
  */
 public final class RescoringJob {
-  /**
-   * @param systemsDir directory of systems (children), or null
-   * @param namedSystems further systems, name to path
-   * @param maxRepeatedMentions leave out a system with more removed repeated mentions, or -1
-   * @param maxSplitBytes largest piece of one file per task, 0 for automatic
-   * @param keyBroadcastBytes broadcast a key of at most this many bytes of text (see {@link
-   *     BroadcastScoring}); a larger one meets the systems by a shuffle ({@link ShuffleScoring})
-   * @param coneEntities also write cone_entities.csv, CONE's entity level (needs a CONE metric)
-   * @param settings the settings scored in one pass, the primary one first ({@code --settings});
-   *     empty: the one setting {@code semantics} gives
-   * @param grouping groups of key documents for per-group scores and their macro average, or null
-   * @param errors the error analysis of every (system, document) pair ({@code --errors}), or null
-   */
-  public record Options(
-      String key,
-      String systemsDir,
-      Map<String, String> namedSystems,
-      Set<Metric> metrics,
-      Tolerance tolerance,
-      int maxRepeatedMentions,
-      long maxSplitBytes,
-      long keyBroadcastBytes,
-      InputFormats formats,
-      Semantics.Choice semantics,
-      boolean coneEntities,
-      List<Setting> settings,
-      DocumentGrouping grouping,
-      ErrorRequest errors) {
-    public Options {
-      settings = List.copyOf(settings);
-      namedSystems =
-          Collections.unmodifiableMap(new LinkedHashMap<>(namedSystems)); // keeps their order
-      metrics = Set.copyOf(metrics);
-      Objects.requireNonNull(formats);
-      Objects.requireNonNull(semantics);
-      analyses(metrics, Math.max(1, settings.size()), coneEntities, errors); // checked now
-    }
-
-    /** The analyses asked for, each checked against the request. */
-    private static List<Analysis<?, ?>> analyses(
-        Set<Metric> metrics, int settings, boolean coneEntities, ErrorRequest errors) {
-      List<Analysis<?, ?>> analyses = new ArrayList<>();
-      if (coneEntities) {
-        ConeEntityRows rows = new ConeEntityRows();
-        rows.check(metrics, settings);
-        analyses.add(rows);
-      }
-      if (errors != null) {
-        analyses.add(new ErrorsAnalysis(errors));
-      }
-      return analyses;
-    }
-
-    /** What is evaluated on each pair, the settings resolved. */
-    EvaluationRequest evaluation(List<Semantics> resolved) {
-      return new EvaluationRequest(
-          metrics, resolved, grouping, analyses(metrics, resolved.size(), coneEntities, errors));
-    }
-
-    /** CoNLL-2012 inputs (formats by name) with v8.01's semantics. */
-    public Options(
-        String key,
-        String systemsDir,
-        Map<String, String> namedSystems,
-        Set<Metric> metrics,
-        Tolerance tolerance,
-        int maxRepeatedMentions,
-        long maxSplitBytes,
-        long keyBroadcastBytes) {
-      this(
-          key,
-          systemsDir,
-          namedSystems,
-          metrics,
-          tolerance,
-          maxRepeatedMentions,
-          maxSplitBytes,
-          keyBroadcastBytes,
-          InputFormats.BY_NAME,
-          new Semantics.Choice(Semantics.Profile.V801, null, null),
-          false,
-          List.of(),
-          null,
-          null);
-    }
-  }
-
   private final SparkSession spark;
-  private final Options options;
+  private final RunInputs inputs;
+  private final Evaluation evaluation;
+  private final Execution execution;
   private final int writerTasks;
 
-  public RescoringJob(SparkSession spark, Options options) {
-    this(spark, options, 0);
+  public RescoringJob(
+      SparkSession spark, RunInputs inputs, Evaluation evaluation, Execution execution) {
+    this(spark, inputs, evaluation, execution, 0);
   }
 
   /**
    * @param writerTasks how many tasks write each per-document output, 0 to choose by size
    */
-  RescoringJob(SparkSession spark, Options options, int writerTasks) {
-    this.spark = spark;
-    this.options = options;
+  RescoringJob(
+      SparkSession spark,
+      RunInputs inputs,
+      Evaluation evaluation,
+      Execution execution,
+      int writerTasks) {
+    this.spark = Objects.requireNonNull(spark);
+    this.inputs = Objects.requireNonNull(inputs);
+    this.evaluation = Objects.requireNonNull(evaluation);
+    this.execution = Objects.requireNonNull(execution);
     this.writerTasks = writerTasks;
   }
 
@@ -167,29 +81,20 @@ public final class RescoringJob {
     Broadcast<HadoopConf> hadoopConf = jsc.broadcast(new HadoopConf(jsc.hadoopConfiguration()));
     try {
       InputPlan plan = timed(timings, "plan", () -> plan(jsc));
-      Format keyFormat = keyFormat(plan);
-      List<Semantics> settings =
-          options.settings().isEmpty()
-              ? List.of(options.semantics().resolve(keyFormat))
-              : options.settings().stream()
-                  .map(s -> s.applyTo(options.semantics()).resolve(keyFormat))
-                  .toList();
-      Semantics semantics = settings.get(0);
+      EvaluationRequest setup = evaluation.resolve(keyFormat(plan));
+      Semantics semantics = setup.primary();
       ReadAs readAs = readAs(plan, semantics);
-      List<String> settingNames =
-          options.settings().isEmpty()
-              ? List.of(Setting.nameOf(semantics))
-              : options.settings().stream().map(Setting::name).toList();
-      EvaluationRequest setup = options.evaluation(settings);
+      List<String> settingNames = evaluation.settingNames(semantics);
       // approx-only with an NE file as the key: its documents are on the driver, always broadcast
       boolean broadcast =
-          plan.keyTextBytes() <= options.keyBroadcastBytes() || semantics.cone().ne().asKey();
+          plan.keyTextBytes() <= execution.keyBroadcastBytes() || semantics.cone().ne().asKey();
       long t = System.nanoTime();
       Scored scored =
           broadcast
-              ? new BroadcastScoring(jsc, hadoopConf, setup, options.tolerance(), options.formats())
+              ? new BroadcastScoring(
+                      jsc, hadoopConf, setup, evaluation.tolerance(), inputs.formats())
                   .score(plan, timings)
-              : new ShuffleScoring(jsc, hadoopConf, setup, options.tolerance(), options.formats())
+              : new ShuffleScoring(jsc, hadoopConf, setup, evaluation.tolerance(), inputs.formats())
                   .score(plan, timings);
       spark.sparkContext().setJobDescription("tally problems");
       List<RunResult.ProblemTally> tallies =
@@ -223,8 +128,8 @@ public final class RescoringJob {
           readAs,
           timings,
           settingNames,
-          settings,
-          options.grouping(),
+          setup.settings(),
+          evaluation.grouping(),
           groupDocuments,
           tallies.stream()
               .filter(
@@ -255,7 +160,7 @@ public final class RescoringJob {
   private Format keyFormat(InputPlan plan) {
     for (InputPlan.Split split : plan.splits()) {
       if (split.isOfKey()) {
-        return options.formats().of(split.path());
+        return inputs.formats().of(split.path());
       }
     }
     return Format.CONLL;
@@ -269,7 +174,7 @@ public final class RescoringJob {
     Set<Format> key = EnumSet.noneOf(Format.class);
     Set<Format> systems = EnumSet.noneOf(Format.class);
     for (InputPlan.Split split : plan.splits()) {
-      Format format = options.formats().of(split.path());
+      Format format = inputs.formats().of(split.path());
       if (split.isOfKey()) {
         key.add(format);
       }
@@ -284,10 +189,10 @@ public final class RescoringJob {
   private InputPlan plan(JavaSparkContext jsc) throws IOException {
     return InputPlan.build(
         jsc.hadoopConfiguration(),
-        options.key(),
-        options.systemsDir(),
-        options.namedSystems(),
-        options.maxSplitBytes(),
+        inputs.key(),
+        inputs.systemsDir(),
+        inputs.namedSystems(),
+        execution.maxSplitBytes(),
         jsc.defaultParallelism());
   }
 
@@ -316,14 +221,14 @@ public final class RescoringJob {
       InputPlan plan,
       Map<Integer, SystemAccumulator> sums,
       List<RunResult.ProblemTally> tallies,
-      EvaluationRequest evaluation) {
-    int settings = evaluation.settings().size();
+      EvaluationRequest setup) {
+    int settings = setup.settings().size();
     List<RunResult.SystemResult> systems = new ArrayList<>();
     List<SourcedProblem> problems = new ArrayList<>();
     for (int s = 1; s < plan.sources.size(); s++) {
       InputPlan.Source source = plan.sources.get(s);
       String root = InputPlan.display(source.root());
-      SystemAccumulator sum = sums.getOrDefault(s, SystemAccumulator.zero(evaluation));
+      SystemAccumulator sum = sums.getOrDefault(s, SystemAccumulator.zero(setup));
       SystemTally primary = sum.tally();
       Verdict verdict =
           CorpusRules.verdict(
@@ -336,7 +241,7 @@ public final class RescoringJob {
                   primary.cone()),
               firstError(tallies, source.name()),
               firstExtraDocument(tallies, source.name()),
-              options.maxRepeatedMentions());
+              evaluation.maxRepeatedMentions());
       for (Problem finding : verdict.findings()) {
         problems.add(new SourcedProblem(s, finding));
       }
@@ -349,12 +254,12 @@ public final class RescoringJob {
       Map<String, RunResult.GroupResult> groups = new java.util.TreeMap<>();
       if (verdict.scored()) {
         for (int i = 0; i < settings; i++) {
-          settingCounts.add(sum.all().counts(i, options.metrics()));
+          settingCounts.add(sum.all().counts(i, setup.metrics()));
         }
         for (Map.Entry<String, SystemAccumulator.Sums> e : sum.groups().entrySet()) {
           List<Counts> counts = new ArrayList<>();
           for (int i = 0; i < settings; i++) {
-            counts.add(e.getValue().counts(i, options.metrics()));
+            counts.add(e.getValue().counts(i, setup.metrics()));
           }
           SystemTally t = e.getValue().tally();
           groups.put(e.getKey(), new RunResult.GroupResult(t.documents(), t.missing(), counts));
@@ -391,7 +296,7 @@ public final class RescoringJob {
       Decisions decisions,
       InputPlan plan,
       List<String> settings,
-      EvaluationRequest evaluation,
+      EvaluationRequest setup,
       Broadcast<HadoopConf> hadoopConf,
       String outDir,
       Map<String, Long> timings)
@@ -403,14 +308,14 @@ public final class RescoringJob {
       documentScores += sum == null ? 0 : sum.tally().documents();
     }
     long rows =
-        documentScores * settings.size() * ScoreTable.rows(Counts.zero(options.metrics())).size();
+        documentScores * settings.size() * ScoreTable.rows(Counts.zero(setup.metrics())).size();
     RunWriter writer =
         new RunWriter(spark, outDir, plan.sources, settings, hadoopConf, rows, writerTasks);
     if (decisions.keyReason() == null) {
       spark.sparkContext().setJobDescription("write per-document scores");
       writer.documents(
-          scored.documentScores().filter(d -> kept.contains(d.source())), evaluation, timings);
-      for (DocumentTable<?> table : DocumentTables.of(evaluation)) {
+          scored.documentScores().filter(d -> kept.contains(d.source())), setup, timings);
+      for (DocumentTable<?> table : DocumentTables.of(setup)) {
         if (table == DocumentTables.DOCUMENTS) {
           continue; // written above, with its Parquet copy
         }
@@ -419,14 +324,14 @@ public final class RescoringJob {
         JavaRDD<DocumentScore> keptScores =
             scored.documentScores().filter(d -> kept.contains(d.source()));
         if (DocumentTables.isErrorCounts(table)) {
-          writer.errors(keptScores, evaluation); // with errors_documents.parquet, in one job
+          writer.errors(keptScores, setup); // with errors_documents.parquet, in one job
         } else {
-          writer.table(keptScores, table, evaluation);
+          writer.table(keptScores, table, setup);
         }
         timings.merge("write:" + table.file(), millisSince(t), Long::sum);
       }
     }
-    if (options.grouping() != null && decisions.keyReason() == null) {
+    if (setup.grouping() != null && decisions.keyReason() == null) {
       long g = System.nanoTime();
       spark.sparkContext().setJobDescription("write the groups of key documents");
       if (scored.documentGroups() != null) { // the key's documents were on the driver

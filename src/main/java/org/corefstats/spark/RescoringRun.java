@@ -1,7 +1,6 @@
 package org.corefstats.spark;
 
 import java.io.IOException;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -10,15 +9,13 @@ import java.util.Objects;
 import java.util.Set;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.analysis.ErrorRequest;
-import org.corefstats.core.corpus.DocumentGrouping;
-import org.corefstats.core.corpus.InputFormats;
-import org.corefstats.core.corpus.InputNames;
+import org.corefstats.core.analysis.ErrorsAnalysis;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.core.evaluation.ConeEntityRows;
+import org.corefstats.core.evaluation.Evaluation;
 import org.corefstats.core.metrics.BlancScore;
 import org.corefstats.core.metrics.Metric;
-import org.corefstats.core.metrics.Semantics;
-import org.corefstats.core.metrics.Setting;
 import org.corefstats.report.RunOutputs;
 import org.corefstats.report.RunResult;
 import org.corefstats.study.CorrelationStudy;
@@ -28,109 +25,55 @@ import org.corefstats.study.CorrelationStudy;
  * notebook; a new one is stopped at the end), the job, and the outputs written atomically.
  */
 public final class RescoringRun {
-  /**
-   * Keys of up to 512 MB of text are broadcast: parsed, a document keeps about a tenth of its text
-   * (two numbers per token and its mentions), so OntoNotes (~200 MB) takes ~20 MB per executor.
-   */
-  public static final long DEFAULT_KEY_BROADCAST_BYTES = 512L << 20;
-
   private RescoringRun() {}
 
   /**
-   * What a run is asked to do, checked before Spark starts: every path a URI, every named system's
-   * name usable, limits in range, the correlation study's pivot among the metrics scored. Systems
-   * of a directory are named and checked once the directory is listed. {@code correlation} asks for
-   * the correlation study of the scores at the end (null: none), {@code significance} intervals and
-   * tests (null: none). {@code coneEntities} also writes cone_entities.csv (CONE's entity level).
-   * {@code errors} asks for the error analysis (null: none).
+   * What a run is asked to do, checked before Spark starts, each part when it is made: what is read
+   * ({@link RunInputs}), what is evaluated ({@link Evaluation}), how it is executed ({@link
+   * Execution}), where the outputs go (a URI; {@code overwrite}: replace them) and the studies at
+   * the end, here against the metrics scored.
    *
-   * @param maxRepeatedMentions leave out a system with more removed repeated mentions, or -1
-   * @param maxSplitBytes largest piece of one file per task, 0 for automatic
-   * @param keyBroadcastBytes broadcast a key of at most this many bytes of text to the scoring
-   *     tasks; a larger key is grouped with the systems by document name (0: never broadcast)
    * @throws InvalidRequestException for anything that cannot be run as asked
    */
   public record Request(
-      String key,
-      String systemsDir,
-      Map<String, String> namedSystems,
-      Set<Metric> metrics,
-      Tolerance tolerance,
-      int maxRepeatedMentions,
-      long maxSplitBytes,
-      long keyBroadcastBytes,
-      InputFormats formats,
-      Semantics.Choice semantics,
+      RunInputs inputs,
+      Evaluation evaluation,
+      Execution execution,
       String out,
       boolean overwrite,
-      String master,
-      Map<String, String> conf,
-      CorrelationStudy.Options correlation,
-      SignificanceJob.Options significance,
-      boolean coneEntities,
-      List<Setting> settings,
-      DocumentGrouping grouping,
-      ErrorRequest errors) {
+      Studies studies) {
     public Request {
-      settings = List.copyOf(settings);
-      if (coneEntities && settings.size() > 1) {
-        throw new InvalidRequestException(
-            "CONE's entity rows are written for one setting: drop the other settings or the rows");
-      }
-      namedSystems =
-          Collections.unmodifiableMap(new LinkedHashMap<>(namedSystems)); // keeps their order
-      metrics = Set.copyOf(metrics);
-      Objects.requireNonNull(tolerance, "tolerance");
-      Objects.requireNonNull(formats, "formats");
-      Objects.requireNonNull(semantics, "semantics");
-      UserPaths.of(key);
-      if (systemsDir != null) {
-        UserPaths.of(systemsDir);
-      }
-      if (systemsDir == null && namedSystems.isEmpty()) {
-        throw new InvalidRequestException(
-            "no systems: a directory of systems or at least one named system");
-      }
-      for (Map.Entry<String, String> system : namedSystems.entrySet()) {
-        String unusable = InputNames.unusableSystemName(system.getKey());
-        if (unusable != null) {
-          throw new InvalidRequestException(
-              "unusable system name '" + system.getKey() + "': " + unusable);
-        }
-        UserPaths.of(system.getValue());
-      }
+      Objects.requireNonNull(inputs, "inputs");
+      Objects.requireNonNull(evaluation, "evaluation");
+      Objects.requireNonNull(execution, "execution");
+      Objects.requireNonNull(studies, "studies");
       UserPaths.of(out);
-      if (metrics.isEmpty()) {
-        throw new InvalidRequestException("no metrics to score");
+      studies.check(evaluation.metrics());
+    }
+  }
+
+  /**
+   * The studies of the scores a run ends with: {@code correlation} the correlation study (null:
+   * none), {@code significance} intervals and tests (null: none).
+   */
+  public record Studies(
+      CorrelationStudy.Options correlation, SignificanceJob.Options significance) {
+    public static final Studies NONE = new Studies(null, null);
+
+    /** The correlation study's pivot must be among the metrics scored (derived ones included). */
+    void check(Set<Metric> metrics) {
+      if (correlation == null) {
+        return;
       }
-      if (maxRepeatedMentions < -1) {
+      List<String> scored = Metric.withDerived(metrics).stream().map(Metric::code).toList();
+      if (!scored.contains(correlation.pivot())) {
         throw new InvalidRequestException(
-            "the limit of removed repeated mentions is -1 (none) or more, not "
-                + maxRepeatedMentions);
-      }
-      if (maxSplitBytes < 0) {
-        throw new InvalidRequestException(
-            "the split size is 0 (automatic) or more bytes, not " + maxSplitBytes);
-      }
-      if (keyBroadcastBytes < 0) {
-        throw new InvalidRequestException(
-            "the key broadcast limit is 0 (never) or more bytes, not " + keyBroadcastBytes);
-      }
-      if (coneEntities && metrics.stream().noneMatch(Metric::isCone)) {
-        throw new InvalidRequestException(
-            "CONE's entity rows need the CONE metrics among those scored (the cone group)");
-      }
-      if (correlation != null) {
-        List<String> scored = Metric.withDerived(metrics).stream().map(Metric::code).toList();
-        if (!scored.contains(correlation.pivot())) {
-          throw new InvalidRequestException(
-              "the pivot metric "
-                  + correlation.pivot()
-                  + " is not among the"
-                  + " metrics scored ("
-                  + String.join(", ", scored)
-                  + ")");
-        }
+            "the pivot metric "
+                + correlation.pivot()
+                + " is not among the"
+                + " metrics scored ("
+                + String.join(", ", scored)
+                + ")");
       }
     }
   }
@@ -152,8 +95,8 @@ public final class RescoringRun {
     long start = System.nanoTime();
     boolean reused = SparkSessions.reusing();
     return SparkSessions.use(
-        request.master(),
-        request.conf(),
+        request.execution().master(),
+        request.execution().conf(),
         spark -> {
           long sessionMillis = (System.nanoTime() - start) / 1_000_000;
           return RunOutput.write(
@@ -173,23 +116,9 @@ public final class RescoringRun {
       long sessionMillis,
       RunOutput output)
       throws IOException {
-    RescoringJob.Options options =
-        new RescoringJob.Options(
-            request.key(),
-            request.systemsDir(),
-            request.namedSystems(),
-            request.metrics(),
-            request.tolerance(),
-            request.maxRepeatedMentions(),
-            request.maxSplitBytes(),
-            request.keyBroadcastBytes(),
-            request.formats(),
-            request.semantics(),
-            request.coneEntities(),
-            request.settings(),
-            request.grouping(),
-            request.errors());
-    RunResult result = new RescoringJob(spark, options).run(output.workDir());
+    RunResult result =
+        new RescoringJob(spark, request.inputs(), request.evaluation(), request.execution())
+            .run(output.workDir());
 
     Map<String, Object> context = context(request, spark, reused);
     Map<String, Long> timings = new LinkedHashMap<>();
@@ -198,12 +127,13 @@ public final class RescoringRun {
     // before the studies: they read groups.csv and document_groups.csv from the work directory
     RunOutputs.Tables tables = RunOutputs.tables(result, output, context, timings);
     String summary = tables.summary();
-    if (request.correlation() != null && !result.keyRefused()) {
+    Studies studies = request.studies();
+    if (studies.correlation() != null && !result.keyRefused()) {
       long t = System.nanoTime();
-      summary += "\n" + CorrelationRun.studyOfRun(spark, result, output, request.correlation());
+      summary += "\n" + CorrelationRun.studyOfRun(spark, result, output, studies.correlation());
       timings.put("correlate", (System.nanoTime() - t) / 1_000_000);
     }
-    if (request.significance() != null && !result.keyRefused()) {
+    if (studies.significance() != null && !result.keyRefused()) {
       long t = System.nanoTime();
       summary +=
           "\n"
@@ -211,7 +141,7 @@ public final class RescoringRun {
                   spark,
                   output,
                   BlancScore.Rule.of(result.readAs().semantics().profile()),
-                  request.significance(),
+                  studies.significance(),
                   result.settings());
       timings.put("significance", (System.nanoTime() - t) / 1_000_000);
     }
@@ -231,29 +161,38 @@ public final class RescoringRun {
     c.put("master", spark.sparkContext().master());
     c.put("defaultParallelism", spark.sparkContext().defaultParallelism());
     c.put("reusedSession", reusedSession);
-    c.put("key", request.key());
-    c.put("systemsDir", request.systemsDir());
-    c.put("namedSystems", request.namedSystems());
+    RunInputs inputs = request.inputs();
+    Evaluation evaluation = request.evaluation();
+    Execution execution = request.execution();
+    c.put("key", inputs.key());
+    c.put("systemsDir", inputs.systemsDir());
+    c.put("namedSystems", inputs.namedSystems());
     c.put(
         "metrics",
-        request.metrics().stream().filter(Metric::hasCounts).sorted().map(Metric::code).toList());
-    c.put("lenient", request.tolerance() == Tolerance.LENIENT);
-    c.put("strict", request.tolerance() == Tolerance.STRICT);
-    c.put("maxRepeatedMentions", request.maxRepeatedMentions());
-    c.put("coneEntities", request.coneEntities());
-    if (request.errors() != null) {
+        evaluation.metrics().stream()
+            .filter(Metric::hasCounts)
+            .sorted()
+            .map(Metric::code)
+            .toList());
+    c.put("lenient", evaluation.tolerance() == Tolerance.LENIENT);
+    c.put("strict", evaluation.tolerance() == Tolerance.STRICT);
+    c.put("maxRepeatedMentions", evaluation.maxRepeatedMentions());
+    c.put("coneEntities", evaluation.analysis(ConeEntityRows.class) != null);
+    ErrorsAnalysis errorAnalysis = evaluation.analysis(ErrorsAnalysis.class);
+    if (errorAnalysis != null) {
+      ErrorRequest asked = errorAnalysis.request();
       Map<String, Object> errors = new LinkedHashMap<>();
-      errors.put("singletons", request.errors().singletonsCode());
-      errors.put("costs", request.errors().costs());
-      errors.put("listErrors", request.errors().listErrors());
+      errors.put("singletons", asked.singletonsCode());
+      errors.put("costs", asked.costs());
+      errors.put("listErrors", asked.listErrors());
       c.put("errors", errors);
     }
-    c.put("splitSize", request.maxSplitBytes());
-    c.put("keyBroadcastLimit", request.keyBroadcastBytes());
-    c.put("format", request.formats().forced() == null ? null : request.formats().forced().code());
-    c.put("jsonlSpanEnd", request.formats().spanEnd().name().toLowerCase(Locale.ROOT));
-    c.put("jsonlSpace", request.formats().space().name().toLowerCase(Locale.ROOT));
-    c.put("conf", request.conf());
+    c.put("splitSize", execution.maxSplitBytes());
+    c.put("keyBroadcastLimit", execution.keyBroadcastBytes());
+    c.put("format", inputs.formats().forced() == null ? null : inputs.formats().forced().code());
+    c.put("jsonlSpanEnd", inputs.formats().spanEnd().name().toLowerCase(Locale.ROOT));
+    c.put("jsonlSpace", inputs.formats().space().name().toLowerCase(Locale.ROOT));
+    c.put("conf", execution.conf());
     c.put("out", request.out());
     return c;
   }

@@ -11,8 +11,12 @@ import java.util.Set;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.core.evaluation.Analysis;
+import org.corefstats.core.evaluation.ConeEntityRows;
+import org.corefstats.core.evaluation.Evaluation;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
+import org.corefstats.core.metrics.Setting;
 import org.corefstats.stats.CorrelationMethod;
 import org.corefstats.study.CorrelationStudy;
 import org.junit.jupiter.api.Test;
@@ -33,26 +37,12 @@ class RunRequestTest {
             ? null
             : new CorrelationStudy.Options(pivot, List.of(CorrelationMethod.values()), List.of());
     return new RescoringRun.Request(
-        "key",
-        systemsDir,
-        named,
-        metrics,
-        Tolerance.DEFAULT,
-        maxRepeated,
-        splitSize,
-        RescoringRun.DEFAULT_KEY_BROADCAST_BYTES,
-        InputFormats.BY_NAME,
-        Semantics.Choice.DEFAULTS,
+        new RunInputs("key", systemsDir, named, InputFormats.BY_NAME),
+        Evaluation.of(metrics, Semantics.Choice.DEFAULTS, Tolerance.DEFAULT, maxRepeated),
+        new Execution(splitSize, Execution.DEFAULT_KEY_BROADCAST_BYTES, null, Map.of()),
         "out",
         false,
-        null,
-        Map.of(),
-        correlation,
-        null,
-        false,
-        List.of(),
-        null,
-        null);
+        new RescoringRun.Studies(correlation, null));
   }
 
   @Test
@@ -61,8 +51,8 @@ class RunRequestTest {
     named.put("zeta", "z.conll");
     named.put("alpha", "a.conll");
     RescoringRun.Request r = request(null, named, Metric.all(), -1, 0, "blanc");
-    assertEquals(List.of("zeta", "alpha"), List.copyOf(r.namedSystems().keySet()));
-    assertEquals(Metric.all(), r.metrics());
+    assertEquals(List.of("zeta", "alpha"), List.copyOf(r.inputs().namedSystems().keySet()));
+    assertEquals(Metric.all(), r.evaluation().metrics());
   }
 
   @Test
@@ -102,14 +92,46 @@ class RunRequestTest {
   void theConllAverageIsAPivotWhenItsInputsAreScored() {
     Set<Metric> inputs = Set.of(Metric.MENTIONS, Metric.MUC, Metric.BCUB, Metric.CEAFE);
     RescoringRun.Request r = request("sys", Map.of(), inputs, -1, 0, "conll");
-    assertEquals("conll", r.correlation().pivot());
-    assertEquals(inputs, r.metrics());
-    assertTrue(Metric.withDerived(r.metrics()).contains(Metric.CONLL), "derived: conll");
+    assertEquals("conll", r.studies().correlation().pivot());
+    assertEquals(inputs, r.evaluation().metrics());
+    assertTrue(
+        Metric.withDerived(r.evaluation().metrics()).contains(Metric.CONLL), "derived: conll");
 
     Set<Metric> noCeafe = Set.of(Metric.MENTIONS, Metric.MUC, Metric.BCUB);
     InvalidRequestException e =
         assertThrows(
             InvalidRequestException.class, () -> request("sys", Map.of(), noCeafe, -1, 0, "conll"));
     assertTrue(e.getMessage().contains("the pivot metric conll is not among"), e.getMessage());
+  }
+
+  @Test
+  void coneEntityRowsAreRefusedByTheirOwnCheckWithSeveralSettingsOrWithoutConeMetrics() {
+    List<Analysis<?, ?>> rows = List.of(new ConeEntityRows());
+    InvalidRequestException settings =
+        assertThrows(
+            InvalidRequestException.class,
+            () ->
+                new Evaluation(
+                    Metric.cone(),
+                    Semantics.Choice.DEFAULTS,
+                    Setting.parseList("crac2024"),
+                    null,
+                    rows,
+                    Tolerance.DEFAULT,
+                    -1));
+    assertTrue(settings.getMessage().contains("written for one setting"), settings.getMessage());
+    InvalidRequestException metrics =
+        assertThrows(
+            InvalidRequestException.class,
+            () ->
+                new Evaluation(
+                    Metric.all(),
+                    Semantics.Choice.DEFAULTS,
+                    List.of(),
+                    null,
+                    rows,
+                    Tolerance.DEFAULT,
+                    -1));
+    assertTrue(metrics.getMessage().contains("need the CONE metrics"), metrics.getMessage());
   }
 }

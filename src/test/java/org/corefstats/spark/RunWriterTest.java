@@ -28,7 +28,9 @@ import org.corefstats.SharedData;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
 import org.corefstats.core.corpus.Tolerance;
+import org.corefstats.core.evaluation.Evaluation;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.core.metrics.Semantics;
 import org.corefstats.report.RunResult;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -163,17 +165,16 @@ class RunWriterTest {
   /** The job's outputs written by {@code tasks} tasks (0: as many as the size asks). */
   private Path run(int tasks) throws IOException {
     Path out = Files.createDirectories(tmp.resolve("out-" + tasks));
-    RescoringJob.Options options =
-        new RescoringJob.Options(
-            SharedData.litbank().toString(),
-            systems.toString(),
-            Map.of(),
+    RunInputs inputs = new RunInputs(SharedData.litbank().toString(), systems.toString(), Map.of());
+    Evaluation evaluation =
+        Evaluation.of(
             EnumSet.copyOf(Metric.all()),
+            new Semantics.Choice(Semantics.Profile.V801, null, null),
             Tolerance.DEFAULT,
-            -1,
-            0,
-            RescoringRun.DEFAULT_KEY_BROADCAST_BYTES);
-    RunResult result = new RescoringJob(SharedSpark.get(), options, tasks).run(out.toString());
+            -1);
+    RunResult result =
+        new RescoringJob(SharedSpark.get(), inputs, evaluation, Execution.defaults(), tasks)
+            .run(out.toString());
     assertEquals(List.of("broken"), leftOut(result));
     return out;
   }

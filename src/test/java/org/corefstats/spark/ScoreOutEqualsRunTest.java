@@ -48,6 +48,40 @@ class ScoreOutEqualsRunTest extends CliTest {
     }
   }
 
+  /**
+   * The proof analysis, mentions by length, on both commands: the same files, and on LitBank its
+   * totals are mention detection's (exact spans: key mentions, response mentions, matched).
+   */
+  @Test
+  void mentionLengthsAddUpToMentionDetection() throws IOException {
+    same("samples/key", Path.of("samples/systems/strong"), "--mention-lengths");
+    Path dir =
+        same(SharedData.litbank().toString(), litbankSystems.resolve("weak"), "--mention-lengths");
+    List<String> rows = Files.readAllLines(dir.resolve("mention_lengths.csv"));
+    assertEquals(
+        "system,words,key_mentions,response_mentions,matched,recall,precision", rows.get(0));
+    assertEquals(5, rows.size());
+    long key = 0;
+    long response = 0;
+    long matched = 0;
+    for (String row : rows.subList(1, rows.size())) {
+      String[] cells = row.split(",");
+      key += Long.parseLong(cells[2]);
+      response += Long.parseLong(cells[3]);
+      matched += Long.parseLong(cells[4]);
+    }
+    String mentions =
+        Files.readAllLines(dir.resolve("scores.csv")).stream()
+            .filter(r -> r.startsWith("weak,mentions,"))
+            .findFirst()
+            .orElseThrow();
+    String[] m = mentions.split(",");
+    assertEquals(Double.parseDouble(m[2]), matched, mentions); // recall numerator
+    assertEquals(Double.parseDouble(m[3]), key, mentions); // recall denominator
+    assertEquals(Double.parseDouble(m[5]), response, mentions); // precision denominator
+    assertTrue(out.contains("Outputs in") && out.contains("mention_lengths.csv"), out);
+  }
+
   @Test
   void theCracSampleWithItsSettingsAndGroups() throws IOException {
     same(
@@ -81,8 +115,8 @@ class ScoreOutEqualsRunTest extends CliTest {
         "--cone-entities");
   }
 
-  /** Runs both on one key and system and compares the directories file by file. */
-  private void same(String keyAsGiven, Path systemAsGiven, String... options) throws IOException {
+  /** Runs both on one key and system and compares the directories file by file; returns score's. */
+  private Path same(String keyAsGiven, Path systemAsGiven, String... options) throws IOException {
     // a run names files by their absolute paths
     String key = Path.of(keyAsGiven).toAbsolutePath().normalize().toString();
     Path system = systemAsGiven.toAbsolutePath().normalize();
@@ -138,6 +172,7 @@ class ScoreOutEqualsRunTest extends CliTest {
             .replace(" errors_documents.parquet,", "")
             .replace(" documents.parquet,", ""),
         scoreListed.substring(scoreListed.indexOf(": ")));
+    return scoreDir;
   }
 
   private static List<String> files(Path dir) throws IOException {

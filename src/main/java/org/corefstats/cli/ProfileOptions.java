@@ -1,0 +1,83 @@
+package org.corefstats.cli;
+
+import java.util.Set;
+import org.corefstats.core.cone.ConeOptions;
+import org.corefstats.core.metrics.Semantics;
+import picocli.CommandLine.Option;
+
+/**
+ * The scoring semantics asked for: whose numbers to reproduce ({@code --profile}; default: the one
+ * of the key's format) and its options overridden ({@code --matching}, {@code --singletons}, {@code
+ * --zeros}); each option not given keeps the profile's default.
+ */
+final class ProfileOptions {
+  @Option(
+      names = "--profile",
+      paramLabel = "PROFILE",
+      converter = ProfileConverter.class,
+      description =
+          "whose numbers to reproduce: v801 (scorer.pl v8.01), corefud (the CorefUD scorer 1.2)"
+              + " or coval (coval: singletons kept unless --singletons remove, which applies"
+              + " before --np-only, --min-span and --remove-nested);"
+              + " default: corefud for a CoNLL-U key, v801 otherwise")
+  private Semantics.Profile profile;
+
+  @Option(
+      names = "--matching",
+      paramLabel = "MODE",
+      converter = MatchingConverter.class,
+      description =
+          "how mentions match: exact (the same words), head (the same head, then the best"
+              + " overlap with the key mention) or partial (inside the key mention and holding its"
+              + " head); head and partial take the last word as the head where the format gives"
+              + " none; default: head with the corefud profile, exact otherwise")
+  private Semantics.Matching matching;
+
+  @Option(
+      names = "--singletons",
+      paramLabel = "keep|remove",
+      converter = SingletonsConverter.class,
+      description =
+          "keep or remove entities of one mention, per side and document before scoring"
+              + " (default: remove with the corefud profile, keep with v801)")
+  private Semantics.Singletons singletons;
+
+  @Option(
+      names = "--zeros",
+      paramLabel = "dependent|linear",
+      converter = ZerosConverter.class,
+      description =
+          "CoNLL-U zero mentions (heads on empty nodes): dependent pairs key and response zeros of"
+              + " a sentence by their DEPS first, linear matches them as any mention by position"
+              + " (default: dependent with the corefud profile, linear otherwise)")
+  private Semantics.Zeros zeros;
+
+  /** What was asked for, with coval's options and CONE's, resolved later by the key's format. */
+  Semantics.Choice choice(Set<Semantics.CovalOption> coval, ConeOptions cone) {
+    return new Semantics.Choice(profile, matching, singletons, coval, zeros, cone);
+  }
+
+  static final class ProfileConverter extends EnumCodes<Semantics.Profile> {
+    ProfileConverter() {
+      super(Semantics.Profile.values());
+    }
+  }
+
+  static final class MatchingConverter extends EnumCodes<Semantics.Matching> {
+    MatchingConverter() {
+      super(Semantics.Matching.values());
+    }
+  }
+
+  static final class SingletonsConverter extends EnumCodes<Semantics.Singletons> {
+    SingletonsConverter() {
+      super(Semantics.Singletons.values());
+    }
+  }
+
+  static final class ZerosConverter extends EnumCodes<Semantics.Zeros> {
+    ZerosConverter() {
+      super(Semantics.Zeros.values());
+    }
+  }
+}

@@ -25,13 +25,21 @@
 #      (9 groups: the first digit of the Gutenberg id) and `--group-by file` (100 groups, one per key
 #      file); prints the ratios to one setting (targets: crac2024 < 2x, grouping < 1.10x), or "not
 #      supported by this build" for a flag the run rejects (exit code 2);
-#   m. the moonshot, only with --moonshot: the same for 10, 100 and 1,000 systems of ~20 MB.
+#   m. the moonshot, only with --moonshot: the same for 10, 100 and 1,000 systems of ~20 MB;
+#   r. refactor check, only when asked (--sections r --before OLD): `run` through an older
+#      checkout's launcher (OLD/scripts/corefstats, built there already: never rebuilt) and this
+#      one's, alternated within each round (old first in odd rounds, new first in even ones), each
+#      into its own --out: (lit15) LitBank key + d's 15 perturbed systems, 5 rounds; (bulk100) e's
+#      bulk corpus, 100 systems of ~20 MB, 3 rounds; per case the medians (min-max) of wall and job
+#      time for old and new, new/old, and a verdict: "within noise" when the ratio of the medians is
+#      within [0.9, 1.1] or the two ranges overlap, else "slower" or "faster".
 # It builds once, makes its data under target/bench (kept for the next run: the generators are
 # deterministic with --seed, and a directory counts as made only once its .complete marker is
 # written), and deletes nothing outside target/bench (prepare-lit15u DIR writes DIR if it is empty
 # or missing). The machine and the CPU taken by the
 # hypervisor (steal) or by other processes during each section are printed with the table.
 # Usage: scripts/bench.sh [--quick] [--sections LETTERS] [--moonshot]   (--sections c: the sweep only)
+#        scripts/bench.sh --sections r --before OLD_CHECKOUT   (r: the refactor check, alone or with others)
 #        scripts/bench.sh prepare-lit15u [DIR]   (h's data only, in DIR, default target/bench/lit15u)
 #   full (abcdefghi): about 40 minutes on 2 cores (median of 3 runs per case); needs ~8.5 GB of free
 #      disk (5.5 GB for b and c, 2 GB for e), generated on the first run and kept
@@ -49,6 +57,15 @@
 #   perturbed LitBank systems (sys01..sys15, as `perturb --systems 15 --seed 1` writes them) to use
 #   instead of generating them; COREFSTATS_BENCH_MVN_ARGS: more arguments for the build's mvn (e.g.
 #   -o, offline).
+# Section r: COREFSTATS_BENCH_BEFORE=DIR instead of --before DIR (the flag wins); its launcher runs
+#   with COREFSTATS_REBUILD=0 and r refuses to start if it would build (no jar, target/lib or
+#   target/lib.classpath, or pom.xml or src/main newer than its jar); COREFSTATS_BENCH_R_CASES: the
+#   cases, comma-separated, of lit15 and bulk100 (default both; lit15 alone needs no bulk corpus);
+#   COREFSTATS_BENCH_R_ROUNDS=N: N rounds for every case, or per case COREFSTATS_BENCH_R_LIT15_ROUNDS
+#   (default 5) and COREFSTATS_BENCH_R_BULK100_ROUNDS (default 3); --quick does not change r.
+#   COREFSTATS_BENCH_BULK, if set, is r's bulk corpus too (its first 100 systems). Full r (5 and 3
+#   rounds), data made: about 4 minutes on 2 cores (10 LitBank runs of ~5 s, 6 bulk runs of ~20 s,
+#   the build, two warm-up runs); the first time, making d's and e's data (2.1 GB) adds about 30 s.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here" # JMH's default corpus paths and the launcher are relative to the project root
@@ -59,8 +76,9 @@ litbank="${COREFSTATS_SHARED:-$here/../shared}/data/litbank/conll"
 quick=0
 moonshot=0
 sections=abcdefghi
-usage="usage: scripts/bench.sh [--quick] [--sections LETTERS (of abcdefghim)] [--moonshot]
+usage="usage: scripts/bench.sh [--quick] [--sections LETTERS (of abcdefghimr)] [--moonshot] [--before OLD_CHECKOUT]
        scripts/bench.sh prepare-lit15u [DIR]"
+before_flag="" # r: the older checkout to compare with (--before, or COREFSTATS_BENCH_BEFORE)
 prepare_dir="" # prepare-lit15u: only h's data, in this directory
 if [[ "${1:-}" == prepare-lit15u ]]; then
   (($# <= 2)) || { echo "$usage" >&2; exit 2; }
@@ -73,11 +91,12 @@ while (($#)); do
     --quick) quick=1 ;;
     --sections) sections="${2:?--sections needs letters, e.g. ac}"; shift ;;
     --moonshot) moonshot=1 ;;
+    --before) before_flag="${2:?--before needs a directory, the older checkout}"; shift ;;
     *) echo "$usage" >&2; exit 2 ;;
   esac
   shift
 done
-[[ "$sections" =~ ^[abcdefghim]+$ ]] || { echo "$usage" >&2; exit 2; }
+[[ "$sections" =~ ^[abcdefghimr]+$ ]] || { echo "$usage" >&2; exit 2; }
 # m is the moonshot: --moonshot adds it to the sections, and naming it is asking for it
 if ((moonshot)); then
   [[ "$sections" == *m* ]] || sections+=m
@@ -118,11 +137,49 @@ moon_systems=1000
 moon_counts=(10 100 1000)
 v801_cpu=922 # scorer.pl v8.01, its 5 metrics on LitBank x 15 systems: CPU seconds (README)
 coval_wall=80 # coval without CEAF-m and BLANC, same input: wall seconds, about (README)
+# r: the older checkout, its cases and rounds
+before="${before_flag:-${COREFSTATS_BENCH_BEFORE:-}}"
+r_cases=()
+r_want() { [[ " ${r_cases[*]} " == *" $1 "* ]]; } # r's case ID is wanted (lit15, bulk100)
+r_rounds_of() { # CASE
+  case "$1" in
+    lit15) echo "${COREFSTATS_BENCH_R_LIT15_ROUNDS:-${COREFSTATS_BENCH_R_ROUNDS:-5}}" ;;
+    bulk100) echo "${COREFSTATS_BENCH_R_BULK100_ROUNDS:-${COREFSTATS_BENCH_R_ROUNDS:-3}}" ;;
+  esac
+}
+if want r; then
+  [[ -n "$before" ]] || { echo "bench: section r compares with an older checkout: --before DIR or COREFSTATS_BENCH_BEFORE=DIR" >&2; exit 2; }
+  [[ "$before" == /* ]] || before="$OLDPWD/$before" # relative to where it was called
+  [[ -d "$before" ]] || { echo "bench: r. --before: no such directory: $before" >&2; exit 2; }
+  before="$(cd "$before" && pwd)"
+  IFS=, read -r -a r_cases <<<"${COREFSTATS_BENCH_R_CASES:-lit15,bulk100}"
+  ((${#r_cases[@]})) || { echo "bench: r. COREFSTATS_BENCH_R_CASES names no case (lit15, bulk100)" >&2; exit 2; }
+  for c in "${r_cases[@]}"; do
+    [[ "$c" == lit15 || "$c" == bulk100 ]] || { echo "bench: r. unknown case '$c' in COREFSTATS_BENCH_R_CASES (lit15, bulk100)" >&2; exit 2; }
+    [[ "$(r_rounds_of "$c")" =~ ^[1-9][0-9]*$ ]] || { echo "bench: r. $c: rounds must be a positive integer, not '$(r_rounds_of "$c")'" >&2; exit 2; }
+  done
+  # The old launcher must run what is built there: it builds when its jar, target/lib or
+  # target/lib.classpath is missing or pom.xml or src/main is newer than its jar (COREFSTATS_REBUILD=0
+  # does not stop that), and r refuses then rather than build in someone else's checkout
+  if [[ "$before" != "$here" ]]; then
+    [[ -x "$before/scripts/corefstats" ]] || { echo "bench: r. $before/scripts/corefstats: no launcher there" >&2; exit 1; }
+    for f in target/corefstats.jar target/lib target/lib.classpath; do
+      [[ -e "$before/$f" ]] || { echo "bench: r. $before/$f missing: its launcher would build; build it there first (mvn -DskipTests package)" >&2; exit 1; }
+    done
+    newer="$(find "$before/pom.xml" "$before/src/main" -newer "$before/target/corefstats.jar" -print -quit 2>/dev/null || true)"
+    [[ -z "$newer" ]] || { echo "bench: r. $newer is newer than $before/target/corefstats.jar: its launcher would rebuild;" \
+      "build it there first (mvn -DskipTests package)" >&2; exit 1; }
+  fi
+  before_jar_time="$(stat -c %Y "$before/target/corefstats.jar" 2>/dev/null || echo none)"
+elif [[ -n "$before_flag" ]]; then
+  echo "bench: --before is for section r (the refactor check): add r to --sections" >&2
+  exit 2
+fi
 
 lit15u="${COREFSTATS_BENCH_LIT15U:-$work/lit15u}" # h's data
 if [[ -n "$prepare_dir" ]]; then lit15u="$prepare_dir" sections=h; fi
 # h's data is made from LitBank unless given
-if want a || want d || want f || want g || want i || [[ -n "$prepare_dir" ]] ||
+if want a || want d || want f || want g || want i || [[ -n "$prepare_dir" ]] || (want r && r_want lit15) ||
   (want h && [[ -z "${COREFSTATS_BENCH_LIT15U:-}" && ! -f "$lit15u/.complete" ]]); then
   [[ -d "$litbank" ]] || { echo "bench: LitBank not found at $litbank (../shared must sit next to the project, or set COREFSTATS_SHARED)" >&2; exit 1; }
 fi
@@ -142,6 +199,7 @@ else
   bulk="$(bulk_of "$bulk_systems")"
 fi
 moon="${COREFSTATS_BENCH_MOONSHOT:-$(bulk_of "$moon_systems")}"
+r_bulk="${COREFSTATS_BENCH_BULK:-$(bulk_of 100)}" # r's bulk corpus: its first 100 systems
 # a corpus given by the environment is only read: never generated, never deleted
 given() { [[ -n "${COREFSTATS_BENCH_BULK:-}" && "$1" == "$COREFSTATS_BENCH_BULK" ]] ||
   [[ -n "${COREFSTATS_BENCH_MOONSHOT:-}" && "$1" == "$COREFSTATS_BENCH_MOONSHOT" ]]; }
@@ -168,7 +226,7 @@ if (want b || want c) && [[ ! -f "$synth/.complete" ]]; then
   need_mb=$((need_mb + $(corpus_mb "$synth_docs" "$synth_mentions" "$synth_systems")))
   to_make+=("b and c's synthetic key + $synth_systems systems of ~$(corpus_mb "$synth_docs" "$synth_mentions" 0) MB")
 fi
-if (want d || want i) && [[ -z "${COREFSTATS_BENCH_LIT15:-}" && ! -f "$lit15/.complete" ]]; then
+if (want d || want i || (want r && r_want lit15)) && [[ -z "${COREFSTATS_BENCH_LIT15:-}" && ! -f "$lit15/.complete" ]]; then
   need_mb=$((need_mb + 16 * 14))
   to_make+=("d's 15 perturbed LitBank systems of 14 MB")
 fi
@@ -180,6 +238,10 @@ fi
 if want e && ! ready "$bulk"; then
   need_mb=$((need_mb + $(corpus_mb "$bulk_docs" "$bulk_mentions" "$bulk_systems")))
   to_make+=("e's key + $bulk_systems systems of ~$(corpus_mb "$bulk_docs" "$bulk_mentions" 0) MB")
+fi
+if want r && r_want bulk100 && ! ready "$r_bulk" && ! (want e && [[ "$bulk" == "$r_bulk" ]]); then
+  need_mb=$((need_mb + $(corpus_mb "$bulk_docs" "$bulk_mentions" 100)))
+  to_make+=("r's bulk key + 100 systems of ~$(corpus_mb "$bulk_docs" "$bulk_mentions" 0) MB")
 fi
 moon_mb=0
 if want m; then
@@ -238,7 +300,7 @@ make_data() {
 }
 gen() { java -Xmx4g -jar "$jar" "$@"; } # full JIT: faster than the launcher's C1 for generating
 (want a || want f || want g) && make_data "$perturbed" gen perturb "$litbank" --systems 1 --profile medium --seed 1 --out "$perturbed"
-( ( (want d || want i) && [[ -z "${COREFSTATS_BENCH_LIT15:-}" ]] ) || (want h && ! [[ -f "$lit15u/.complete" || (-n "${COREFSTATS_BENCH_LIT15U:-}" && -z "$prepare_dir") ]])) &&
+( ( (want d || want i || (want r && r_want lit15)) && [[ -z "${COREFSTATS_BENCH_LIT15:-}" ]] ) || (want h && ! [[ -f "$lit15u/.complete" || (-n "${COREFSTATS_BENCH_LIT15U:-}" && -z "$prepare_dir") ]])) &&
   make_data "$lit15" gen perturb "$litbank" --systems 15 --seed 1 --out "$lit15"
 # h: LitBank's key and d's 15 systems in CoNLL-U, as `convert` writes them (one file per document;
 # CoNLL-2012 has no heads, so no mention gets a head field and the CoNLL-U reader takes each
@@ -298,6 +360,7 @@ gen_bulk() { # DIR SYSTEMS
 }
 want e && gen_bulk "$bulk" "$bulk_systems"
 want m && gen_bulk "$moon" "$moon_systems"
+want r && r_want bulk100 && gen_bulk "$r_bulk" 100
 
 # Subsets as directories of symbolic links, remade every time (cheap; links are absolute):
 # b. the first 1, 10, 50 systems; c. the first N documents of the key and of 5 systems; e and m:
@@ -322,6 +385,7 @@ if want b; then
 fi
 if want e; then for n in "${bulk_counts[@]}"; do link_systems "$n" "$bulk" "$work/bulk-sets/e$n"; done; fi
 if want m; then for n in "${moon_counts[@]}"; do link_systems "$n" "$moon" "$work/bulk-sets/m$n"; done; fi
+if want r && r_want bulk100; then link_systems 100 "$r_bulk" "$work/bulk-sets/r100"; fi
 # link_first N FROM TO: links the first N files (by name) of FROM into TO
 link_first() {
   mkdir -p "$3"
@@ -502,7 +566,7 @@ if want b || want c; then
   log "reading the synthetic corpus once (page cache)"
   find "$synth" -type f -name '*conll' -exec cat {} + >/dev/null
 fi
-if want b || want c || want d || want e || want h || want m; then
+if want b || want c || want d || want e || want h || want m || want r; then
   # One untimed warm-up run, on the bundled samples: the launcher writes its class-data archive
   # before its first `run` for a new JDK or new libraries (~30 s), which no timed run should include
   log "warm-up run (untimed; the launcher writes its class-data archive first if it has none)"
@@ -995,6 +1059,158 @@ section_end i
 out+=("$cpu_line")
 fi
 
+# --- r. refactor check: an older checkout's launcher against this one's, alternated ----------------
+# Per case, rounds of two runs, old first in odd rounds and new first in even ones (so that neither
+# side always runs right after the other, nor always first after the page-cache read); each side
+# writes into its own --out (target/bench/r/CASE-old, CASE-new: removed before each run, the last
+# round's kept), its runs' run.json as target/bench/runs/r-CASE-SIDE-ROUND.json and their logs beside
+r_label() {
+  case "$1" in
+    lit15) echo "LitBank key + 15 perturbed systems (d's data: $lit15)" ;;
+    bulk100) echo "bulk: key + 100 systems of ~20 MB in one file each (e's corpus: the first 100 systems of" \
+      "$r_bulk)" ;;
+  esac
+}
+r_inputs() { # CASE: sets r_key and r_systems
+  case "$1" in
+    lit15) r_key="$litbank" r_systems="$lit15" ;;
+    bulk100) r_key="$r_bulk/key" r_systems="$work/bulk-sets/r100" ;;
+  esac
+}
+r_launcher() { if [[ "$1" == old ]]; then echo "$before/scripts/corefstats"; else echo "$here/scripts/corefstats"; fi; }
+r_commit() { # DIR: its commit, and whether its tracked files differ from it
+  local c
+  c="$(git -C "$1" rev-parse --short HEAD 2>/dev/null)" || { echo "not a git checkout"; return; }
+  if [[ -n "$(git -C "$1" status --porcelain --untracked-files=no 2>/dev/null)" ]]; then c+=" + uncommitted changes"; fi
+  echo "$c"
+}
+# r_verdict OLD OLD_MIN OLD_MAX NEW NEW_MIN NEW_MAX: prints "RATIO VERDICT (WHY)"; within noise when
+# the ratio of the medians is within [0.9, 1.1] or the two ranges overlap
+r_verdict() {
+  awk -v o="$1" -v omin="$2" -v omax="$3" -v n="$4" -v nmin="$5" -v nmax="$6" 'BEGIN {
+    r = (o > 0 ? n / o : 0)
+    within = (r >= 0.9 && r <= 1.1); overlap = (nmin <= omax && omin <= nmax)
+    if (within && overlap) why = "ratio within [0.9, 1.1], ranges overlap"
+    else if (within) why = "ratio within [0.9, 1.1]"
+    else if (overlap) why = "ranges overlap"
+    else why = "ratio outside [0.9, 1.1], ranges apart"
+    v = (within || overlap) ? "within noise" : (r > 1.1 ? "slower" : "faster")
+    printf "%.3f %s (%s)\n", r, v, why
+  }'
+}
+if want r; then
+mkdir -p "$work/runs" "$work/r"
+r_old_commit="$(r_commit "$before")"
+r_new_commit="$(r_commit "$here")"
+log "r. old: $before ($r_old_commit); new: $here ($r_new_commit)"
+# The new launcher's warm-up ran above; the old one's, untimed, also writes its class-data archive
+# if it has none for this JDK and its libraries (its jar is never rebuilt: checked above)
+log "r. warm-up run of the old launcher (untimed)"
+r_samples="$before/samples"
+[[ -d "$r_samples/key" ]] || r_samples="$here/samples"
+env COREFSTATS_REBUILD=0 "$before/scripts/corefstats" run --key "$r_samples/key" --systems "$r_samples/systems" \
+  --out "$work/r/warm-up-old" --overwrite >/dev/null 2>"$work/run.log" ||
+  { echo "bench: r. the old launcher's warm-up run failed:" >&2; cat "$work/run.log" >&2; exit 1; }
+rm -rf "$work/r/warm-up-old"
+out+=("" "r. refactor check: scripts/corefstats run through an older checkout's launcher (old) and this one's (new)," \
+  "   alternated within each round (old first in odd rounds, new first in even ones), each into its own --out;" \
+  "   launcher defaults (${JAVA_OPTS:--Xmx4g -XX:TieredStopAtLevel=1}, class-data archive, local[*]), COREFSTATS_REBUILD=0," \
+  "   one untimed warm-up run each; job = run.json total minus the Spark session's start; medians (min-max);" \
+  "   verdict: within noise when new/old of the medians is within [0.9, 1.1] or the two ranges overlap," \
+  "   else slower or faster" \
+  "   old: $before ($r_old_commit)" \
+  "   new: $here ($r_new_commit)")
+r_regression=no
+for case in "${r_cases[@]}"; do
+  r_inputs "$case"
+  rounds=$(r_rounds_of "$case")
+  # the page cache, as in e: the inputs read once if they fit in half the available memory (-L:
+  # through the system links)
+  need=$(du -sbL "$r_key" "$r_systems" | awk '{s += $1} END {printf "%.0f", s / 1e6}')
+  avail=$(awk '/^MemAvailable/ {printf "%.0f", $2 * 1.024 / 1000}' /proc/meminfo)
+  if ((need < avail / 2)); then
+    log "r. $case: reading $need MB of inputs once (page cache)"
+    find -L "$r_key" "$r_systems" -type f -name '*conll' -exec cat {} + >/dev/null
+    cache_note="inputs read once before (page cache)"
+  else
+    cache_note="inputs ($need MB) not read before: more than half the available memory ($avail MB)"
+  fi
+  section_start
+  for side in old new; do
+    : >"$work/runs/r-$case-$side.times"
+    rm -f "$work/runs/r-$case-$side"-*.json "$work/runs/r-$case-$side"-*.log
+  done
+  for ((round = 1; round <= rounds; round++)); do
+    if ((round % 2)); then order=(old new); else order=(new old); fi
+    for side in "${order[@]}"; do
+      o="$work/r/$case-$side"
+      rm -rf "$o"
+      log "r. $case: round $round of $rounds, $side"
+      status=0
+      timed env COREFSTATS_REBUILD=0 "$(r_launcher "$side")" run --key "$r_key" --systems "$r_systems" --out "$o" \
+        >/dev/null 2>"$work/runs/r-$case-$side-$round.log" || status=$?
+      ((status == 0)) || { echo "bench: r. $case: the $side launcher's run exited with $status:" >&2
+        cat "$work/runs/r-$case-$side-$round.log" >&2; exit 1; }
+      echo "$wall $cpu $rss_mb" >>"$work/runs/r-$case-$side.times"
+      cp "$o/run.json" "$work/runs/r-$case-$side-$round.json"
+      log "r. $case: round $round, $side: wall $wall s, job $(awk -v t="$(phase_ms "$o/run.json" total)" \
+        -v s="$(phase_ms "$o/run.json" session)" 'BEGIN {printf "%.2f", (t - s) / 1000}') s"
+    done
+  done
+  section_end "r $case"
+  out+=("   $case: $(r_label "$case")" \
+    "      $(mb "$(du -sbL "$r_key" "$r_systems" | awk '{s += $1} END {print s}')") MB; $rounds round(s); $cache_note")
+  out+=("$(printf '      %-8s %20s %20s %8s %8s' side "wall s (min-max)" "job s (min-max)" "CPU s" "peak MB")")
+  declare -A r_fig=()
+  phases_lines=()
+  for side in old new; do
+    mapfile -t walls < <(awk '{print $1}' "$work/runs/r-$case-$side.times")
+    mapfile -t cpus < <(awk '{print $2}' "$work/runs/r-$case-$side.times")
+    peak=$(awk '$3 > m {m = $3} END {print m + 0}' "$work/runs/r-$case-$side.times")
+    read -r w wmin wmax < <(printf '%s\n' "${walls[@]}" | stats)
+    read -r c cmin cmax < <(printf '%s\n' "${cpus[@]}" | stats)
+    jobs=()
+    for f in "$work/runs/r-$case-$side"-*.json; do
+      jobs+=("$(awk -v t="$(phase_ms "$f" total)" -v s="$(phase_ms "$f" session)" 'BEGIN {printf "%.2f\n", (t - s) / 1000}')")
+    done
+    read -r j jmin jmax < <(printf '%s\n' "${jobs[@]}" | stats)
+    r_fig[$side]="$w $wmin $wmax $j $jmin $jmax"
+    out+=("$(printf '      %-8s %20s %20s %8s %8s' "$side" "$w ($wmin-$wmax)" "$j ($jmin-$jmax)" "$c" "$peak")")
+    # every phase of run.json (the two builds may name different ones), medians in seconds
+    line=""
+    for p in $(tr -d ' \n' <"$work/runs/r-$case-$side-1.json" | sed 's/.*"timingsMillis":{\([^}]*\)}.*/\1/' | tr ',' '\n' | cut -d'"' -f2); do
+      v=$(for f in "$work/runs/r-$case-$side"-*.json; do phase_ms "$f" "$p"; done | stats | awk '{printf "%.2f", $1 / 1000}')
+      line+=" $p $v,"
+      csv refactor "$case" "$side" "$v" "s phase_$p" "$rounds" "$v" "" "" ""
+    done
+    phases_lines+=("      phases (s), $side:${line%,}")
+    csv refactor "$case" "$side" "$w" "s wall" "$rounds" "$w" "$wmin" "$wmax" ""
+    csv refactor "$case" "$side" "$j" "s job" "$rounds" "$j" "$jmin" "$jmax" ""
+    csv refactor "$case" "$side" "$c" "s cpu_user_sys" "$rounds" "$c" "$cmin" "$cmax" ""
+    csv refactor "$case" "$side" "$peak" "MB peak_rss" "$rounds" "" "" "$peak" ""
+  done
+  read -r ow owmin owmax oj ojmin ojmax <<<"${r_fig[old]}"
+  read -r nw nwmin nwmax nj njmin njmax <<<"${r_fig[new]}"
+  read -r rw vw < <(r_verdict "$ow" "$owmin" "$owmax" "$nw" "$nwmin" "$nwmax")
+  read -r rj vj < <(r_verdict "$oj" "$ojmin" "$ojmax" "$nj" "$njmin" "$njmax")
+  out+=("$(printf '      %-8s %20s %20s' new/old "$(printf '%.2f' "$rw")x" "$(printf '%.2f' "$rj")x")")
+  out+=("      verdict: wall ${vw}; job ${vj}")
+  out+=("${phases_lines[@]}")
+  csv refactor "$case" new/old "$rw" "x wall" "$rounds" "" "" "" ""
+  csv refactor "$case" new/old "$rj" "x job" "$rounds" "" "" "" ""
+  csv refactor "$case" verdict "${vw%% (*}" wall "$rounds" "" "" "" ""
+  csv refactor "$case" verdict "${vj%% (*}" job "$rounds" "" "" "" ""
+  if [[ "$vw" == slower* || "$vj" == slower* ]]; then r_regression=yes; fi
+  out+=("$cpu_line")
+done
+if [[ "$(stat -c %Y "$before/target/corefstats.jar" 2>/dev/null || echo none)" != "$before_jar_time" ]]; then
+  out+=("   WARNING: $before/target/corefstats.jar changed during r: the old launcher rebuilt it")
+  csv refactor all_cases "" changed old_jar_rebuilt "" "" "" "" ""
+fi
+out+=("   r. slower (wall or job) in any case: $r_regression")
+csv refactor all_cases "" "$r_regression" slower_in_any_case "" "" "" "" ""
+fi
+
 # --- the table -------------------------------------------------------------------------------
 total_s=$SECONDS
 csv machine script total_running_time "$total_s" s "" "" "" "" ""
@@ -1002,15 +1218,16 @@ csv machine script total_running_time "$total_s" s "" "" "" "" ""
   echo "corefstats benchmark, scripts/bench.sh$( ((quick)) && echo " --quick"), $started"
   echo "machine: $(nproc) cores, $cpu_model, $mem_gb GB RAM; $java_version"
   data=()
-  if want a || want d || want f || want g; then data+=("LitBank $(mb "$(du -sb "$litbank" | cut -f1)") MB per side (100 documents)"); fi
+  if want a || want d || want f || want g || (want r && r_want lit15); then data+=("LitBank $(mb "$(du -sb "$litbank" | cut -f1)") MB per side (100 documents)"); fi
   if want b || want c; then
     data+=("synthetic key + $synth_systems systems $(mb "$(du -sb "$synth" | cut -f1)") MB ($synth_docs documents, ~$sys_mb MB per system)")
   fi
   if want g; then data+=("LitBank in CoNLL-U $(mb "$(du -sbL "$formats/conllu/key" | cut -f1)") MB key, $(mb "$(du -sbL "$formats/conllu/sys01" | cut -f1)") MB response")
   fi
-  if want d || want i; then data+=("LitBank x 15 perturbed systems $(mb "$(du -sb "$lit15" | cut -f1)") MB ($lit15)"); fi
+  if want d || want i || (want r && r_want lit15); then data+=("LitBank x 15 perturbed systems $(mb "$(du -sb "$lit15" | cut -f1)") MB ($lit15)"); fi
   if want h; then data+=("LitBank x 15 perturbed systems in CoNLL-U $(mb "$(du -sb "$lit15u" | cut -f1)") MB ($lit15u)"); fi
-  for c in $(want e && echo "$bulk") $(want m && echo "$moon"); do
+  for c in $(want e && echo "$bulk") $(want m && echo "$moon") \
+    $(want r && r_want bulk100 && ! (want e && [[ "$bulk" == "$r_bulk" ]]) && echo "$r_bulk"); do
     origin=""
     if given "$c"; then origin=", given: $c"; fi
     data+=("bulk key + $(find "$c/systems" -mindepth 1 -maxdepth 1 | wc -l) systems $(mb "$(du -sb "$c" | cut -f1)") MB ($(key_docs "$c") documents, one file per side$origin)")

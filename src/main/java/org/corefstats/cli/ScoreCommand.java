@@ -2,24 +2,18 @@ package org.corefstats.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.Predicate;
-import org.corefstats.core.analysis.CostStep;
-import org.corefstats.core.analysis.DocumentAnalysis;
-import org.corefstats.core.analysis.DocumentErrors;
-import org.corefstats.core.analysis.ErrorRequest;
-import org.corefstats.core.analysis.ErrorSums;
-import org.corefstats.core.analysis.ErrorsAnalysis;
-import org.corefstats.core.analysis.ListedError;
 import org.corefstats.core.corpus.InputFiles;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.InputNames;
@@ -28,20 +22,18 @@ import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.document.Severity;
 import org.corefstats.core.error.RefusedInputException;
-import org.corefstats.core.evaluation.ConeEntityRows;
 import org.corefstats.core.evaluation.DocumentResult;
 import org.corefstats.core.evaluation.Evaluation;
 import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.PairScorer;
-import org.corefstats.core.metrics.ConeEntities;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.report.AnalysisOutputs;
+import org.corefstats.report.ConeEntityTable;
 import org.corefstats.report.ConeReport;
 import org.corefstats.report.CsvOutput;
 import org.corefstats.report.ErrorCostTable;
-import org.corefstats.report.ErrorRows;
 import org.corefstats.report.Leaderboard;
 import org.corefstats.report.LocalOutputDirectory;
 import org.corefstats.report.RunOutputs;
@@ -258,11 +250,14 @@ final class ScoreCommand implements Callable<Integer> {
       out.println();
       out.println(Leaderboard.NO_GROUPS);
     }
-    if (errors.request() != null) {
-      printErrors(out, result);
-    }
+    Map<String, Path> shortcuts = shortcuts();
+    Set<String> filesKept =
+        outDir != null ? Set.copyOf(RunOutputs.files(run, true, false)) : shortcuts.keySet();
     for (AnalysisOutputs analysis : AnalysisOutputs.ALL) {
-      String printed = analysis.asked(run.evaluation()) ? analysis.printedByScore(run) : "";
+      String printed =
+          analysis.asked(run.evaluation())
+              ? analysis.printedByScore(run, result.documents(), filesKept)
+              : "";
       if (!printed.isEmpty()) {
         out.println();
         out.print(printed);
@@ -282,23 +277,14 @@ final class ScoreCommand implements Callable<Integer> {
     if (csv != null) {
       write(() -> CsvOutput.scores(csv, result.corpus()));
     }
-    if (groupsCsv != null && leaderboard != null) {
-      write(
-          () -> {
-            try (PrintWriter w =
-                new PrintWriter(Files.newBufferedWriter(groupsCsv, StandardCharsets.UTF_8))) {
-              CsvOutput.write(w, Leaderboard.GROUPS_HEADER, leaderboard.groupRows());
-            }
-          });
-    }
     if (documentsCsv != null) {
       write(
           () ->
               CsvOutput.documentScores(
                   documentsCsv, names(result.documents()), counts(result.documents())));
     }
-    if (coneEntities != null) {
-      write(() -> CsvOutput.coneEntities(coneEntities, systemName(), coneRows(result)));
+    if (!shortcuts.isEmpty()) {
+      writeShortcuts(shortcuts, result, run, runProblems, ofKey);
     }
     if (timings) {
       err.printf(
@@ -312,90 +298,60 @@ final class ScoreCommand implements Callable<Integer> {
   }
 
   /**
-   * The error analysis: the analyser's summary of the sums and what no category reports, and the
-   * tables asked for.
+   * The single-file options that are shortcuts over the run directory's tables, by the table's
+   * file: what {@code run} writes for this one system, the same bytes.
    */
-  private void printErrors(PrintWriter out, PairScorer.Result result) throws IOException {
-    ErrorsAnalysis analysis = result.evaluation().analysis(ErrorsAnalysis.class);
-    ErrorRequest request = analysis.request();
-    String system = systemName();
-    Map<String, DocumentAnalysis> analyses = result.results(analysis);
-    ErrorSums sums = result.total().all().sum(result.evaluation(), analysis);
-    DocumentErrors total = sums.errors() == null ? DocumentErrors.ZERO : sums.errors();
-    List<List<String>> documentRows = new ArrayList<>();
-    for (Map.Entry<String, DocumentAnalysis> e : analyses.entrySet()) {
-      documentRows.add(
-          ErrorRows.row(e.getValue().errors(), system, e.getKey(), request.singletonsCode()));
-    }
-    out.println();
-    out.println(
-        "Errors (Kummerfeld and Klein 2013, counted as the Berkeley Coreference Analyser does;"
-            + " singletons "
-            + request.singletonsCode()
-            + "):");
-    sums.headRules().stream()
-        .sorted()
-        .forEach(rule -> out.println("  key heads and types: " + rule.describe()));
-    out.print(ErrorRows.referenceSummary(total));
-    String extensions = ErrorRows.extensionsLine(total);
-    if (!extensions.isEmpty()) {
-      out.println("Not in its categories: " + extensions);
-    }
-    Map<String, List<ErrorCostTable.Row>> costs = new LinkedHashMap<>();
-    if (request.costs()) {
-      List<Counts> summed = sums.costs();
-      Map<CostStep, Counts> after = new LinkedHashMap<>();
-      for (int i = 0; i < summed.size(); i++) {
-        after.put(CostStep.ALL.get(i), summed.get(i));
-      }
-      costs.put(system, ErrorCostTable.rows(result.corpus(), after));
-      out.println();
-      out.println(
-          "What each kind of error costs: F1 points gained when its operations are applied,"
-              + " cumulatively in the paper's order (span first):");
-      ErrorCostTable.summary(out, costs);
-    }
-    List<List<String>> listed = new ArrayList<>();
-    if (request.listErrors()) {
-      for (Map.Entry<String, DocumentAnalysis> e : analyses.entrySet()) {
-        for (ListedError error : e.getValue().listed()) {
-          listed.add(ErrorRows.listRow(system, e.getKey(), error));
-        }
-      }
-      if (errorsListCsv == null) {
-        out.println();
-        out.println(
-            "Every error (document, category, mentions as sentence:start-end, text, type):");
-        for (List<String> row : listed) {
-          out.println(
-              String.join("  ", row.get(1), row.get(2), row.get(4), row.get(5), row.get(6)));
-        }
-      }
-    }
-    DocumentErrors sum = total;
-    if (errorCostsCsv != null && request.costs()) {
-      write(() -> ErrorCostTable.write(errorCostsCsv, costs));
-    }
-    if (errorsListCsv != null && request.listErrors()) {
-      write(() -> writeCsv(errorsListCsv, ErrorRows.LIST_HEADER, listed));
-    }
-    if (errorsCsv != null) {
-      write(
-          () ->
-              writeCsv(
-                  errorsCsv,
-                  ErrorRows.SYSTEM_HEADER,
-                  List.of(ErrorRows.row(sum, system, request.singletonsCode()))));
-    }
-    if (errorsDocumentsCsv != null) {
-      write(() -> writeCsv(errorsDocumentsCsv, ErrorRows.DOCUMENT_HEADER, documentRows));
-    }
+  private Map<String, Path> shortcuts() {
+    Map<String, Path> asked = new LinkedHashMap<>();
+    asked.put(ConeEntityTable.FILE, coneEntities);
+    asked.put("groups.csv", groupsCsv);
+    asked.put("errors.csv", errorsCsv);
+    asked.put("errors_documents.csv", errorsDocumentsCsv);
+    asked.put(ErrorCostTable.FILE, errorCostsCsv);
+    asked.put("errors_list.csv", errorsListCsv);
+    asked.values().removeIf(java.util.Objects::isNull);
+    return asked;
   }
 
-  private static void writeCsv(Path file, List<String> header, List<List<String>> rows)
+  /**
+   * Writes the tables the single-file options ask for: from the {@code --out} directory, or from
+   * one written for them alone (the tables only: no scores, plots, summary or report) in a
+   * temporary directory, removed afterwards. A table the run does not make is not written.
+   */
+  private void writeShortcuts(
+      Map<String, Path> shortcuts,
+      PairScorer.Result result,
+      RunResult run,
+      List<Problem> problems,
+      Predicate<Problem> ofKey)
       throws IOException {
-    try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8))) {
-      CsvOutput.write(w, header, rows);
+    Path tables = outDir;
+    Path temporary = null;
+    if (tables == null) {
+      temporary = Files.createTempDirectory("corefstats-score");
+      tables = temporary.resolve("tables");
+      LocalOutputDirectory.write(
+          tables,
+          true,
+          dir -> {
+            SingleSystemRun.writeDocumentTables(
+                dir, run, systemName(), result.documents(), problems, ofKey);
+            RunOutputs.tables(run, dir, context(), new LinkedHashMap<>());
+            return null;
+          });
+    }
+    try {
+      for (Map.Entry<String, Path> e : shortcuts.entrySet()) {
+        Path table = tables.resolve(e.getKey());
+        if (Files.exists(table)) {
+          Path target = e.getValue();
+          write(() -> Files.copy(table, target, StandardCopyOption.REPLACE_EXISTING));
+        }
+      }
+    } finally {
+      if (temporary != null) {
+        LocalOutputDirectory.delete(temporary);
+      }
     }
   }
 
@@ -557,15 +513,8 @@ final class ScoreCommand implements Callable<Integer> {
     c.put("lenient", evaluation.tolerance() == Tolerance.LENIENT);
     c.put("strict", evaluation.tolerance() == Tolerance.STRICT);
     c.put("maxRepeatedMentions", evaluation.maxRepeatedMentions());
-    c.put("coneEntities", coneEntities != null);
-    if (errors.request() != null) {
-      Map<String, Object> e = new LinkedHashMap<>();
-      e.put("singletons", errors.request().singletonsCode());
-      e.put("costs", errors.request().costs());
-      e.put("listErrors", errors.request().listErrors());
-      c.put("errors", e);
-    }
-    c.put("out", outDir.toString());
+    AnalysisOutputs.putContext(evaluation.analyses(), c);
+    c.put("out", outDir == null ? null : outDir.toString());
     return c;
   }
 
@@ -580,14 +529,5 @@ final class ScoreCommand implements Callable<Integer> {
 
   private static List<Counts> counts(List<DocumentResult> documents) {
     return documents.stream().map(DocumentResult::primaryCounts).toList();
-  }
-
-  /** Each key document's rows of CONE's entity level, by name in key order. */
-  private static Map<String, List<ConeEntities.Row>> coneRows(PairScorer.Result result) {
-    Map<String, List<ConeEntities.Row>> rows = new LinkedHashMap<>();
-    result
-        .results(result.evaluation().analysis(ConeEntityRows.class))
-        .forEach((name, r) -> rows.put(name, List.of(r)));
-    return rows;
   }
 }

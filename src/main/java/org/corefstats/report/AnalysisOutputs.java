@@ -2,7 +2,10 @@ package org.corefstats.report;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Set;
 import org.corefstats.core.evaluation.Analysis;
+import org.corefstats.core.evaluation.ConeEntityRows;
+import org.corefstats.core.evaluation.DocumentResult;
 import org.corefstats.core.evaluation.EvaluationRequest;
 
 /**
@@ -17,6 +20,25 @@ public interface AnalysisOutputs {
   /** Every analysis's outputs, in the order their files are written and listed. */
   List<AnalysisOutputs> ALL =
       List.of(new ConeEntityOutputs(), new ErrorOutputs(), new MentionLengthOutputs());
+
+  /**
+   * What run.json's context records of the analyses asked for, in order: whether CONE's entity rows
+   * were asked, then each asked analysis's own entry ({@link #context}).
+   */
+  static void putContext(List<Analysis<?, ?>> analyses, java.util.Map<String, Object> context) {
+    context.put("coneEntities", analyses.stream().anyMatch(a -> a instanceof ConeEntityRows));
+    for (AnalysisOutputs outputs : ALL) {
+      analyses.stream()
+          .filter(outputs.analysis()::isInstance)
+          .findFirst()
+          .ifPresent(a -> outputs.context(a, context));
+    }
+  }
+
+  /** Puts what run.json's context says of the analysis, asked as {@code analysis}. */
+  default void context(Analysis<?, ?> analysis, java.util.Map<String, Object> context) {
+    context.put(analysis.name(), true);
+  }
 
   /** The analysis whose results these outputs show. */
   Class<? extends Analysis<?, ?>> analysis();
@@ -38,10 +60,13 @@ public interface AnalysisOutputs {
   }
 
   /**
-   * What {@code score} prints of the analysis after its totals (without {@code --out} too); empty:
-   * nothing, or the command prints it its own way.
+   * What {@code score} prints of the analysis of its one response after its totals; empty: nothing.
+   *
+   * @param documents the response's documents' results, in key order
+   * @param filesWritten the tables the user gets as files ({@code --out}, the single-file options)
    */
-  default String printedByScore(RunResult result) {
+  default String printedByScore(
+      RunResult result, List<DocumentResult> documents, Set<String> filesWritten) {
     return "";
   }
 

@@ -17,6 +17,10 @@ final class ConeEntityOutputs implements AnalysisOutputs {
     return List.of(DocumentTables.CONE_ENTITIES);
   }
 
+  /** Recorded as {@code coneEntities} with every run (see {@link AnalysisOutputs#putContext}). */
+  @Override
+  public void context(Analysis<?, ?> analysis, java.util.Map<String, Object> context) {}
+
   @Override
   public List<String> files(EvaluationRequest request, boolean parquet) {
     return List.of(ConeEntityTable.FILE);

@@ -7,12 +7,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.corefstats.core.analysis.CostStep;
+import org.corefstats.core.analysis.DocumentAnalysis;
 import org.corefstats.core.analysis.DocumentErrors;
 import org.corefstats.core.analysis.ErrorRequest;
 import org.corefstats.core.analysis.ErrorSums;
 import org.corefstats.core.analysis.ErrorsAnalysis;
 import org.corefstats.core.analysis.HeadRule;
+import org.corefstats.core.analysis.ListedError;
 import org.corefstats.core.evaluation.Analysis;
+import org.corefstats.core.evaluation.DocumentResult;
 import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.metrics.Counts;
 
@@ -33,6 +36,17 @@ final class ErrorOutputs implements AnalysisOutputs {
     return errors.listErrors()
         ? List.of(DocumentTables.errorCounts(errors.singletonsCode()), DocumentTables.ERROR_LIST)
         : List.of(DocumentTables.errorCounts(errors.singletonsCode()));
+  }
+
+  /** {@code errors}: the singleton mode, and whether costs and the list were asked. */
+  @Override
+  public void context(Analysis<?, ?> analysis, Map<String, Object> context) {
+    ErrorRequest asked = ((ErrorsAnalysis) analysis).request();
+    Map<String, Object> errors = new LinkedHashMap<>();
+    errors.put("singletons", asked.singletonsCode());
+    errors.put("costs", asked.costs());
+    errors.put("listErrors", asked.listErrors());
+    context.put("errors", errors);
   }
 
   @Override
@@ -56,6 +70,64 @@ final class ErrorOutputs implements AnalysisOutputs {
   public Summary writeTables(RunResult result, OutputDirectory output) throws IOException {
     String[] parts = write(result, output);
     return new Summary(parts[0], parts[1]);
+  }
+
+  /**
+   * What {@code score} prints of the analysis of its one response: the analyser's own summary of
+   * the sums and what no category reports, the costs, and every error unless errors_list.csv is
+   * written.
+   */
+  @Override
+  public String printedByScore(
+      RunResult result, List<DocumentResult> documents, java.util.Set<String> filesWritten) {
+    ErrorsAnalysis analysis = result.evaluation().analysis(ErrorsAnalysis.class);
+    ErrorRequest request = analysis.request();
+    RunResult.SystemResult system = result.systems().get(0);
+    ErrorSums sums = system.sum(result.evaluation(), analysis);
+    DocumentErrors total = sums.errors() == null ? DocumentErrors.ZERO : sums.errors();
+    java.io.StringWriter text = new java.io.StringWriter();
+    PrintWriter out = new PrintWriter(text);
+    out.println(
+        "Errors (Kummerfeld and Klein 2013, counted as the Berkeley Coreference Analyser does;"
+            + " singletons "
+            + request.singletonsCode()
+            + "):");
+    sums.headRules().stream()
+        .sorted()
+        .forEach(rule -> out.println("  key heads and types: " + rule.describe()));
+    out.print(ErrorRows.referenceSummary(total));
+    String extensions = ErrorRows.extensionsLine(total);
+    if (!extensions.isEmpty()) {
+      out.println("Not in its categories: " + extensions);
+    }
+    if (request.costs()) {
+      List<Counts> summed = sums.costs();
+      Map<CostStep, Counts> after = new LinkedHashMap<>();
+      for (int i = 0; i < summed.size(); i++) {
+        after.put(CostStep.ALL.get(i), summed.get(i));
+      }
+      Map<String, List<ErrorCostTable.Row>> costs = new LinkedHashMap<>();
+      costs.put(system.name(), ErrorCostTable.rows(system.counts(), after));
+      out.println();
+      out.println(
+          "What each kind of error costs: F1 points gained when its operations are applied,"
+              + " cumulatively in the paper's order (span first):");
+      ErrorCostTable.summary(out, costs);
+    }
+    if (request.listErrors() && !filesWritten.contains("errors_list.csv")) {
+      out.println();
+      out.println("Every error (document, category, mentions as sentence:start-end, text, type):");
+      for (DocumentResult d : documents) {
+        DocumentAnalysis a = d.result(result.evaluation(), analysis);
+        for (ListedError error : a == null ? new ListedError[0] : a.listed()) {
+          List<String> row = ErrorRows.listRow(system.name(), d.name(), error);
+          out.println(
+              String.join("  ", row.get(1), row.get(2), row.get(4), row.get(5), row.get(6)));
+        }
+      }
+    }
+    out.flush();
+    return text.toString();
   }
 
   /** errors.png and error_costs.png, in scores.csv's ranking. */

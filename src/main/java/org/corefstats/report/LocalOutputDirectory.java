@@ -68,7 +68,8 @@ public final class LocalOutputDirectory implements OutputDirectory {
     }
   }
 
-  private static void delete(Path dir) throws IOException {
+  /** Removes a directory and everything in it, if it exists. */
+  public static void delete(Path dir) throws IOException {
     if (!Files.exists(dir)) {
       return;
     }

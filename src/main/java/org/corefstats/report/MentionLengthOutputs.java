@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import org.corefstats.core.analysis.MentionLengths;
 import org.corefstats.core.evaluation.Analysis;
+import org.corefstats.core.evaluation.DocumentResult;
 import org.corefstats.core.evaluation.EvaluationRequest;
 
 /**
@@ -35,7 +36,7 @@ final class MentionLengthOutputs implements AnalysisOutputs {
     try (PrintWriter w = output.text(FILE)) {
       CsvOutput.write(w, COLUMNS, rows(result));
     }
-    return new Summary(printedByScore(result), "");
+    return new Summary(summary(result), "");
   }
 
   private static List<List<String>> rows(RunResult result) {
@@ -66,7 +67,12 @@ final class MentionLengthOutputs implements AnalysisOutputs {
 
   /** The table of the summary: per system, each bucket's key, response and matched mentions. */
   @Override
-  public String printedByScore(RunResult result) {
+  public String printedByScore(
+      RunResult result, List<DocumentResult> documents, java.util.Set<String> filesWritten) {
+    return summary(result);
+  }
+
+  private static String summary(RunResult result) {
     MentionLengths analysis = result.evaluation().analysis(MentionLengths.class);
     StringBuilder printed = new StringBuilder();
     printed.append("Mentions by length (words: key, response, matched; mention_lengths.csv):\n");

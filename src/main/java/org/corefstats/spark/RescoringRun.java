@@ -8,14 +8,12 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.apache.spark.sql.SparkSession;
-import org.corefstats.core.analysis.ErrorRequest;
-import org.corefstats.core.analysis.ErrorsAnalysis;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.error.InvalidRequestException;
-import org.corefstats.core.evaluation.ConeEntityRows;
 import org.corefstats.core.evaluation.Evaluation;
 import org.corefstats.core.metrics.BlancScore;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.report.AnalysisOutputs;
 import org.corefstats.report.RunOutputs;
 import org.corefstats.report.RunResult;
 import org.corefstats.study.CorrelationStudy;
@@ -177,16 +175,7 @@ public final class RescoringRun {
     c.put("lenient", evaluation.tolerance() == Tolerance.LENIENT);
     c.put("strict", evaluation.tolerance() == Tolerance.STRICT);
     c.put("maxRepeatedMentions", evaluation.maxRepeatedMentions());
-    c.put("coneEntities", evaluation.analysis(ConeEntityRows.class) != null);
-    ErrorsAnalysis errorAnalysis = evaluation.analysis(ErrorsAnalysis.class);
-    if (errorAnalysis != null) {
-      ErrorRequest asked = errorAnalysis.request();
-      Map<String, Object> errors = new LinkedHashMap<>();
-      errors.put("singletons", asked.singletonsCode());
-      errors.put("costs", asked.costs());
-      errors.put("listErrors", asked.listErrors());
-      c.put("errors", errors);
-    }
+    AnalysisOutputs.putContext(evaluation.analyses(), c);
     c.put("splitSize", execution.maxSplitBytes());
     c.put("keyBroadcastLimit", execution.keyBroadcastBytes());
     c.put("format", inputs.formats().forced() == null ? null : inputs.formats().forced().code());

@@ -2,17 +2,80 @@ package org.corefstats.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.corefstats.core.analysis.ErrorRequest;
+import org.corefstats.core.analysis.ErrorSingletons;
 import org.corefstats.core.analysis.ErrorsAnalysis;
 import org.corefstats.core.analysis.MentionLengths;
+import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.evaluation.Analysis;
 import org.corefstats.core.evaluation.ConeEntityRows;
 import picocli.CommandLine.Option;
 
 /**
- * The analyses {@code score} and {@code run} are asked for, built once for both commands: a new
- * analysis is its option here and one line in {@link #analyses}.
+ * The analyses {@code score} and {@code run} are asked for, their options and the list built once
+ * for both commands: a new analysis is its option here and one line in {@link #analyses}. The error
+ * analysis's options (ERROR-ANALYSIS.md 5) come first.
  */
 final class AnalysisOptions {
+  @Option(
+      names = "--errors",
+      description =
+          "also analyse each system's errors: the Kummerfeld and Klein (2013) categories of the"
+              + " Berkeley Coreference Analyser (span error, conflated entities, extra mention,"
+              + " extra entity, divided entity, missing mention, missing entity) with their raw"
+              + " operations and mention types, and cort's link errors by mention type (Martschat"
+              + " and Strube 2014); writes errors.csv, errors_documents.csv and .parquet,"
+              + " errors_by_type.csv, link_errors_by_type.csv and errors.png")
+  boolean errors;
+
+  @Option(
+      names = "--error-singletons",
+      paramLabel = "MODE",
+      defaultValue = "remove",
+      converter = SingletonsConverter.class,
+      description =
+          "one-mention entities in the error analysis: remove (default, the analyser's T mode,"
+              + " applied to the key and the response) or keep (its F mode)")
+  ErrorSingletons singletons;
+
+  @Option(
+      names = "--error-costs",
+      description =
+          "also what each kind of error costs (implies --errors): every metric's F1 after the"
+              + " category's operations are applied to the response, alone and cumulatively in"
+              + " the paper's order, computed per document in memory; writes error_costs.csv")
+  boolean costs;
+
+  @Option(
+      names = "--list-errors",
+      description =
+          "also list every error with its mentions and text (implies --errors): errors_list.csv")
+  boolean listErrors;
+
+  /** The error analysis asked for, or null. */
+  ErrorRequest request() {
+    return errors || costs || listErrors ? new ErrorRequest(singletons, costs, listErrors) : null;
+  }
+
+  /** The formats, the key read with its words when the analysis needs them. */
+  InputFormats formats(InputFormats formats) {
+    return request() == null ? formats : formats.withParseColumns(true);
+  }
+
+  static final class SingletonsConverter
+      implements picocli.CommandLine.ITypeConverter<ErrorSingletons> {
+    @Override
+    public ErrorSingletons convert(String value) {
+      return switch (value) {
+        case "remove" -> ErrorSingletons.REMOVE;
+        case "keep" -> ErrorSingletons.KEEP;
+        default ->
+            throw new picocli.CommandLine.TypeConversionException(
+                "remove or keep, not '" + value + "'");
+      };
+    }
+  }
+
   @Option(
       names = "--mention-lengths",
       description =
@@ -26,13 +89,13 @@ final class AnalysisOptions {
    * against the rest of the request by the {@link org.corefstats.core.evaluation.Evaluation} that
    * holds it.
    */
-  List<Analysis<?, ?>> analyses(boolean coneEntityRows, ErrorOptions errors) {
+  List<Analysis<?, ?>> analyses(boolean coneEntityRows) {
     List<Analysis<?, ?>> analyses = new ArrayList<>();
     if (coneEntityRows) {
       analyses.add(new ConeEntityRows());
     }
-    if (errors.request() != null) {
-      analyses.add(new ErrorsAnalysis(errors.request()));
+    if (request() != null) {
+      analyses.add(new ErrorsAnalysis(request()));
     }
     if (mentionLengths) {
       analyses.add(new MentionLengths());

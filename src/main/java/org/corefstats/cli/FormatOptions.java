@@ -12,7 +12,8 @@ import picocli.CommandLine.Option;
  * How inputs are read, for the commands that read them: each input in the format its name says
  * unless {@code --format}; jsonlines' spans as {@code --span-end} and {@code --space} say, else as
  * each record shows. What else is read with the words (parse columns) the other option groups add
- * ({@link CovalOptions#formats}, {@link ConeOptionsMixin#formats}, {@link ErrorOptions#formats}).
+ * ({@link CovalOptions#formats}, {@link ConeOptionsMixin#formats}, {@link
+ * AnalysisOptions#formats}).
  */
 final class FormatOptions {
   @Option(
@@ -56,7 +57,7 @@ final class FormatOptions {
    * CONE's metrics ({@code metrics}), coval's options or the error analysis need them.
    */
   InputFormats formats(
-      Set<Metric> metrics, ConeOptionsMixin cone, CovalOptions coval, ErrorOptions errors) {
+      Set<Metric> metrics, ConeOptionsMixin cone, CovalOptions coval, AnalysisOptions errors) {
     return errors.formats(coval.formats(cone.formats(formats(), metrics)));
   }
 

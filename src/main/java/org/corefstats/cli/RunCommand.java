@@ -52,9 +52,7 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin private GroupingOption grouping;
 
-  @Mixin private ErrorOptions errors;
-
-  @Mixin private AnalysisOptions analysisOptions;
+  @Mixin private AnalysisOptions errors;
 
   @Mixin private SettingsOption settings;
 
@@ -165,7 +163,7 @@ final class RunCommand implements Callable<Integer> {
               profileOptions.choice(covalOptions.options(), coneOptions.options(key)),
               settings.settings(),
               grouping.grouping(),
-              analysisOptions.analyses(coneEntities, errors),
+              errors.analyses(coneEntities),
               scoring.tolerance(),
               scoring.maxRepeatedMentions);
       Execution execution = new Execution(splitSize, keyBroadcastLimit, spark.master, spark.conf);

@@ -77,9 +77,7 @@ final class ScoreCommand implements Callable<Integer> {
 
   @Mixin private GroupingOption grouping;
 
-  @Mixin private ErrorOptions errors;
-
-  @Mixin private AnalysisOptions analysisOptions;
+  @Mixin private AnalysisOptions errors;
 
   @Parameters(
       index = "0",
@@ -386,7 +384,7 @@ final class ScoreCommand implements Callable<Integer> {
               profileOptions.choice(covalOptions.options(), coneOptions.options(key.toString())),
               settings.settings(),
               grouping.grouping(),
-              analysisOptions.analyses(coneEntities != null, errors),
+              errors.analyses(coneEntities != null),
               scoring.tolerance(),
               scoring.maxRepeatedMentions);
       EvaluationRequest resolved =

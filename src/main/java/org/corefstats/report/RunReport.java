@@ -14,9 +14,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.corefstats.core.cone.ConeOptions;
-import org.corefstats.core.corpus.ConeTally;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.Severity;
+import org.corefstats.core.evaluation.ConeTally;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
@@ -202,13 +202,13 @@ public final class RunReport {
       right[1] = false;
       TextReport.table(out, lines, right);
       List<RunResult.SystemResult> withCone =
-          ranked.stream().filter(s -> s.cone() != null).toList();
+          ranked.stream().filter(s -> result.cone(s) != null).toList();
       if (!withCone.isEmpty()) {
         out.println();
         ConeReport.print(
             out,
             withCone.stream().map(RunResult.SystemResult::name).toList(),
-            withCone.stream().map(RunResult.SystemResult::cone).toList(),
+            withCone.stream().map(result::cone).toList(),
             profile);
       }
     }
@@ -330,8 +330,8 @@ public final class RunReport {
       if (!s.leftOut() && s.counts().has(Metric.CONLL)) {
         n.put(Metric.CONLL.code(), s.counts().score(Metric.CONLL).f1());
       }
-      if (s.cone() != null) {
-        n.set("cone", coneJson(mapper, s.cone()));
+      if (!s.leftOut() && result.cone(s) != null) {
+        n.set("cone", coneJson(mapper, result.cone(s)));
       }
     }
     ObjectNode problems = root.putObject("problems");

@@ -2,13 +2,14 @@ package org.corefstats.report;
 
 import java.util.List;
 import java.util.Map;
-import org.corefstats.core.corpus.ConeTally;
 import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.corpus.ReadAs;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.document.Severity;
 import org.corefstats.core.evaluation.Analysis;
+import org.corefstats.core.evaluation.ConeDiagnostics;
+import org.corefstats.core.evaluation.ConeTally;
 import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.SystemAccumulator;
 import org.corefstats.core.metrics.Counts;
@@ -51,6 +52,12 @@ public record RunResult(
     return systems.stream().anyMatch(SystemResult::leftOut);
   }
 
+  /** What CONE saw in a scored system's documents (summed); null without CONE metrics. */
+  public ConeTally cone(SystemResult system) {
+    ConeDiagnostics.Sum sum = system.sum(evaluation, evaluation.analysis(ConeDiagnostics.class));
+    return sum == null ? null : sum.tally();
+  }
+
   /** Whether {@code analysis}'s kind was asked for. */
   public boolean asked(Class<? extends Analysis<?, ?>> analysis) {
     return evaluation.analysis(analysis) != null;
@@ -75,7 +82,6 @@ public record RunResult(
       long removedRepeats,
       boolean leftOut,
       Problem reason,
-      ConeTally cone,
       List<Counts> settingCounts,
       Map<String, GroupResult> groups,
       SystemAccumulator.Sums sums) {

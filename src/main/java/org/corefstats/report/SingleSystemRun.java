@@ -80,7 +80,6 @@ public final class SingleSystemRun {
             tally.removedRepeats(),
             leftOut,
             scored.verdict().reason(),
-            leftOut ? null : tally.cone(),
             settingCounts,
             groups,
             total.all());

@@ -237,8 +237,7 @@ public final class RescoringJob {
                   primary.documents(),
                   primary.missing(),
                   sum.all().mostRemovedRepeats(),
-                  primary.firstDocument(),
-                  primary.cone()),
+                  primary.firstDocument()),
               firstError(tallies, source.name()),
               firstExtraDocument(tallies, source.name()),
               evaluation.maxRepeatedMentions());
@@ -279,7 +278,6 @@ public final class RescoringJob {
               tally.removedRepeats(),
               !verdict.scored(),
               verdict.reason(),
-              verdict.scored() ? tally.cone() : null,
               settingCounts,
               groups,
               sum.all()));

@@ -69,8 +69,7 @@ public final class CorpusRules {
         scorer.count(match, keySide, responseSide),
         missing,
         match.table().removedRepeats(),
-        problems,
-        match.cone() == null ? null : ConeTally.of(match.cone()));
+        problems);
   }
 
   /**

@@ -12,15 +12,9 @@ import org.corefstats.core.metrics.Semantics;
  *
  * @param missing the response lacks the document (it was scored as an empty response)
  * @param removedRepeats repeated response mentions removed, as v8.01 removes them
- * @param cone what CONE saw in the document (CONE.md 3.3, 5.5), or null without CONE metrics
  */
 public record DocumentOutcome(
-    String name,
-    Counts counts,
-    boolean missing,
-    int removedRepeats,
-    List<Problem> problems,
-    ConeTally cone) {
+    String name, Counts counts, boolean missing, int removedRepeats, List<Problem> problems) {
   public DocumentOutcome {
     problems = List.copyOf(problems);
   }

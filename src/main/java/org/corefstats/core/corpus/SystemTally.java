@@ -8,19 +8,13 @@ import java.io.Serializable;
  * and how many repeated mentions were removed from it.
  *
  * @param firstDocument the first key document name (by string order), for messages; null when none
- * @param cone what CONE saw in the documents (summed), or null without CONE metrics
  */
-public record SystemTally(
-    long documents, long missing, long removedRepeats, String firstDocument, ConeTally cone)
+public record SystemTally(long documents, long missing, long removedRepeats, String firstDocument)
     implements Serializable {
   public static final SystemTally EMPTY = new SystemTally(0, 0, 0, null);
 
-  public SystemTally(long documents, long missing, long removedRepeats, String firstDocument) {
-    this(documents, missing, removedRepeats, firstDocument, null);
-  }
-
   public static SystemTally of(DocumentOutcome d) {
-    return new SystemTally(1, d.missing() ? 1 : 0, d.removedRepeats(), d.name(), d.cone());
+    return new SystemTally(1, d.missing() ? 1 : 0, d.removedRepeats(), d.name());
   }
 
   public SystemTally plus(SystemTally o) {
@@ -31,11 +25,7 @@ public record SystemTally(
                 ? firstDocument
                 : o.firstDocument;
     return new SystemTally(
-        documents + o.documents,
-        missing + o.missing,
-        removedRepeats + o.removedRepeats,
-        first,
-        ConeTally.plus(cone, o.cone));
+        documents + o.documents, missing + o.missing, removedRepeats + o.removedRepeats, first);
   }
 
   /**

@@ -40,7 +40,7 @@ public record DocumentResult(
   /** The result of {@code analysis} on this document, or null (not asked for, or nothing). */
   @SuppressWarnings("unchecked")
   public <R> R result(EvaluationRequest request, Analysis<R, ?> analysis) {
-    int i = request.indexOf(analysis);
+    int i = analysis == null ? -1 : request.indexOf(analysis);
     return i < 0 ? null : (R) analyses[i];
   }
 }

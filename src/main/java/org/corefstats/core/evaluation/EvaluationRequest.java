@@ -26,6 +26,14 @@ public record EvaluationRequest(
   public EvaluationRequest {
     metrics = Set.copyOf(metrics);
     settings = List.copyOf(settings);
+    if (metrics.stream().anyMatch(Metric::isCone)
+        && analyses.stream().noneMatch(a -> a instanceof ConeDiagnostics)) {
+      // what CONE saw goes with its metrics, first
+      List<Analysis<?, ?>> withCone = new java.util.ArrayList<>();
+      withCone.add(new ConeDiagnostics());
+      withCone.addAll(analyses);
+      analyses = withCone;
+    }
     analyses = List.copyOf(analyses);
     if (settings.isEmpty()) {
       throw new IllegalArgumentException("at least one setting");

@@ -15,7 +15,6 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.corefstats.core.cone.NeSource;
-import org.corefstats.core.corpus.ConeTally;
 import org.corefstats.core.corpus.CorpusRules;
 import org.corefstats.core.corpus.DocumentNames;
 import org.corefstats.core.corpus.DocumentOutcome;
@@ -124,7 +123,9 @@ public final class PairScorer {
 
     /** What CONE saw (summed), or null without CONE metrics. */
     public ConeTally cone() {
-      return total.tally().cone();
+      ConeDiagnostics.Sum sum =
+          total.all().sum(evaluation, evaluation.analysis(ConeDiagnostics.class));
+      return sum == null ? null : sum.tally();
     }
 
     /** Each key document's result of {@code analysis}, by document name in key order. */

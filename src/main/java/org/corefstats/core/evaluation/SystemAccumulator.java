@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import org.corefstats.core.corpus.ConeTally;
 import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.CountsSum;
@@ -84,8 +83,7 @@ public final class SystemAccumulator implements Serializable {
                 sum.documents() - t.documents(),
                 sum.missing() - t.missing(),
                 sum.removedRepeats() - t.removedRepeats(),
-                sum.firstDocument(), // the name stays: another occurrence of it is kept
-                ConeTally.minus(sum.cone(), t.cone()));
+                sum.firstDocument()); // the name stays: another occurrence of it is kept
       }
     }
 
@@ -109,7 +107,7 @@ public final class SystemAccumulator implements Serializable {
     @SuppressWarnings("unchecked")
     public <S extends Analysis.Sum<?, S>> S sum(
         EvaluationRequest request, Analysis<?, S> analysis) {
-      int i = request.indexOf(analysis);
+      int i = analysis == null ? -1 : request.indexOf(analysis);
       return i < 0 || i >= analyses.length ? null : (S) analyses[i];
     }
 

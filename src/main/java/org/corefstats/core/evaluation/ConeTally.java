@@ -1,4 +1,4 @@
-package org.corefstats.core.corpus;
+package org.corefstats.core.evaluation;
 
 import java.io.Serializable;
 import java.util.Arrays;

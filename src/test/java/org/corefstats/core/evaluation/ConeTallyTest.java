@@ -1,4 +1,4 @@
-package org.corefstats.core.corpus;
+package org.corefstats.core.evaluation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -7,9 +7,9 @@ import java.util.Arrays;
 import java.util.List;
 import org.corefstats.core.cone.ConeOptions;
 import org.corefstats.core.cone.NamedPartitions;
-import org.corefstats.core.corpus.ConeTally.Field;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.ParseColumns;
+import org.corefstats.core.evaluation.ConeTally.Field;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.MetricCounts;
 import org.junit.jupiter.api.Test;
@@ -109,7 +109,11 @@ class ConeTallyTest {
     assertEquals(a, ConeTally.plus(null, a));
     assertEquals(a, ConeTally.plus(a, null));
     assertNull(ConeTally.plus(null, null));
-    SystemTally s = SystemTally.EMPTY.plus(new SystemTally(1, 0, 0, "d", a));
-    assertEquals(a, s.cone());
+    ConeDiagnostics.Sum summed = new ConeDiagnostics().newSum();
+    summed.add(a);
+    summed.add(b);
+    assertEquals(sum, summed.tally());
+    summed.remove(b);
+    assertEquals(a, summed.tally());
   }
 }

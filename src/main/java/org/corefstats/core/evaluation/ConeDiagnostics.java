@@ -1,0 +1,52 @@
+package org.corefstats.core.evaluation;
+
+/**
+ * What CONE saw (CONE.md 3.3, 5.5) as an {@link Analysis}: each document's {@link ConeTally} from
+ * the primary setting's partitions, summed per system. Asked whenever CONE metrics are scored
+ * ({@link EvaluationRequest}).
+ */
+public record ConeDiagnostics() implements Analysis<ConeTally, ConeDiagnostics.Sum> {
+
+  @Override
+  public String name() {
+    return "cone";
+  }
+
+  @Override
+  public ConeTally measure(AnalysedPair pair) {
+    return pair.matched() == null || pair.matched().cone() == null
+        ? null
+        : ConeTally.of(pair.matched().cone());
+  }
+
+  @Override
+  public Sum newSum() {
+    return new Sum();
+  }
+
+  /** The tallies of a system's documents, summed exactly. */
+  public static final class Sum implements Analysis.Sum<ConeTally, Sum> {
+    private static final long serialVersionUID = 1L;
+    private ConeTally tally; // null until a document had one
+
+    @Override
+    public void add(ConeTally document) {
+      tally = ConeTally.plus(tally, document);
+    }
+
+    @Override
+    public void add(Sum other) {
+      tally = ConeTally.plus(tally, other.tally);
+    }
+
+    @Override
+    public void remove(ConeTally document) {
+      tally = ConeTally.minus(tally, document);
+    }
+
+    /** The sum, or null when no document was measured. */
+    public ConeTally tally() {
+      return tally;
+    }
+  }
+}

@@ -501,17 +501,7 @@ final class ScoreCommand implements Callable<Integer> {
     c.put("command", "score");
     c.put("key", key.toString());
     c.put("response", response.toString());
-    c.put(
-        "metrics",
-        evaluation.metrics().stream()
-            .filter(Metric::hasCounts)
-            .sorted()
-            .map(Metric::code)
-            .toList());
-    c.put("lenient", evaluation.tolerance() == Tolerance.LENIENT);
-    c.put("strict", evaluation.tolerance() == Tolerance.STRICT);
-    c.put("maxRepeatedMentions", evaluation.maxRepeatedMentions());
-    AnalysisOutputs.putContext(evaluation.analyses(), c);
+    RunReport.putEvaluation(evaluation, c);
     c.put("out", outDir == null ? null : outDir.toString());
     return c;
   }

@@ -14,9 +14,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.corefstats.core.cone.ConeOptions;
+import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.Severity;
 import org.corefstats.core.evaluation.ConeTally;
+import org.corefstats.core.evaluation.Evaluation;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
@@ -53,6 +55,24 @@ public final class RunReport {
         out,
         bySetting ? ScoreTable.header("system", "setting") : ScoreTable.header("system"),
         rows);
+  }
+
+  /**
+   * What run.json's context records of what was evaluated, in order: the counted metrics, the
+   * tolerance, the repeat limit and the analyses asked for ({@link AnalysisOutputs#putContext}).
+   */
+  public static void putEvaluation(Evaluation evaluation, Map<String, Object> context) {
+    context.put(
+        "metrics",
+        evaluation.metrics().stream()
+            .filter(Metric::hasCounts)
+            .sorted()
+            .map(Metric::code)
+            .toList());
+    context.put("lenient", evaluation.tolerance() == Tolerance.LENIENT);
+    context.put("strict", evaluation.tolerance() == Tolerance.STRICT);
+    context.put("maxRepeatedMentions", evaluation.maxRepeatedMentions());
+    AnalysisOutputs.putContext(evaluation.analyses(), context);
   }
 
   /** The name of the one group of a run with several settings and no groups of documents. */

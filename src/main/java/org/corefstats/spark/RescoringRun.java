@@ -8,13 +8,12 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.apache.spark.sql.SparkSession;
-import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.evaluation.Evaluation;
 import org.corefstats.core.metrics.BlancScore;
 import org.corefstats.core.metrics.Metric;
-import org.corefstats.report.AnalysisOutputs;
 import org.corefstats.report.RunOutputs;
+import org.corefstats.report.RunReport;
 import org.corefstats.report.RunResult;
 import org.corefstats.study.CorrelationStudy;
 
@@ -165,17 +164,7 @@ public final class RescoringRun {
     c.put("key", inputs.key());
     c.put("systemsDir", inputs.systemsDir());
     c.put("namedSystems", inputs.namedSystems());
-    c.put(
-        "metrics",
-        evaluation.metrics().stream()
-            .filter(Metric::hasCounts)
-            .sorted()
-            .map(Metric::code)
-            .toList());
-    c.put("lenient", evaluation.tolerance() == Tolerance.LENIENT);
-    c.put("strict", evaluation.tolerance() == Tolerance.STRICT);
-    c.put("maxRepeatedMentions", evaluation.maxRepeatedMentions());
-    AnalysisOutputs.putContext(evaluation.analyses(), c);
+    RunReport.putEvaluation(evaluation, c);
     c.put("splitSize", execution.maxSplitBytes());
     c.put("keyBroadcastLimit", execution.keyBroadcastBytes());
     c.put("format", inputs.formats().forced() == null ? null : inputs.formats().forced().code());

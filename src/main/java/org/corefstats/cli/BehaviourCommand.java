@@ -26,6 +26,7 @@ import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.core.evaluation.PairScorer;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.text.Format;
 import org.corefstats.synth.Behaviour;
 import picocli.CommandLine.Command;
@@ -141,17 +142,19 @@ final class BehaviourCommand implements Callable<Integer> {
       throw new RefusedInputException(
           "no case of the experiments asked for applies to the key's documents");
     }
+    Semantics semantics =
+        profileOptions
+            .choice(
+                covalOptions.options(),
+                coneOptions.options(key == null ? Behaviour.PAPER_DOCUMENT : key.toString()))
+            .resolve(Format.CONLL);
     PairScorer.Options options =
         new PairScorer.Options(
             scored,
             scoring.tolerance(),
             scoring.maxRepeatedMentions,
-            covalOptions.formats(InputFormats.BY_NAME),
-            profileOptions
-                .choice(
-                    covalOptions.options(),
-                    coneOptions.options(key == null ? Behaviour.PAPER_DOCUMENT : key.toString()))
-                .resolve(Format.CONLL));
+            covalOptions.formats(InputFormats.BY_NAME).withConllReading(semantics.conllReading()),
+            semantics);
     BehaviourRun.Outcome outcome = BehaviourRun.run(cases, options, out, overwrite);
     Map<String, Integer> perExperiment = new LinkedHashMap<>();
     cases.forEach(c -> perExperiment.merge(c.experiment(), 1, Integer::sum));

@@ -151,12 +151,6 @@ final class RunCommand implements Callable<Integer> {
     RescoringRun.Request request;
     try {
       Set<Metric> scored = metrics.scored(spec, coneOptions.approxOnly());
-      RunInputs inputs =
-          new RunInputs(
-              key,
-              systemsDir,
-              namedSystems,
-              formatOptions.formats(scored, coneOptions, covalOptions, errors));
       Evaluation evaluation =
           new Evaluation(
               scored,
@@ -166,6 +160,13 @@ final class RunCommand implements Callable<Integer> {
               errors.analyses(coneEntities),
               scoring.tolerance(),
               scoring.maxRepeatedMentions);
+      RunInputs inputs =
+          new RunInputs(
+              key,
+              systemsDir,
+              namedSystems,
+              evaluation.inputFormats(
+                  formatOptions.formats(scored, coneOptions, covalOptions, errors)));
       Execution execution = new Execution(splitSize, keyBroadcastLimit, spark.master, spark.conf);
       RescoringRun.Studies studies =
           new RescoringRun.Studies(

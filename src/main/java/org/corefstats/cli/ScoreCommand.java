@@ -377,7 +377,6 @@ final class ScoreCommand implements Callable<Integer> {
                 + (keyFiles.isEmpty() ? "key " + key : "response " + response));
       }
       java.util.Set<Metric> scored = metrics.scored(spec, coneOptions.approxOnly());
-      InputFormats formats = formatOptions.formats(scored, coneOptions, covalOptions, errors);
       evaluation =
           new Evaluation(
               scored,
@@ -387,6 +386,8 @@ final class ScoreCommand implements Callable<Integer> {
               errors.analyses(coneEntities != null),
               scoring.tolerance(),
               scoring.maxRepeatedMentions);
+      InputFormats formats =
+          evaluation.inputFormats(formatOptions.formats(scored, coneOptions, covalOptions, errors));
       EvaluationRequest resolved =
           evaluation.resolve(formats.of(keyFiles.get(0).getFileName().toString()));
       settingNames = evaluation.settingNames(resolved.primary());

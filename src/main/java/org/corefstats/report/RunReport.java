@@ -314,6 +314,9 @@ public final class RunReport {
     semantics.put("singletons", result.readAs().semantics().singletons().code());
     semantics.put("zeros", result.readAs().semantics().zeros().code());
     semantics.put("headRule", result.readAs().headRule());
+    if (result.readAs().semantics().reference() != null) {
+      semantics.put("reference", result.readAs().semantics().reference());
+    }
     ConeOptions cone = result.readAs().semantics().cone();
     ObjectNode coneNode = semantics.putObject("cone");
     coneNode.put("neLayer", cone.ne().describe());

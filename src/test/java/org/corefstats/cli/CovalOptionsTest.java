@@ -142,4 +142,71 @@ class CovalOptionsTest extends CliTest {
     // the values of score --np-only: the VP entity dropped on both sides
     assertTrue(scores.contains("\na,muc,0,1,0,1,0,0,0\n"), scores);
   }
+
+  /**
+   * min_span as coval computes it (MODES-AND-FORMATS.md 5.4, finding 19), on identical key and
+   * response files built on the parse of {@code CovalRulesTest}: entity 0 holds "The old man" and
+   * "The old man who lived here", one minimum span, so its list holds that identity twice, and He;
+   * entity 2, completed later, is the singleton "The old man who lived here slept", whose minimum
+   * span is that identity too; entity 1 has 13 one-word mentions. coval looks the shared identity
+   * up in entity 2: entity 0 scores 3 - 2 = 1 of 2, entity 1 12 of 12, entity 2 0 of 0, so MUC R =
+   * P = 13/14 (a reading that drops the copy gives 12/13).
+   */
+  @Test
+  void minSpanKeepsBothCopiesOfACollapsedMentionAndScoresIdenticalFilesAsCoval()
+      throws IOException {
+    String[] cells = new String[org.corefstats.core.corpus.CovalRulesTest.ROWS.length];
+    java.util.Arrays.fill(cells, "-");
+    cells[0] = "(0|(0|(2";
+    cells[2] = "0)";
+    cells[5] = "0)";
+    cells[6] = "2)";
+    cells[8] = "(0)";
+    for (int t : new int[] {3, 4, 9, 10, 11, 12, 14, 15, 16, 17, 19, 20, 21}) {
+      cells[t] = "(1)";
+    }
+    StringBuilder s = new StringBuilder("#begin document (d); part 000\n");
+    int sentence = 0;
+    int position = 0;
+    int[] starts = org.corefstats.core.corpus.CovalRulesTest.SENTENCES;
+    for (int t = 0; t < cells.length; t++) {
+      if (sentence + 1 < starts.length && t == starts[sentence + 1]) {
+        s.append('\n');
+        sentence++;
+        position = 0;
+      }
+      String[] row = org.corefstats.core.corpus.CovalRulesTest.ROWS[t];
+      s.append("d\t0\t")
+          .append(position++)
+          .append('\t')
+          .append(row[0])
+          .append('\t')
+          .append(row[1])
+          .append('\t')
+          .append(row[2])
+          .append("\t-\t-\t-\t-\t-\t")
+          .append(cells[t])
+          .append('\n');
+    }
+    Path file = write("same.conll", s.append("\n#end document\n").toString());
+    Path csv = dir.resolve("scores.csv");
+    assertEquals(
+        Main.OK,
+        run(
+            "score",
+            file.toString(),
+            file.toString(),
+            "--profile",
+            "coval",
+            "--min-span",
+            "--csv",
+            csv.toString()),
+        err);
+    String muc =
+        Files.readAllLines(csv).stream()
+            .filter(l -> l.startsWith("muc,"))
+            .findFirst()
+            .orElseThrow();
+    assertTrue(muc.startsWith("muc,13,14,13,14,"), muc);
+  }
 }

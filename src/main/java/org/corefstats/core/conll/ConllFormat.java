@@ -35,6 +35,7 @@ public final class ConllFormat implements DocumentFormat {
       throws IOException {
     return ConllReader.open(file, options.lenient(), problems)
         .parseColumns(options.words())
+        .covalReading(covalReading(options))
         .inPiece(options.piece());
   }
 
@@ -43,7 +44,12 @@ public final class ConllFormat implements DocumentFormat {
       InputStream in, String fileName, ReadOptions options, Consumer<Problem> problems) {
     return new ConllReader(in, fileName, options.lenient(), problems)
         .parseColumns(options.words())
+        .covalReading(covalReading(options))
         .inPiece(options.piece());
+  }
+
+  private static boolean covalReading(ReadOptions options) {
+    return options.setting(ConllReading.class).orElse(ConllReading.V801) == ConllReading.COVAL;
   }
 
   /** A header with blanks after {@code #} is no cut point: its document stays whole before it. */

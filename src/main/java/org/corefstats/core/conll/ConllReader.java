@@ -87,6 +87,12 @@ public final class ConllReader implements DocumentStream {
     return this;
   }
 
+  /** Reads the coreference cells as coval does ({@link DocumentAssembler#covalReading}). */
+  public ConllReader covalReading(boolean coval) {
+    assembler.covalReading(coval);
+    return this;
+  }
+
   /**
    * Whether the input is a piece of a file (Spark's splits): a piece without a document is not an
    * empty file.

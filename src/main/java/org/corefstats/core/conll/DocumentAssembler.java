@@ -27,6 +27,32 @@ public final class DocumentAssembler implements CorefColumn.Sink {
   private final Consumer<Problem> problems;
   private final Consumer<Document> documents;
   private final CorefColumn column = new CorefColumn();
+
+  /** coval's cell grammar and rules (docs/explanation/profiles.md), or null for v8.01's. */
+  private CovalColumn covalColumn;
+
+  private final CovalColumn.Quirks covalQuirks =
+      new CovalColumn.Quirks() {
+        @Override
+        public void lostStart(String id) {
+          report(
+              ProblemKind.COVAL_LOST_START,
+              "the start of entity "
+                  + id
+                  + " is followed by another '(' in the same cell: coval reads only the last"
+                  + " start, so this one is lost (write '(1|(3' to keep both)");
+        }
+
+        @Override
+        public void stop(String message) {
+          report(ProblemKind.COVAL_MALFORMED_CELL, message);
+        }
+      };
+
+  // coval's sentences: the first token of the current one, and its number
+  private int sentenceStart;
+  private int sentence;
+  private int completions; // entities completed so far (coval orders entities so)
   private final LineShape shape = new LineShape();
   private boolean reportedBinary;
 
@@ -77,6 +103,16 @@ public final class DocumentAssembler implements CorefColumn.Sink {
     this.documents = documents;
   }
 
+  /**
+   * Reads the coreference cells as coval 87071a6 does (MODES-AND-FORMATS.md 10.2-10.3, in our words
+   * in docs/explanation/profiles.md): its cell grammar; a mention across sentences placed in its
+   * last sentence at its first word's position there; an end without a start making an empty
+   * entity; entities in the order of their first completed mention, every copy kept.
+   */
+  public void covalReading(boolean coval) {
+    this.covalColumn = coval ? new CovalColumn() : null;
+  }
+
   /** Sends every token line and blank line of the documents read to {@code lines} (or none). */
   void lineSink(TokenLines lines) {
     this.lineSink = lines;
@@ -120,6 +156,10 @@ public final class DocumentAssembler implements CorefColumn.Sink {
         }
         if (parseCollector != null) {
           parseCollector.blank();
+        }
+        if (tokens > sentenceStart) {
+          sentenceStart = tokens;
+          sentence++;
         }
       }
     } else if (header) {
@@ -178,6 +218,9 @@ public final class DocumentAssembler implements CorefColumn.Sink {
     shortLines = 0;
     beginLine = line;
     tokens = 0;
+    sentenceStart = 0;
+    sentence = 0;
+    completions = 0;
     reportedOutside = false;
   }
 
@@ -200,8 +243,17 @@ public final class DocumentAssembler implements CorefColumn.Sink {
     if (parseCollector != null) {
       parseCollector.token(buf, from, to);
     }
-    int fieldEnd = CorefColumn.fieldEnd(buf, from, to);
-    column.parse(buf, CorefColumn.fieldStartBefore(buf, from, fieldEnd), fieldEnd, this);
+    if (covalColumn != null) {
+      covalColumn.parse(
+          buf,
+          CovalColumn.cellStart(buf, from, to),
+          CovalColumn.cellEnd(buf, from, to),
+          this,
+          covalQuirks);
+    } else {
+      int fieldEnd = CorefColumn.fieldEnd(buf, from, to);
+      column.parse(buf, CorefColumn.fieldStartBefore(buf, from, fieldEnd), fieldEnd, this);
+    }
     tokens++;
   }
 
@@ -218,18 +270,24 @@ public final class DocumentAssembler implements CorefColumn.Sink {
 
   @Override
   public void single(byte[] id, int from, int to) {
-    entity(id, from, to).add(tokens, tokens);
+    EntityBuilder entity = entity(id, from, to);
+    entity.add(tokens, tokens);
+    completed(entity);
   }
 
   @Override
   public void open(byte[] id, int from, int to) {
-    entity(id, from, to).open(tokens, line);
+    entity(id, from, to).open(tokens, line, sentence, tokens - sentenceStart);
   }
 
   @Override
   public void close(byte[] id, int from, int to) {
     int index = find(id, from, to);
     EntityBuilder entity = index < 0 ? null : entities.get(index);
+    if (covalColumn != null) {
+      covalClose(entity == null ? entity(id, from, to) : entity);
+      return;
+    }
     if (entity == null || entity.openCount == 0) {
       report(
           ProblemKind.UNMATCHED_CLOSING,
@@ -242,6 +300,64 @@ public final class DocumentAssembler implements CorefColumn.Sink {
     }
     entity.openCount--;
     entity.add(entity.openTokens[entity.openCount], tokens);
+  }
+
+  /** Marks the first completed mention (or coval's end without a start) of an entity. */
+  private void completed(EntityBuilder entity) {
+    if (entity.completedAs < 0) {
+      entity.completedAs = completions++;
+    }
+  }
+
+  /**
+   * coval's end of a mention (MODES-AND-FORMATS.md 10.2-10.3): paired with the entity's latest
+   * start; without one, the entity exists from now on, with no mention if it has none; a mention
+   * across sentences is placed in its last sentence, at its first word's position in its own.
+   */
+  private void covalClose(EntityBuilder entity) {
+    if (entity.openCount == 0) {
+      report(
+          ProblemKind.COVAL_END_WITHOUT_START,
+          "end of a mention of entity "
+              + entity.id
+              + " without a start: coval prints a message"
+              + (entity.completedAs < 0
+                  ? " and creates the entity with no mention (it counts as an entity for CEAF-e"
+                      + " and lowers MUC's denominator by 1)"
+                  : " and ignores it"));
+      completed(entity);
+      return;
+    }
+    entity.openCount--;
+    int first = entity.openTokens[entity.openCount];
+    int openSentence = entity.openSentences[entity.openCount];
+    if (openSentence != sentence) {
+      int position = entity.openPositions[entity.openCount];
+      int placed = sentenceStart + position;
+      report(
+          ProblemKind.COVAL_CROSS_SENTENCE,
+          "mention of entity "
+              + entity.id
+              + " from token "
+              + first
+              + " (sentence "
+              + openSentence
+              + ") to token "
+              + tokens
+              + " (sentence "
+              + sentence
+              + "): coval keeps it as words "
+              + position
+              + "-"
+              + (tokens - sentenceStart)
+              + " of the last sentence"
+              + (placed <= tokens ? ", tokens " + placed + "-" + tokens : ", a span of no words"));
+      if (placed <= tokens) {
+        first = placed; // coval's identity is a span of the last sentence
+      }
+    }
+    entity.add(first, tokens);
+    completed(entity);
   }
 
   /**
@@ -288,10 +404,13 @@ public final class DocumentAssembler implements CorefColumn.Sink {
   }
 
   private void finishDocument() {
+    if (covalColumn != null) {
+      covalEntities();
+    }
     int mentionCount = 0;
     int entityCount = 0;
     for (EntityBuilder entity : entities) {
-      for (int i = 0; i < entity.openCount; i++) {
+      for (int i = 0; covalColumn == null && i < entity.openCount; i++) {
         problems.accept(
             severity(
                 Problem.of(
@@ -307,7 +426,7 @@ public final class DocumentAssembler implements CorefColumn.Sink {
                         + (lenient ? "; dropped" : ""))));
       }
       mentionCount += entity.size;
-      if (entity.size > 0) {
+      if (kept(entity)) {
         entityCount++;
       }
     }
@@ -318,7 +437,7 @@ public final class DocumentAssembler implements CorefColumn.Sink {
     int e = 0;
     int m = 0;
     for (EntityBuilder entity : entities) {
-      if (entity.size == 0) {
+      if (!kept(entity)) {
         continue;
       }
       ids[e] = entity.id;
@@ -367,6 +486,44 @@ public final class DocumentAssembler implements CorefColumn.Sink {
     documents.accept(document);
   }
 
+  /** Whether an entity is in the document: v8.01, with a mention; coval, once completed. */
+  private boolean kept(EntityBuilder entity) {
+    return covalColumn == null ? entity.size > 0 : entity.completedAs >= 0;
+  }
+
+  /**
+   * coval's entities: its starts never ended are dropped (reported), an entity made by an end
+   * without a start and given no mention stays empty (reported), and entities are ordered by their
+   * first completion, which decides coval's lookup of a mention held by two entities.
+   */
+  private void covalEntities() {
+    for (EntityBuilder entity : entities) {
+      for (int i = 0; i < entity.openCount; i++) {
+        problems.accept(
+            Problem.of(
+                ProblemKind.COVAL_START_NEVER_ENDED,
+                file,
+                name,
+                entity.openLines[i],
+                "start of a mention of entity "
+                    + entity.id
+                    + " at token "
+                    + entity.openTokens[i]
+                    + " is never ended: coval drops it silently"));
+      }
+      if (entity.completedAs >= 0 && entity.size == 0) {
+        report(
+            ProblemKind.COVAL_EMPTY_ENTITY,
+            "entity "
+                + entity.id
+                + " has no mention (made by an end without a start): as in coval, it counts as"
+                + " an entity for CEAF-e and -1 in MUC's denominator; B3 and LEA give it nothing"
+                + " (coval's LEA divides by zero on it)");
+      }
+    }
+    entities.sort(java.util.Comparator.comparingInt(x -> x.completedAs));
+  }
+
   private void report(ProblemKind kind, String message) {
     problems.accept(severity(Problem.of(kind, file, name, line, message)));
   }
@@ -395,7 +552,12 @@ public final class DocumentAssembler implements CorefColumn.Sink {
     int size;
     int[] openTokens = new int[2];
     long[] openLines = new long[2];
+    int[] openSentences = new int[2];
+    int[] openPositions = new int[2];
     int openCount;
+
+    /** When this entity was first completed (coval's order), or -1. */
+    int completedAs = -1;
 
     EntityBuilder(String id) {
       this.id = id;
@@ -410,12 +572,16 @@ public final class DocumentAssembler implements CorefColumn.Sink {
       last[size++] = lastToken;
     }
 
-    void open(int token, long line) {
+    void open(int token, long line, int sentence, int position) {
       if (openCount == openTokens.length) {
         openTokens = Arrays.copyOf(openTokens, 2 * openCount);
         openLines = Arrays.copyOf(openLines, 2 * openCount);
+        openSentences = Arrays.copyOf(openSentences, 2 * openCount);
+        openPositions = Arrays.copyOf(openPositions, 2 * openCount);
       }
       openTokens[openCount] = token;
+      openSentences[openCount] = sentence;
+      openPositions[openCount] = position;
       openLines[openCount++] = line;
     }
   }

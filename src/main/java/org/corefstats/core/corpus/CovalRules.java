@@ -2,7 +2,6 @@ package org.corefstats.core.corpus;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -216,11 +215,10 @@ public final class CovalRules {
   /**
    * min_span (5.4) across both sides: every mention takes the span of the first mention (key first)
    * with the same identity, so that equal minimum spans match whatever their boundaries. Mentions
-   * that collapse into one identity on one side (row 19): a copy in the same entity is dropped;
-   * across entities the mention stays in each (counted in both sizes), and the contingency table's
-   * {@code RepeatRule.LATER_ENTITY_WINS} (the rule of coval with min_span, {@link
-   * Semantics#repeatRule}) looks it up in the later entity, as coval's dictionary does: identical
-   * key and response can then score below 100%.
+   * that collapse into one identity on one side (row 19) stay as copies, as in coval's lists: twice
+   * in one entity (both count in its size), or in each of two entities, where the contingency
+   * table's {@code RepeatRule.COVAL} ({@link Semantics#repeatRule}) looks it up in the later
+   * entity, as coval's dictionary does: identical key and response can then score below 100%.
    */
   public static Document[] withMinSpans(Document key, Document response, ParseColumns parse) {
     Map<String, int[]> representative = new HashMap<>();
@@ -249,12 +247,14 @@ public final class CovalRules {
     List<String> entityIds = new ArrayList<>();
     List<List<int[]>> entities = new ArrayList<>();
     for (int e = 0; e < d.entityCount(); e++) {
-      Map<String, int[]> mentions = new LinkedHashMap<>();
+      // coval's lists keep every copy: two mentions of one entity with one minimum span are that
+      // identity twice (MODES-AND-FORMATS.md 5.4, 10.3)
+      List<int[]> mentions = new ArrayList<>();
       for (int m = d.entityStart(e); m < d.entityStart(e) + d.entitySize(e); m++) {
-        mentions.putIfAbsent(ids[m], representative.get(ids[m]));
+        mentions.add(representative.get(ids[m]));
       }
       entityIds.add(d.entityId(e));
-      entities.add(new ArrayList<>(mentions.values()));
+      entities.add(mentions);
     }
     int[] tokenLine = null;
     int[] wordHash = null;

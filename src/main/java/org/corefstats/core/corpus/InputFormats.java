@@ -2,6 +2,7 @@ package org.corefstats.core.corpus;
 
 import java.io.Serializable;
 import java.util.Objects;
+import org.corefstats.core.conll.ConllReading;
 import org.corefstats.core.format.ReadOptions;
 import org.corefstats.core.jsonl.JsonlinesOptions;
 import org.corefstats.core.text.Format;
@@ -19,19 +20,23 @@ import org.corefstats.core.text.Format;
  *     sentences (the error analysis)
  * @param responseParseColumns whether a CoNLL-2012 response is too (CONE with the response's NE
  *     column, or approx-only with an NE file as the key: the response's words)
+ * @param conllReading whose reading of the coreference cells CoNLL-2012 inputs get: v8.01's, or
+ *     coval's under the coval profile
  */
 public record InputFormats(
     Format forced,
     JsonlinesOptions.SpanEnd spanEnd,
     JsonlinesOptions.Space space,
     boolean parseColumns,
-    boolean responseParseColumns)
+    boolean responseParseColumns,
+    ConllReading conllReading)
     implements Serializable {
   public static final InputFormats BY_NAME = new InputFormats(null);
 
   public InputFormats {
     Objects.requireNonNull(spanEnd);
     Objects.requireNonNull(space);
+    Objects.requireNonNull(conllReading);
   }
 
   /** Every jsonlines convention detected per record. */
@@ -45,7 +50,7 @@ public record InputFormats(
       JsonlinesOptions.SpanEnd spanEnd,
       JsonlinesOptions.Space space,
       boolean parseColumns) {
-    this(forced, spanEnd, space, parseColumns, false);
+    this(forced, spanEnd, space, parseColumns, false, ConllReading.V801);
   }
 
   /** Without the parse columns. */
@@ -56,12 +61,17 @@ public record InputFormats(
 
   /** These formats, a key read with its words (parse columns in CoNLL-2012) or not. */
   public InputFormats withParseColumns(boolean collect) {
-    return new InputFormats(forced, spanEnd, space, collect, responseParseColumns);
+    return new InputFormats(forced, spanEnd, space, collect, responseParseColumns, conllReading);
   }
 
   /** These formats, a CoNLL-2012 response read with its parse columns or not. */
   public InputFormats withResponseParseColumns(boolean collect) {
-    return new InputFormats(forced, spanEnd, space, parseColumns, collect);
+    return new InputFormats(forced, spanEnd, space, parseColumns, collect, conllReading);
+  }
+
+  /** These formats, CoNLL-2012 cells read as {@code reading} says. */
+  public InputFormats withConllReading(ConllReading reading) {
+    return new InputFormats(forced, spanEnd, space, parseColumns, responseParseColumns, reading);
   }
 
   /** Whether an input of this side is read with its words. */
@@ -83,7 +93,9 @@ public record InputFormats(
    * clusters and the conventions given.
    */
   public ReadOptions readOptions(DocumentStreams.Side side, boolean lenient) {
-    return ReadOptions.of(lenient, parseColumns(side)).with(jsonlines(side, lenient));
+    return ReadOptions.of(lenient, parseColumns(side))
+        .with(jsonlines(side, lenient))
+        .with(conllReading);
   }
 
   /** How a jsonlines input is read for one side. */

@@ -39,7 +39,8 @@ public record ReadAs(Set<Format> key, Set<Format> response, Semantics semantics)
         + codes(response)
         + "; "
         + semantics.describe()
-        + (heads == null ? "" : "; " + heads);
+        + (heads == null ? "" : "; " + heads)
+        + (semantics.reference() == null ? "" : "\n" + semantics.reference());
   }
 
   /**

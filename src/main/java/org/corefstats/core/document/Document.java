@@ -211,8 +211,9 @@ public final class Document implements Serializable {
   }
 
   /**
-   * This document with only the mentions {@code keep[m]} (entities left without mentions
-   * disappear); everything else (words, sentences, node lists, heads, lines) is kept.
+   * This document with only the mentions {@code keep[m]} (entities left without mentions disappear,
+   * an entity that had none stays); everything else (words, sentences, node lists, heads, lines) is
+   * kept.
    */
   public Document keepMentions(boolean[] keep) {
     if (keep.length != mentionCount()) {

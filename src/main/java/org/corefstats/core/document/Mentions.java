@@ -157,7 +157,8 @@ final class Mentions implements Serializable {
         }
         m2++;
       }
-      if (m2 > before) {
+      // an entity left without mentions goes; one that had none (coval's reading) stays
+      if (m2 > before || entityStart[e] == entityStart[e + 1]) {
         entityFrom[ids.size()] = before;
         ids.add(entityIds[e]);
       }

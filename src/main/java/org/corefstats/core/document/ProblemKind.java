@@ -89,6 +89,26 @@ public enum ProblemKind {
   RESPONSE_MENTION_IN_TWO_ENTITIES(
       Severity.WARNING,
       "response mention in two entities, kept in both, looked up in the later one (CorefUD)"),
+  // coval's reading (the coval profile, CoNLL-2012): what coval prints, crashes on or does silently
+  COVAL_LOST_START(
+      Severity.WARNING,
+      "coval: a start followed by another '(' in its cell, lost as coval loses it"),
+  COVAL_MALFORMED_CELL(
+      Severity.WARNING, "coval: a '|' coval crashes or stops on; the number before it is ignored"),
+  COVAL_END_WITHOUT_START(
+      Severity.WARNING, "coval: the end of a mention without a start, ignored as coval ignores it"),
+  COVAL_START_NEVER_ENDED(
+      Severity.WARNING, "coval: the start of a mention never ended, dropped as coval drops it"),
+  COVAL_CROSS_SENTENCE(
+      Severity.WARNING,
+      "coval: a mention across sentences, kept in its last sentence at its first word's position"),
+  COVAL_EMPTY_ENTITY(
+      Severity.WARNING, "coval: an entity with no mention (an end without a start), counted"),
+  COVAL_REPEATED_MENTION(
+      Severity.WARNING, "coval: a mention listed twice in one entity, both copies counted"),
+  COVAL_MENTION_IN_TWO_ENTITIES(
+      Severity.WARNING,
+      "coval: a mention in two entities, in both lists, looked up in the later entity"),
   TOKEN_COUNT_MISMATCH(Severity.WARNING, "key and response documents have different token counts"),
   MISSING_DOCUMENT(
       Severity.WARNING, "key document missing from the response, scored as an empty response"),

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import org.corefstats.core.corpus.DocumentGrouping;
+import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.metrics.Metric;
@@ -70,6 +71,15 @@ public record Evaluation(
             ? List.of(semantics.resolve(keyFormat))
             : settings.stream().map(s -> s.applyTo(semantics).resolve(keyFormat)).toList();
     return new EvaluationRequest(metrics, resolved, grouping, analyses);
+  }
+
+  /**
+   * How the inputs are read for this evaluation: CoNLL-2012 cells as coval reads them when the
+   * coval profile is scored (it never is by default), else as v8.01 reads them.
+   */
+  public InputFormats inputFormats(InputFormats formats) {
+    // the profile is the run's: a setting changes the matching, singletons and zeros only
+    return formats.withConllReading(semantics.resolve(Format.CONLL).conllReading());
   }
 
   /** The names of the settings scored, the primary one ({@code primary} resolved) first. */

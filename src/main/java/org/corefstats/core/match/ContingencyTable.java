@@ -114,8 +114,8 @@ public final class ContingencyTable {
    */
   public static ContingencyTable build(
       Document key, Document response, Consumer<Problem> problems, RepeatRule rule) {
-    return rule == RepeatRule.LATER_ENTITY_WINS
-        ? LaterEntityWins.build(key, response, problems)
+    return rule.looksUp()
+        ? LaterEntityWins.build(key, response, problems, rule)
         : RemovingLaterCopies.build(key, response, problems);
   }
 
@@ -316,7 +316,7 @@ public final class ContingencyTable {
   private int[] lookups() {
     if (keyLookup == null) {
       throw new IllegalStateException(
-          "lookup counts exist under RepeatRule.LATER_ENTITY_WINS only");
+          "lookup counts exist under RepeatRule.LATER_ENTITY_WINS and COVAL only");
     }
     return keyLookup;
   }

@@ -20,7 +20,9 @@ final class LaterEntityWins {
    * lookup-based counts per cell. A mention in a second entity of its side is reported once per
    * extra entity.
    */
-  static ContingencyTable build(Document key, Document response, Consumer<Problem> problems) {
+  static ContingencyTable build(
+      Document key, Document response, Consumer<Problem> problems, RepeatRule rule) {
+    boolean coval = rule == RepeatRule.COVAL;
     LongIntMap spans = new LongIntMap(key.mentionCount() + response.mentionCount());
     MentionKeys irregular = MentionKeys.forDocuments(key, response);
     int capacity = key.mentionCount() + response.mentionCount();
@@ -32,6 +34,8 @@ final class LaterEntityWins {
         int id = spans.putIfAbsent(MentionKeys.key(irregular, key, m), idCount);
         if (id == idCount) {
           idCount++;
+        } else if (coval) {
+          problems.accept(covalRepeat(key, m, k, holder[id], "key"));
         } else if (holder[id] != k) {
           problems.accept(
               Problem.of(
@@ -66,6 +70,8 @@ final class LaterEntityWins {
           if (id < keyDistinct) {
             matched++;
           }
+        } else if (coval) {
+          problems.accept(covalRepeat(response, m, r, holder[id], "response"));
         } else if (holder[id] != r) {
           problems.accept(
               Problem.of(
@@ -131,7 +137,7 @@ final class LaterEntityWins {
       }
     }
     return new ContingencyTable(
-        RepeatRule.LATER_ENTITY_WINS,
+        rule,
         keyDistinct,
         responseDistinct,
         matched,
@@ -151,6 +157,31 @@ final class LaterEntityWins {
         cells.responseLookup,
         cells.members,
         null);
+  }
+
+  /**
+   * coval's reading of a mention {@code m} of entity {@code e} seen before in entity {@code before}
+   * of the same side: both copies stay in the lists and count.
+   */
+  private static Problem covalRepeat(Document d, int m, int e, int before, String side) {
+    boolean same = e == before;
+    return Problem.of(
+        same ? ProblemKind.COVAL_REPEATED_MENTION : ProblemKind.COVAL_MENTION_IN_TWO_ENTITIES,
+        d.file(),
+        d.name(),
+        d.mentionLine(m),
+        side
+            + " mention at tokens "
+            + d.mentionLabel(m)
+            + (same
+                ? " is listed twice in entity "
+                    + d.entityId(e)
+                    + ": coval keeps both copies, and both count in the entity's size"
+                : " of entity "
+                    + d.entityId(e)
+                    + " is also in entity "
+                    + d.entityId(before)
+                    + ": coval keeps it in both lists and looks it up in the later entity"));
   }
 
   /** Where each entity's mentions start in {@code d} (mentions are stored entity by entity). */

@@ -9,7 +9,6 @@ public enum RepeatRule {
    * scorer.pl v8.01 (SEMANTICS.md, "Matching key and response"): a repeated key span is one
    * identity kept at every place; walking the response in entity order, a later copy of a
    * key-matching span is removed; a repeated span that matches no key span is kept at every place.
-   * Also coval's profile, which reproduces v8.01's counts.
    */
   V801,
   /**
@@ -18,5 +17,17 @@ public enum RepeatRule {
    * the mention→entity lookup of its side maps it to the later entity (in entity order). MUC, B3,
    * LEA and BLANC go through the lookups, CEAF's φ counts membership.
    */
-  LATER_ENTITY_WINS
+  LATER_ENTITY_WINS,
+  /**
+   * coval 87071a6 (MODES-AND-FORMATS.md 10.3-10.4): entities are lists that keep every copy, and a
+   * mention is looked up in the last entity of the other side holding it. Counted as {@link
+   * #LATER_ENTITY_WINS} (which keeps copies too); reported as coval's: a copy within one entity as
+   * well as a mention in two.
+   */
+  COVAL;
+
+  /** Whether the metrics count through the mention→entity lookups (not v8.01's removal). */
+  public boolean looksUp() {
+    return this != V801;
+  }
 }

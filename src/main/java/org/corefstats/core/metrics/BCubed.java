@@ -1,7 +1,6 @@
 package org.corefstats.core.metrics;
 
 import org.corefstats.core.match.ContingencyTable;
-import org.corefstats.core.match.RepeatRule;
 
 /**
  * B-cubed (Bagga and Baldwin 1998; Pradhan et al. 2014 §4.2), with no mention manipulation: R = Σ_k
@@ -13,7 +12,7 @@ public final class BCubed {
   private BCubed() {}
 
   public static MetricCounts count(ContingencyTable t) {
-    if (t.rule() == RepeatRule.LATER_ENTITY_WINS) {
+    if (t.rule().looksUp()) {
       return laterEntityWins(t);
     }
     double recall = 0;

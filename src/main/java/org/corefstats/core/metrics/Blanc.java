@@ -1,7 +1,6 @@
 package org.corefstats.core.metrics;
 
 import org.corefstats.core.match.ContingencyTable;
-import org.corefstats.core.match.RepeatRule;
 
 /**
  * BLANC's link counts (Luo et al. 2014, eqs. 16-19) from the contingency table, never by
@@ -30,7 +29,7 @@ public final class Blanc {
   private Blanc() {}
 
   public static BlancCounts count(ContingencyTable t) {
-    if (t.rule() == RepeatRule.LATER_ENTITY_WINS) {
+    if (t.rule().looksUp()) {
       return laterEntityWins(t);
     }
     long keyCoref = -t.keyPairOvercount() + t.keySelfCorefLinks();

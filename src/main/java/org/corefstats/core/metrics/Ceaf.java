@@ -3,7 +3,6 @@ package org.corefstats.core.metrics;
 import java.util.Arrays;
 import org.corefstats.core.assign.SparseAssignment;
 import org.corefstats.core.match.ContingencyTable;
-import org.corefstats.core.match.RepeatRule;
 
 /**
  * CEAF (Luo 2005; Pradhan et al. 2014 §4.3): the one-to-one alignment g of key to response entities
@@ -35,7 +34,7 @@ public final class Ceaf {
    * the mentions of k that are members of r (2.7), so a mention in two entities counts in both.
    */
   private static double phi(ContingencyTable t, int cell, boolean entityBased) {
-    int common = t.rule() == RepeatRule.LATER_ENTITY_WINS ? t.members(cell) : t.keyCopies(cell);
+    int common = t.rule().looksUp() ? t.members(cell) : t.keyCopies(cell);
     if (!entityBased) {
       return common;
     }

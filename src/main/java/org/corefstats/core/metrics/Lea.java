@@ -2,7 +2,6 @@ package org.corefstats.core.metrics;
 
 import java.util.function.IntUnaryOperator;
 import org.corefstats.core.match.ContingencyTable;
-import org.corefstats.core.match.RepeatRule;
 
 /**
  * LEA (Moosavi and Strube 2016, §4): R = Σ_k |k| · Σ_r link(k ∩ r) / link(k) / Σ_k |k| with link(e)
@@ -19,7 +18,7 @@ public final class Lea {
     // Σ_r link(k ∩ r) per key entity and Σ_k link(k ∩ r) per response entity, from the cells.
     double[] keyResolved = new double[t.keyEntities()];
     double[] responseResolved = new double[t.responseEntities()];
-    boolean lookups = t.rule() == RepeatRule.LATER_ENTITY_WINS;
+    boolean lookups = t.rule().looksUp();
     for (int c = 0; c < t.cellCount(); c++) {
       int k = t.cellKey(c);
       int r = t.cellResponse(c);

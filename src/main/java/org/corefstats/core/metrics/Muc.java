@@ -1,7 +1,6 @@
 package org.corefstats.core.metrics;
 
 import org.corefstats.core.match.ContingencyTable;
-import org.corefstats.core.match.RepeatRule;
 
 /**
  * MUC (Vilain et al. 1995; Pradhan et al. 2014 §4.1): R = Σ_k (|k| − |p(k)|) / Σ_k (|k| − 1), P =
@@ -13,7 +12,7 @@ public final class Muc {
   private Muc() {}
 
   public static MetricCounts count(ContingencyTable t) {
-    if (t.rule() == RepeatRule.LATER_ENTITY_WINS) {
+    if (t.rule().looksUp()) {
       return laterEntityWins(t);
     }
     long correct = 0;

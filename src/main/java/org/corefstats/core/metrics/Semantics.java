@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import org.corefstats.core.cone.ConeOptions;
+import org.corefstats.core.conll.ConllReading;
 import org.corefstats.core.match.RepeatRule;
 import org.corefstats.core.text.Format;
 
@@ -95,8 +96,11 @@ public record Semantics(
      */
     COREFUD,
     /**
-     * coval (MODES-AND-FORMATS.md 3.2 and 5): singletons kept by default, removed at read time per
-     * side when asked, before its options {@link CovalOption}; otherwise v8.01's counts.
+     * coval 87071a6 (MODES-AND-FORMATS.md 10, 3.2 and 5): CoNLL-2012 read with coval's cell grammar
+     * and sentence-local mentions, entities as lists that keep every copy, looked up in the later
+     * entity; singletons (lists of one) kept by default, removed per side when asked, before its
+     * options {@link CovalOption}. CEAF-m and BLANC, which coval's scorer lacks, are corefstats'
+     * own on the same entities.
      */
     COVAL;
 
@@ -248,14 +252,16 @@ public record Semantics(
   /**
    * What the contingency table does with a mention repeated on one side: the CorefUD scorer keeps
    * an across-entity duplicate in both entities and looks it up in the later one
-   * (MODES-AND-FORMATS.md 1.5, 2.7), and so does coval's dictionary when min_span makes mentions of
-   * two entities one identity (5.4, finding 19 of section 8); v8.01, and coval otherwise, remove
-   * the later copy of a key-matching response span (SEMANTICS.md).
+   * (MODES-AND-FORMATS.md 1.5, 2.7); coval keeps every copy in its entities' lists and looks a
+   * mention up in the later entity too (10.3-10.4), with or without min_span; v8.01 removes the
+   * later copy of a key-matching response span (SEMANTICS.md).
    */
   public RepeatRule repeatRule() {
-    return profile == Profile.COREFUD || (profile == Profile.COVAL && has(CovalOption.MIN_SPAN))
-        ? RepeatRule.LATER_ENTITY_WINS
-        : RepeatRule.V801;
+    return switch (profile) {
+      case COREFUD -> RepeatRule.LATER_ENTITY_WINS;
+      case COVAL -> RepeatRule.COVAL;
+      case V801 -> RepeatRule.V801;
+    };
   }
 
   /** The metrics of {@code requested} that these semantics count ({@link #scores}). */
@@ -267,6 +273,24 @@ public record Semantics(
       }
     }
     return set;
+  }
+
+  /**
+   * Whose reading of CoNLL-2012 coreference cells these semantics score: coval's under its profile.
+   */
+  public ConllReading conllReading() {
+    return profile == Profile.COVAL ? ConllReading.COVAL : ConllReading.V801;
+  }
+
+  /**
+   * What a profile whose reference lacks some metrics reproduces, for summaries and run.json; null
+   * when every metric is the reference's.
+   */
+  public String reference() {
+    return profile == Profile.COVAL
+        ? "mentions, muc, bcub, ceafe, lea and conll as coval 87071a6 reads and counts them;"
+            + " ceafm and blanc (not in coval's scorer) are corefstats' own on the same entities"
+        : null;
   }
 
   /**

@@ -36,8 +36,8 @@ import org.junit.jupiter.api.Test;
  *     22 the(8) 23 man(9) 24 .(10)
  * </pre>
  */
-class CovalRulesTest {
-  static final String[][] ROWS = {
+public class CovalRulesTest {
+  public static final String[][] ROWS = {
     {"The", "DT", "(TOP(S(NP(NP*"},
     {"old", "JJ", "*"},
     {"man", "NN", "*)"},
@@ -65,7 +65,7 @@ class CovalRulesTest {
     {".", ".", "*))"},
   };
 
-  static final int[] SENTENCES = {0, 8, 14};
+  public static final int[] SENTENCES = {0, 8, 14};
 
   static ParseColumns parse() {
     String[] words = new String[ROWS.length];

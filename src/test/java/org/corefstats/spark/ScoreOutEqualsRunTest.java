@@ -93,6 +93,26 @@ class ScoreOutEqualsRunTest extends CliTest {
         "file");
   }
 
+  /**
+   * The coval profile (coval's reading and counting) on the six responses of {@code
+   * conformance/coval-reading}, one system each, in both singleton modes: {@code run} writes what
+   * {@code score --out} writes, per-document rows and problems included ({@code CovalProfileTest}
+   * checks that score's counts are coval's).
+   */
+  @Test
+  void theCovalProfileOnItsReadingExamples() throws IOException {
+    Path examples = SharedData.conformance().resolve("coval-reading");
+    for (String response : List.of("r1", "r2", "r3", "r4", "r5", "r6")) {
+      String key = examples.resolve(response.equals("r3") ? "keyc3.conll" : "key.conll").toString();
+      for (String singletons : List.of("keep", "remove")) {
+        Path system = tmp.resolve("coval-" + response + "-" + singletons);
+        Files.createDirectories(system);
+        Files.copy(examples.resolve(response + ".conll"), system.resolve(response + ".conll"));
+        same(key, system, "--profile", "coval", "--singletons", singletons);
+      }
+    }
+  }
+
   @Test
   void theJsonlinesSample() throws IOException {
     try (Stream<Path> systems = Files.list(Path.of("samples/jsonl/systems"))) {

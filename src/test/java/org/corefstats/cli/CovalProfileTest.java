@@ -1,10 +1,10 @@
 package org.corefstats.cli;
 
+import static org.corefstats.Csv.read;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.SharedData;
 import org.junit.jupiter.api.DynamicTest;
@@ -249,18 +248,6 @@ class CovalProfileTest extends CliTest {
             TOLERANCE * Math.max(1, Math.abs(want)),
             what + " " + e.get("metric") + " " + column);
       }
-    }
-  }
-
-  private static List<CSVRecord> read(Path csv) throws IOException {
-    try (Reader r = Files.newBufferedReader(csv)) {
-      return CSVFormat.DEFAULT
-          .builder()
-          .setHeader()
-          .setSkipHeaderRecord(true)
-          .build()
-          .parse(r)
-          .getRecords();
     }
   }
 }

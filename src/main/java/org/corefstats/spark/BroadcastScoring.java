@@ -18,6 +18,7 @@ import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.document.Document;
+import org.corefstats.core.document.KeySideInput;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.evaluation.DocumentResult;
 import org.corefstats.core.evaluation.EvaluationRequest;
@@ -201,7 +202,8 @@ final class BroadcastScoring {
     jsc.setJobDescription("read the key");
     List<List<InputPlan.Split>> groups = plan.keyGroups(jsc.defaultParallelism());
     List<JobRecord> read = new ArrayList<>();
-    if (semantics.cone().ne().asKey()) { // approx-only: the key is an NE file, read by the driver
+    KeySideInput side = setup.keySide();
+    if (side.isKey()) { // its documents are on the driver already
       groups = List.of();
     }
     if (plan.keyTextBytes() <= DRIVER_READS_KEY_BYTES && jsc.master().startsWith("local")) {
@@ -231,13 +233,10 @@ final class BroadcastScoring {
               occurrences.stream().map(SourcedDocument::document).toList(), duplicates));
       duplicates.forEach(p -> problems.add(new SourcedProblem(InputPlan.KEY, p)));
     }
-    if (semantics.cone().ne().asKey()) {
-      documents.addAll(semantics.cone().ne().keyDocuments());
-    } else if (metrics.stream().anyMatch(Metric::isCone)) {
-      semantics
-          .cone()
-          .ne()
-          .unknownDocuments(documents.stream().map(Document::name).toList())
+    if (side.isKey()) {
+      documents.addAll(side.keyDocuments());
+    } else {
+      side.unknownDocuments(documents.stream().map(Document::name).toList())
           .forEach(p -> problems.add(new SourcedProblem(InputPlan.KEY, p)));
     }
     documents.sort(Comparator.comparing(Document::name));

@@ -85,9 +85,9 @@ public final class RescoringJob {
       Semantics semantics = setup.primary();
       ReadAs readAs = readAs(plan, semantics);
       List<String> settingNames = evaluation.settingNames(semantics);
-      // approx-only with an NE file as the key: its documents are on the driver, always broadcast
+      // a key that is a side input's documents is on the driver: always broadcast
       boolean broadcast =
-          plan.keyTextBytes() <= execution.keyBroadcastBytes() || semantics.cone().ne().asKey();
+          plan.keyTextBytes() <= execution.keyBroadcastBytes() || setup.keySide().isKey();
       long t = System.nanoTime();
       Scored scored =
           broadcast

@@ -11,10 +11,10 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.PairFlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.storage.StorageLevel;
-import org.corefstats.core.cone.NeSource;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.document.DocumentKeys;
+import org.corefstats.core.document.KeySideInput;
 import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.SystemAccumulator;
 import org.corefstats.core.metrics.Metric;
@@ -116,14 +116,12 @@ final class ShuffleScoring {
     JavaRDD<DocumentScore> documentScores =
         scored.filter(r -> r instanceof DocumentScore).map(r -> (DocumentScore) r);
     Map<Integer, SystemAccumulator> sums = new HashMap<>(RescoringJob.sums(documentScores, setup));
-    if (semantics.cone().ne().kind() == NeSource.Kind.FILE
-        && metrics.stream().anyMatch(Metric::isCone)) {
-      // an NE file's documents the key lacks, as the broadcast reports them: the key's names are
-      // those scored (every key document is, for every system)
+    KeySideInput side = setup.keySide();
+    if (side.checksKeyNames()) {
+      // the side input's documents the key lacks, as the broadcast reports them: the key's names
+      // are those scored (every key document is, for every system)
       List<SourcedProblem> unknown =
-          semantics
-              .cone()
-              .ne()
+          side
               .unknownDocuments(documentScores.map(DocumentScore::document).distinct().collect())
               .stream()
               .map(p -> new SourcedProblem(InputPlan.KEY, judged.judge(p)))

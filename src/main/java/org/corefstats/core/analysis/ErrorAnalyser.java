@@ -2,11 +2,11 @@ package org.corefstats.core.analysis;
 
 import java.io.Serializable;
 import java.util.List;
-import org.corefstats.core.cone.NeColumn;
-import org.corefstats.core.cone.NeSpan;
 import org.corefstats.core.document.DerivedLayer;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.ParseColumns;
+import org.corefstats.core.ne.NeColumn;
+import org.corefstats.core.ne.NeSpan;
 
 /**
  * The error analysis of a run (ERROR-ANALYSIS.md 5): both analyses of one (key, response) document

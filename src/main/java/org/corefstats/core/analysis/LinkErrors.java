@@ -7,9 +7,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.corefstats.core.analysis.LinkErrorCounts.Kind;
-import org.corefstats.core.cone.NeSpan;
 import org.corefstats.core.document.DerivedLayer;
 import org.corefstats.core.document.Document;
+import org.corefstats.core.ne.NeSpan;
 import org.corefstats.core.util.LongIntMap;
 
 /**

@@ -4,9 +4,9 @@ import java.util.Collection;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
-import org.corefstats.core.cone.NeSpan;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.ParseColumns;
+import org.corefstats.core.ne.NeSpan;
 
 /**
  * The type of a span for the link errors (ERROR-ANALYSIS.md 5.4, column {@code links_*}), for one

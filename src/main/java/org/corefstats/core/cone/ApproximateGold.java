@@ -3,6 +3,7 @@ package org.corefstats.core.cone;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.corefstats.core.ne.NeSpan;
 
 /**
  * G^NM-approx (CONE.md §5): the NE spans of one document clustered by a fixed greedy name matcher,

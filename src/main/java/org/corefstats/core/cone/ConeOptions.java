@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
+import org.corefstats.core.ne.NeColumn;
 
 /**
  * How CONE finds the named mentions (CONE.md 3): the named-entity layer ({@code ne}: column 11 of

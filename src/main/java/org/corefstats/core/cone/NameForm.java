@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import org.corefstats.core.ne.NeSpan;
 
 /**
  * The normal form of a name (CONE.md §5.1): its titles, its core tokens and, for a one-token name

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.IntStream;
+import org.corefstats.core.ne.NeSpan;
 import org.corefstats.core.util.LongIntMap;
 
 /**

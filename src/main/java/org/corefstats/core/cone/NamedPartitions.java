@@ -11,6 +11,8 @@ import org.corefstats.core.document.Document;
 import org.corefstats.core.document.ParseColumns;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
+import org.corefstats.core.ne.NeColumn;
+import org.corefstats.core.ne.NeSpan;
 
 /**
  * One document's CONE partitions (CONE.md 1.1-1.2), from the document's NE layer ({@link NeSource}:

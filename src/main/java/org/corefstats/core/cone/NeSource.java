@@ -23,10 +23,13 @@ import java.util.zip.GZIPInputStream;
 import org.corefstats.core.conll.ConllReader;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.DocumentKeys;
+import org.corefstats.core.document.KeySideInput;
 import org.corefstats.core.document.ParseColumns;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.core.ne.NeColumn;
+import org.corefstats.core.ne.NeSpan;
 
 /**
  * Where CONE's NE layer comes from (CONE.md 3.1): column 11 of the key ({@link #KEY}, the default),
@@ -45,7 +48,7 @@ import org.corefstats.core.error.InvalidRequestException;
  * are read exactly as before. Its documents meet the key's by the key-and-response rule ({@link
  * DocumentKeys#pairingKey}: {@code (x); part 000} is {@code x_0}).
  */
-public final class NeSource implements Serializable {
+public final class NeSource implements KeySideInput {
   private static final long serialVersionUID = 1L;
 
   /** The kinds of NE layer. */
@@ -106,6 +109,35 @@ public final class NeSource implements Serializable {
   /** Whether this file is the key (approx-only mode): its documents are the key documents. */
   public boolean asKey() {
     return asKey;
+  }
+
+  @Override
+  public boolean isKey() {
+    return asKey;
+  }
+
+  /**
+   * What CONE finds in the NE layer is the key's (the same for every response, so a run reports it
+   * once) unless the layer is each response's own or the key is an NE file scored over each
+   * response's tokens.
+   */
+  @Override
+  public boolean isKeyProblem(Problem p) {
+    return switch (p.kind()) {
+      case CONE_NO_NE_COLUMN, CONE_NE_BRACKET -> kind != Kind.RESPONSE;
+      case CONE_NE_SPAN, CONE_NE_NO_DOCUMENT -> !asKey;
+      default -> false;
+    };
+  }
+
+  @Override
+  public boolean checksKeyNames() {
+    return kind == Kind.FILE && !asKey;
+  }
+
+  @Override
+  public String keyFormat() {
+    return asKey ? "tsv (NE spans)" : null;
   }
 
   /** For summaries: {@code key column 11}, {@code response column 11}, {@code file F}. */
@@ -364,6 +396,7 @@ public final class NeSource implements Serializable {
    * The documents of the file that are none of {@code keyNames} (the key's documents), each
    * reported once at its first line: their names are never used.
    */
+  @Override
   public List<Problem> unknownDocuments(Collection<String> keyNames) {
     if (kind != Kind.FILE || asKey) {
       return List.of();
@@ -390,6 +423,7 @@ public final class NeSource implements Serializable {
    * The key documents of a file that is the key (approx-only mode): each without mentions, as many
    * tokens as its last NE span reaches; scoring gives it its response's tokens ({@link #keyFor}).
    */
+  @Override
   public List<Document> keyDocuments() {
     List<Document> out = new ArrayList<>(documents.size());
     for (FileDocument d : documents.values()) {
@@ -407,6 +441,7 @@ public final class NeSource implements Serializable {
    * key (approx-only mode), when it is a key without mentions over the response's tokens (the key
    * has none of its own; a missing response keeps the tokens its NE spans reach).
    */
+  @Override
   public Document keyFor(Document key, Document response) {
     if (!asKey) {
       return key;

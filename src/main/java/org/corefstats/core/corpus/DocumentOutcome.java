@@ -1,8 +1,8 @@
 package org.corefstats.core.corpus;
 
 import java.util.List;
-import org.corefstats.core.cone.NeSource;
 import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Semantics;
 
@@ -21,25 +21,16 @@ public record DocumentOutcome(
 
   /**
    * Whether a problem found while scoring belongs to the key rather than to the response (a
-   * repeated key mention, and what CONE finds in its NE layer unless that layer is the response's
-   * own or the key is an NE file scored over each response's tokens): the same for every response,
-   * so a run reports it once.
+   * repeated key mention, and what the input read beside the key finds there: {@link
+   * org.corefstats.core.document.KeySideInput#isKeyProblem}): the same for every response, so a run
+   * reports it once.
    */
   public static boolean isKeyProblem(Problem p, Semantics semantics) {
-    return isKeyProblem(p, semantics.cone().ne());
+    return p.kind() == ProblemKind.REPEATED_KEY_MENTION || semantics.keySide().isKeyProblem(p);
   }
 
-  /** {@link #isKeyProblem(Problem, Semantics)} with CONE's NE layer the key's column 11. */
+  /** {@link #isKeyProblem(Problem, Semantics)} under the default semantics. */
   public static boolean isKeyProblem(Problem p) {
-    return isKeyProblem(p, NeSource.KEY);
-  }
-
-  private static boolean isKeyProblem(Problem p, NeSource ne) {
-    return switch (p.kind()) {
-      case REPEATED_KEY_MENTION -> true;
-      case CONE_NO_NE_COLUMN, CONE_NE_BRACKET -> ne.kind() != NeSource.Kind.RESPONSE;
-      case CONE_NE_SPAN, CONE_NE_NO_DOCUMENT -> !ne.asKey();
-      default -> false;
-    };
+    return isKeyProblem(p, Semantics.V801);
   }
 }

@@ -31,8 +31,8 @@ public record ReadAs(Set<Format> key, Set<Format> response, Semantics semantics)
    */
   public String describe() {
     String heads = headRule();
-    // approx-only with a TSV key: the key is NE spans, whatever format its documents were built as
-    String keyFormats = semantics.cone().ne().asKey() ? "tsv (NE spans)" : codes(key);
+    String keyFormats =
+        semantics.keySide().keyFormat() != null ? semantics.keySide().keyFormat() : codes(key);
     return "formats: key "
         + keyFormats
         + ", response "

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.document.Document;
+import org.corefstats.core.document.KeySideInput;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
@@ -64,6 +65,11 @@ public record EvaluationRequest(
   /** The primary setting's semantics (the key's problems, CONE's options, the analyses). */
   public Semantics primary() {
     return settings.get(0);
+  }
+
+  /** What is read beside the key for these metrics (the primary setting's). */
+  public KeySideInput keySide() {
+    return primary().keySide(metrics);
   }
 
   /** One scorer per setting, in order (scorers keep state: one array per thread or task). */

@@ -14,7 +14,6 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
-import org.corefstats.core.cone.NeSource;
 import org.corefstats.core.corpus.CorpusRules;
 import org.corefstats.core.corpus.DocumentNames;
 import org.corefstats.core.corpus.DocumentOutcome;
@@ -26,6 +25,7 @@ import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.corpus.Verdict;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.DocumentStream;
+import org.corefstats.core.document.KeySideInput;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.Severity;
 import org.corefstats.core.metrics.Counts;
@@ -159,15 +159,13 @@ public final class PairScorer {
     Set<Problem> keyProblems = Collections.newSetFromMap(new IdentityHashMap<>());
     long t0 = System.nanoTime();
     Map<String, Document> keys;
-    NeSource ne = options.semantics().cone().ne();
-    if (ne.asKey()) { // approx-only: the key is an NE file, its documents without tokens yet
+    KeySideInput side = evaluation.keySide();
+    if (side.isKey()) {
       keys = new LinkedHashMap<>();
-      ne.keyDocuments().forEach(d -> keys.put(d.name(), d));
+      side.keyDocuments().forEach(d -> keys.put(d.name(), d));
     } else {
       keys = readKeys(keyFiles, sink);
-      if (options.metrics().stream().anyMatch(Metric::isCone)) {
-        ne.unknownDocuments(keys.keySet()).forEach(sink);
-      }
+      side.unknownDocuments(keys.keySet()).forEach(sink);
     }
     if (evaluation.grouping() != null) {
       for (Document key : keys.values()) {

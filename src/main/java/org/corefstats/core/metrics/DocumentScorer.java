@@ -73,7 +73,7 @@ public final class DocumentScorer {
    * exact matching otherwise builds the table directly.
    */
   public Matched match(Document key, Document response, Consumer<Problem> problems) {
-    key = semantics.cone().ne().keyFor(key, response); // approx-only: the response's tokens
+    key = semantics.keySide().keyFor(key, response);
     Matched matched = matchMentions(key, response, problems);
     return metrics.stream().anyMatch(Metric::isCone)
         ? matched.withCone(

@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.Set;
 import org.corefstats.core.cone.ConeOptions;
 import org.corefstats.core.conll.ConllReading;
+import org.corefstats.core.document.KeySideInput;
 import org.corefstats.core.match.RepeatRule;
 import org.corefstats.core.text.Format;
 
@@ -79,6 +80,19 @@ public record Semantics(
   /** This semantics with CONE's options {@code c} (null: the defaults). */
   public Semantics withCone(ConeOptions c) {
     return new Semantics(profile, matching, singletons, coval, zeros, c);
+  }
+
+  /** What is read beside the key when its metrics are asked for (CONE's NE layer). */
+  public KeySideInput keySide() {
+    return cone.ne();
+  }
+
+  /**
+   * What is read beside the key for {@code metrics}: CONE's NE layer when a CONE metric is among
+   * them, nothing otherwise.
+   */
+  public KeySideInput keySide(java.util.Set<Metric> metrics) {
+    return metrics.stream().anyMatch(Metric::isCone) ? keySide() : KeySideInput.NONE;
   }
 
   /** Whether zeros are paired by their DEPS before any other mention (2.2 step 1). */
@@ -228,6 +242,17 @@ public record Semantics(
     /** Without coval's options, zeros by the profile's default. */
     public Choice(Profile profile, Matching matching, Singletons singletons) {
       this(profile, matching, singletons, Set.of(), null, null);
+    }
+
+    /** This choice with a setting's matching, singletons and zeros (null: this choice's own). */
+    public Choice with(Matching m, Singletons s, Zeros z) {
+      return new Choice(
+          profile,
+          m != null ? m : matching,
+          s != null ? s : singletons,
+          coval,
+          z != null ? z : zeros,
+          cone);
     }
 
     public Semantics resolve(Format keyFormat) {

@@ -116,13 +116,7 @@ public record Setting(
 
   /** The run's choice with this setting's options in place of its own. */
   public Semantics.Choice applyTo(Semantics.Choice run) {
-    return new Semantics.Choice(
-        run.profile(),
-        matching != null ? matching : run.matching(),
-        singletons != null ? singletons : run.singletons(),
-        run.coval(),
-        zeros != null ? zeros : run.zeros(),
-        run.cone());
+    return run.with(matching, singletons, zeros);
   }
 
   /**

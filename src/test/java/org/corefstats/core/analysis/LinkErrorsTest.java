@@ -17,7 +17,6 @@ import java.util.Set;
 import org.corefstats.SharedData;
 import org.corefstats.core.analysis.LinkErrorCounts.Kind;
 import org.corefstats.core.cone.NeSource;
-import org.corefstats.core.cone.NeSpan;
 import org.corefstats.core.conll.ConllReader;
 import org.corefstats.core.corpus.CorpusRules;
 import org.corefstats.core.document.Document;
@@ -25,6 +24,7 @@ import org.corefstats.core.document.Problem;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.MetricCounts;
+import org.corefstats.core.ne.NeSpan;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

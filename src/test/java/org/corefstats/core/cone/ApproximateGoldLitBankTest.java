@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.corefstats.SharedData;
+import org.corefstats.core.ne.NeSpan;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.corefstats.core.ne.NeSpan;
 import org.junit.jupiter.api.Test;
 
 /** CONE.md §5.3 (clustering) and §5.4 (snapping). */

@@ -16,6 +16,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.corefstats.SharedData;
+import org.corefstats.core.ne.NeColumn;
+import org.corefstats.core.ne.NeSpan;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

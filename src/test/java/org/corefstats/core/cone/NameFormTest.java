@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.corefstats.core.ne.NeSpan;
 import org.junit.jupiter.api.Test;
 
 /** CONE.md §5.1 (normal form) and §5.2 (match rules). */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
+import org.corefstats.core.ne.NeSpan;
 import org.junit.jupiter.api.Test;
 
 /** Named mentions, approximate heads and strip (CONE.md 3.3). */

@@ -17,6 +17,7 @@ import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.metrics.Semantics;
+import org.corefstats.core.ne.NeSpan;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

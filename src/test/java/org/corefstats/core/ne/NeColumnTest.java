@@ -1,4 +1,4 @@
-package org.corefstats.core.cone;
+package org.corefstats.core.ne;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Set;
-import org.corefstats.core.cone.NeColumn.Issue;
-import org.corefstats.core.cone.NeColumn.Result;
+import org.corefstats.core.ne.NeColumn.Issue;
+import org.corefstats.core.ne.NeColumn.Result;
 import org.junit.jupiter.api.Test;
 
 /** The column-11 grammar of CONE.md 3.2 and the admitted types. */

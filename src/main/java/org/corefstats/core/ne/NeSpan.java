@@ -1,4 +1,4 @@
-package org.corefstats.core.cone;
+package org.corefstats.core.ne;
 
 import java.io.Serializable;
 

@@ -1,4 +1,4 @@
-package org.corefstats.core.cone;
+package org.corefstats.core.ne;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -29,7 +29,7 @@ public final class NeColumn {
   public static final Set<String> VALUE_TYPES =
       Set.of("DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "ORDINAL", "CARDINAL");
 
-  static final Comparator<NeSpan> ORDER =
+  public static final Comparator<NeSpan> ORDER =
       Comparator.comparingInt(NeSpan::start)
           .thenComparing(Comparator.comparingInt(NeSpan::end).reversed())
           .thenComparing(NeSpan::type);

@@ -157,7 +157,7 @@ final class RunCommand implements Callable<Integer> {
               profileOptions.choice(covalOptions.options(), coneOptions.options(key)),
               settings.settings(),
               grouping.grouping(),
-              errors.analyses(coneEntities),
+              errors.analyses(scored, coneEntities),
               scoring.tolerance(),
               scoring.maxRepeatedMentions);
       RunInputs inputs =

@@ -28,10 +28,8 @@ import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.PairScorer;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
-import org.corefstats.core.metrics.Semantics;
 import org.corefstats.report.AnalysisOutputs;
 import org.corefstats.report.ConeEntityTable;
-import org.corefstats.report.ConeReport;
 import org.corefstats.report.CsvOutput;
 import org.corefstats.report.ErrorCostTable;
 import org.corefstats.report.Leaderboard;
@@ -226,20 +224,8 @@ final class ScoreCommand implements Callable<Integer> {
         result.keyDocuments(),
         response,
         result.responseDocuments());
-    boolean cone = result.corpus().metrics().stream().anyMatch(Metric::isCone);
-    if (!result.inputs().isV801OfConll() || cone) {
-      out.println(result.inputs().describe());
-      if (cone) {
-        out.println(result.inputs().semantics().cone().describe());
-      }
-      out.println();
-    }
-    Semantics.Profile profile = result.inputs().semantics().profile();
-    TextReport.totals(out, result.corpus(), profile);
-    if (result.cone() != null) {
-      out.println();
-      ConeReport.print(out, List.of(response.toString()), List.of(result.cone()), profile);
-    }
+    TextReport.readingAndTotals(
+        out, result.inputs(), result.corpus(), run, run.systems().get(0), response.toString());
     Leaderboard leaderboard = RunReport.leaderboard(run);
     if (leaderboard != null) {
       out.println();
@@ -263,7 +249,11 @@ final class ScoreCommand implements Callable<Integer> {
     }
     if (perDocument) {
       out.println();
-      TextReport.perDocument(out, names(result.documents()), counts(result.documents()), profile);
+      TextReport.perDocument(
+          out,
+          names(result.documents()),
+          counts(result.documents()),
+          result.inputs().semantics().profile());
     }
     if (!problems.isEmpty()) {
       out.println();
@@ -383,7 +373,7 @@ final class ScoreCommand implements Callable<Integer> {
               profileOptions.choice(covalOptions.options(), coneOptions.options(key.toString())),
               settings.settings(),
               grouping.grouping(),
-              errors.analyses(coneEntities != null),
+              errors.analyses(scored, coneEntities != null),
               scoring.tolerance(),
               scoring.maxRepeatedMentions);
       InputFormats formats =

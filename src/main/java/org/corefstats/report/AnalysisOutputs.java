@@ -3,8 +3,8 @@ package org.corefstats.report;
 import java.io.IOException;
 import java.util.List;
 import java.util.Set;
+import org.corefstats.core.cone.evaluation.ConeEntityRows;
 import org.corefstats.core.evaluation.Analysis;
-import org.corefstats.core.evaluation.ConeEntityRows;
 import org.corefstats.core.evaluation.DocumentResult;
 import org.corefstats.core.evaluation.EvaluationRequest;
 

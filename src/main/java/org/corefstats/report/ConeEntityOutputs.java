@@ -1,8 +1,8 @@
 package org.corefstats.report;
 
 import java.util.List;
+import org.corefstats.core.cone.evaluation.ConeEntityRows;
 import org.corefstats.core.evaluation.Analysis;
-import org.corefstats.core.evaluation.ConeEntityRows;
 import org.corefstats.core.evaluation.EvaluationRequest;
 
 /** cone_entities.csv ({@code --cone-entities}): CONE's entity rows of each document. */

@@ -2,7 +2,7 @@ package org.corefstats.report;
 
 import java.util.Arrays;
 import java.util.List;
-import org.corefstats.core.metrics.ConeEntities;
+import org.corefstats.core.cone.evaluation.ConeEntities;
 
 /**
  * The schema of {@code cone_entities.csv}: one row per system, document and entity of CONE's entity

@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
-import org.corefstats.core.evaluation.ConeTally;
-import org.corefstats.core.evaluation.ConeTally.Field;
+import org.corefstats.core.cone.evaluation.ConeTally;
+import org.corefstats.core.cone.evaluation.ConeTally.Field;
 import org.corefstats.core.metrics.Semantics;
 
 /**

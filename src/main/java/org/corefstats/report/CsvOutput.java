@@ -10,8 +10,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import org.corefstats.core.cone.evaluation.ConeEntities;
 import org.corefstats.core.document.Problem;
-import org.corefstats.core.metrics.ConeEntities;
 import org.corefstats.core.metrics.Counts;
 
 /** CSV files written with Commons CSV (RFC 4180, LF line ends). */

@@ -6,10 +6,10 @@ import org.corefstats.core.analysis.DocumentAnalysis;
 import org.corefstats.core.analysis.DocumentErrors;
 import org.corefstats.core.analysis.ErrorsAnalysis;
 import org.corefstats.core.analysis.ListedError;
-import org.corefstats.core.evaluation.ConeEntityRows;
+import org.corefstats.core.cone.evaluation.ConeEntities;
+import org.corefstats.core.cone.evaluation.ConeEntityRows;
 import org.corefstats.core.evaluation.DocumentResult;
 import org.corefstats.core.evaluation.EvaluationRequest;
-import org.corefstats.core.metrics.ConeEntities;
 import org.corefstats.core.metrics.Counts;
 
 /**

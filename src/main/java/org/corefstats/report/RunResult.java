@@ -2,14 +2,14 @@ package org.corefstats.report;
 
 import java.util.List;
 import java.util.Map;
+import org.corefstats.core.cone.evaluation.ConeDiagnostics;
+import org.corefstats.core.cone.evaluation.ConeTally;
 import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.corpus.ReadAs;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.document.Severity;
 import org.corefstats.core.evaluation.Analysis;
-import org.corefstats.core.evaluation.ConeDiagnostics;
-import org.corefstats.core.evaluation.ConeTally;
 import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.SystemAccumulator;
 import org.corefstats.core.metrics.Counts;

@@ -7,6 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.corefstats.core.cone.evaluation.ConeTally;
+import org.corefstats.core.corpus.ReadAs;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.document.Severity;
@@ -17,6 +19,35 @@ import org.corefstats.core.metrics.Semantics;
 /** Human-readable tables in the spirit of scorer.pl's totals. */
 public final class TextReport {
   private TextReport() {}
+
+  /**
+   * What {@code score} prints above its tables: how the inputs were read (unless v8.01 read
+   * CoNLL-2012 and no CONE metric is scored), CONE's options, the totals and what CONE saw, with
+   * {@code label} naming the response.
+   */
+  public static void readingAndTotals(
+      PrintWriter out,
+      ReadAs inputs,
+      Counts corpus,
+      RunResult run,
+      RunResult.SystemResult system,
+      String label) {
+    boolean cone = corpus.metrics().stream().anyMatch(Metric::isCone);
+    if (!inputs.isV801OfConll() || cone) {
+      out.println(inputs.describe());
+      if (cone) {
+        out.println(inputs.semantics().cone().describe());
+      }
+      out.println();
+    }
+    Semantics.Profile profile = inputs.semantics().profile();
+    totals(out, corpus, profile);
+    ConeTally tally = run.cone(system);
+    if (tally != null) {
+      out.println();
+      ConeReport.print(out, List.of(label), List.of(tally), profile);
+    }
+  }
 
   /**
    * The totals table: counts, R, P and F1 per metric, and the CoNLL score; percentages as the

@@ -2,7 +2,7 @@ package org.corefstats.study;
 
 import java.util.Comparator;
 import java.util.List;
-import org.corefstats.core.metrics.ConeEntities;
+import org.corefstats.core.cone.evaluation.ConeEntities;
 
 /**
  * The entity level of CONE's validation (CONE.md 6, item 2; Lin et al. 2010, Figure 1) over the

@@ -27,14 +27,6 @@ public record EvaluationRequest(
   public EvaluationRequest {
     metrics = Set.copyOf(metrics);
     settings = List.copyOf(settings);
-    if (metrics.stream().anyMatch(Metric::isCone)
-        && analyses.stream().noneMatch(a -> a instanceof ConeDiagnostics)) {
-      // what CONE saw goes with its metrics, first
-      List<Analysis<?, ?>> withCone = new java.util.ArrayList<>();
-      withCone.add(new ConeDiagnostics());
-      withCone.addAll(analyses);
-      analyses = withCone;
-    }
     analyses = List.copyOf(analyses);
     if (settings.isEmpty()) {
       throw new IllegalArgumentException("at least one setting");
@@ -62,7 +54,7 @@ public record EvaluationRequest(
     void check(Set<Metric> metrics, int settings);
   }
 
-  /** The primary setting's semantics (the key's problems, CONE's options, the analyses). */
+  /** The primary setting's semantics (the key's problems, what is read beside it, the analyses). */
   public Semantics primary() {
     return settings.get(0);
   }

@@ -121,13 +121,6 @@ public final class PairScorer {
       return keyProblems.contains(p) || DocumentOutcome.isKeyProblem(p, evaluation.primary());
     }
 
-    /** What CONE saw (summed), or null without CONE metrics. */
-    public ConeTally cone() {
-      ConeDiagnostics.Sum sum =
-          total.all().sum(evaluation, evaluation.analysis(ConeDiagnostics.class));
-      return sum == null ? null : sum.tally();
-    }
-
     /** Each key document's result of {@code analysis}, by document name in key order. */
     public <R> Map<String, R> results(Analysis<R, ?> analysis) {
       Map<String, R> out = new LinkedHashMap<>();

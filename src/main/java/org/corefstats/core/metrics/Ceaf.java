@@ -51,7 +51,7 @@ public final class Ceaf {
    * reports): for each key entity, the cell of the response entity aligned with it, or -1 when none
    * is (no common mention, or another key entity took every candidate).
    */
-  static int[] alignedCells(ContingencyTable t, boolean entityBased) {
+  public static int[] alignedCells(ContingencyTable t, boolean entityBased) {
     int[] cells = new int[t.keyEntities()];
     Arrays.fill(cells, -1);
     align(t, entityBased, cells);
@@ -59,7 +59,7 @@ public final class Ceaf {
   }
 
   /** φ of a cell under CEAF-m: |k ∩ r| as {@link #mentionBased} counts it. */
-  static int mentionPhi(ContingencyTable t, int cell) {
+  public static int mentionPhi(ContingencyTable t, int cell) {
     return (int) phi(t, cell, false);
   }
 

@@ -1,4 +1,4 @@
-package org.corefstats.core.evaluation;
+package org.corefstats.core.cone.evaluation;
 
 import java.io.Serializable;
 import java.util.Arrays;

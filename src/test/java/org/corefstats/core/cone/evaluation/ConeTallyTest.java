@@ -1,4 +1,4 @@
-package org.corefstats.core.evaluation;
+package org.corefstats.core.cone.evaluation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -7,9 +7,9 @@ import java.util.Arrays;
 import java.util.List;
 import org.corefstats.core.cone.ConeOptions;
 import org.corefstats.core.cone.NamedPartitions;
+import org.corefstats.core.cone.evaluation.ConeTally.Field;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.ParseColumns;
-import org.corefstats.core.evaluation.ConeTally.Field;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.MetricCounts;
 import org.junit.jupiter.api.Test;

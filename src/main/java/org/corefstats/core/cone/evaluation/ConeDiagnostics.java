@@ -1,4 +1,7 @@
-package org.corefstats.core.evaluation;
+package org.corefstats.core.cone.evaluation;
+
+import org.corefstats.core.evaluation.AnalysedPair;
+import org.corefstats.core.evaluation.Analysis;
 
 /**
  * What CONE saw (CONE.md 3.3, 5.5) as an {@link Analysis}: each document's {@link ConeTally} from

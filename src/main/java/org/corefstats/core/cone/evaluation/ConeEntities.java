@@ -1,4 +1,4 @@
-package org.corefstats.core.metrics;
+package org.corefstats.core.cone.evaluation;
 
 import java.io.Serializable;
 import java.util.ArrayList;
@@ -9,6 +9,7 @@ import org.corefstats.core.cone.NamedPartitions;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.match.ContingencyTable;
 import org.corefstats.core.match.RepeatRule;
+import org.corefstats.core.metrics.Ceaf;
 
 /**
  * CONE's entity level (CONE.md 6, item 2; Lin et al. 2010, Figure 1) on one document: for each

@@ -1,8 +1,10 @@
-package org.corefstats.core.evaluation;
+package org.corefstats.core.cone.evaluation;
 
 import java.util.Set;
 import org.corefstats.core.error.InvalidRequestException;
-import org.corefstats.core.metrics.ConeEntities;
+import org.corefstats.core.evaluation.AnalysedPair;
+import org.corefstats.core.evaluation.Analysis;
+import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.metrics.Metric;
 
 /**

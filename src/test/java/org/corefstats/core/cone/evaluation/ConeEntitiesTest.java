@@ -1,4 +1,4 @@
-package org.corefstats.core.metrics;
+package org.corefstats.core.cone.evaluation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,12 +7,16 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.corefstats.core.cone.NamedPartitions;
+import org.corefstats.core.cone.evaluation.ConeEntities.Part;
+import org.corefstats.core.cone.evaluation.ConeEntities.Row;
+import org.corefstats.core.cone.evaluation.ConeEntities.Side;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.ParseColumns;
 import org.corefstats.core.document.Problem;
-import org.corefstats.core.metrics.ConeEntities.Part;
-import org.corefstats.core.metrics.ConeEntities.Row;
-import org.corefstats.core.metrics.ConeEntities.Side;
+import org.corefstats.core.metrics.Counts;
+import org.corefstats.core.metrics.DocumentScorer;
+import org.corefstats.core.metrics.Metric;
+import org.corefstats.core.metrics.MetricCounts;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -22,7 +22,6 @@ import org.corefstats.core.document.Document;
 import org.corefstats.core.document.DocumentStream;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.Severity;
-import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.core.evaluation.PairScorer;
 import org.corefstats.core.metrics.Metric;
@@ -94,10 +93,6 @@ final class BehaviourCommand implements Callable<Integer> {
 
   @Mixin private ProfileOptions profileOptions;
 
-  @Mixin private ConeOptionsMixin coneOptions;
-
-  @Mixin private CovalOptions covalOptions;
-
   /** The generator of the cases: {@link Behaviour#cases}, or a test's. */
   private final BiFunction<List<Document>, Set<String>, List<Behaviour.Case>> generator;
 
@@ -113,11 +108,8 @@ final class BehaviourCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     Set<Metric> scored = metrics.scored(spec);
-    if (coneOptions.approxOnly() || scored.stream().anyMatch(Metric::isCone)) {
-      throw new InvalidRequestException(
-          "behaviour cannot compute the CONE metrics: the generated files carry no named-entity"
-              + " layer (column 11); leave cone and its metrics out of --metrics");
-    }
+    profileOptions.refuseNamedEntityMetrics(
+        scored, "behaviour", "the generated files carry no named-entity layer (column 11)");
     Set<String> chosen = experiments();
     PrintWriter err = spec.commandLine().getErr();
     List<Document> base;
@@ -144,16 +136,16 @@ final class BehaviourCommand implements Callable<Integer> {
     }
     Semantics semantics =
         profileOptions
-            .choice(
-                covalOptions.options(),
-                coneOptions.options(key == null ? Behaviour.PAPER_DOCUMENT : key.toString()))
+            .choice(key == null ? Behaviour.PAPER_DOCUMENT : key.toString())
             .resolve(Format.CONLL);
     PairScorer.Options options =
         new PairScorer.Options(
             scored,
             scoring.tolerance(),
             scoring.maxRepeatedMentions,
-            covalOptions.formats(InputFormats.BY_NAME).withConllReading(semantics.conllReading()),
+            profileOptions
+                .formats(InputFormats.BY_NAME, scored)
+                .withConllReading(semantics.conllReading()),
             semantics);
     BehaviourRun.Outcome outcome = BehaviourRun.run(cases, options, out, overwrite);
     Map<String, Integer> perExperiment = new LinkedHashMap<>();
@@ -209,7 +201,7 @@ final class BehaviourCommand implements Callable<Integer> {
   /** The base key's documents, read as score reads a key (a later repeat of a name replaces). */
   private List<Document> readKey(List<Problem> problems) throws IOException {
     Tolerance tolerance = scoring.tolerance();
-    InputFormats formats = covalOptions.formats(formatOptions.formats());
+    InputFormats formats = profileOptions.formats(formatOptions.formats(), Set.of()); // no CONE
     Map<String, Document> documents = new LinkedHashMap<>();
     try {
       List<Path> files = InputFiles.list(key, p -> problems.add(tolerance.judge(p)));

@@ -87,6 +87,19 @@ final class ConeOptionsMixin {
   private boolean coneApproxOnly;
 
   /** Whether only the cone_approx_* metrics are computed, the key being an NE layer. */
+  /**
+   * Refuses CONE's metrics and approx-only mode: {@code command} cannot compute them, {@code why}.
+   */
+  void refuse(Set<Metric> scored, String command, String why) {
+    if (coneApproxOnly || scored.stream().anyMatch(Metric::isCone)) {
+      throw new InvalidRequestException(
+          command
+              + " cannot compute the CONE metrics: "
+              + why
+              + "; leave cone and its metrics out of --metrics");
+    }
+  }
+
   boolean approxOnly() {
     return coneApproxOnly;
   }

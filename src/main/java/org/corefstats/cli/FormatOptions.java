@@ -1,9 +1,7 @@
 package org.corefstats.cli;
 
-import java.util.Set;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.jsonl.JsonlinesOptions;
-import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.text.Format;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
@@ -12,8 +10,7 @@ import picocli.CommandLine.Option;
  * How inputs are read, for the commands that read them: each input in the format its name says
  * unless {@code --format}; jsonlines' spans as {@code --span-end} and {@code --space} say, else as
  * each record shows. What else is read with the words (parse columns) the other option groups add
- * ({@link CovalOptions#formats}, {@link ConeOptionsMixin#formats}, {@link
- * AnalysisOptions#formats}).
+ * ({@link ProfileOptions#formats}, {@link AnalysisOptions#formats}).
  */
 final class FormatOptions {
   @Option(
@@ -50,15 +47,6 @@ final class FormatOptions {
         format,
         spanEnd == null ? JsonlinesOptions.SpanEnd.AUTO : spanEnd,
         space == null ? JsonlinesOptions.Space.AUTO : space);
-  }
-
-  /**
-   * The formats {@code score} and {@code run} read in: a CoNLL-2012 input read with its words when
-   * CONE's metrics ({@code metrics}), coval's options or the error analysis need them.
-   */
-  InputFormats formats(
-      Set<Metric> metrics, ConeOptionsMixin cone, CovalOptions coval, AnalysisOptions errors) {
-    return errors.formats(coval.formats(cone.formats(formats(), metrics)));
   }
 
   static final class FormatConverter implements ITypeConverter<Format> {

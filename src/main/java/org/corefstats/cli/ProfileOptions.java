@@ -1,14 +1,19 @@
 package org.corefstats.cli;
 
+import java.io.IOException;
 import java.util.Set;
-import org.corefstats.core.cone.ConeOptions;
+import org.corefstats.core.corpus.InputFormats;
+import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 
 /**
  * The scoring semantics asked for: whose numbers to reproduce ({@code --profile}; default: the one
  * of the key's format) and its options overridden ({@code --matching}, {@code --singletons}, {@code
- * --zeros}); each option not given keeps the profile's default.
+ * --zeros}); each option not given keeps the profile's default. With the options of the metrics
+ * that have their own (CONE's, coval's), so that a command asks this one group what to evaluate.
  */
 final class ProfileOptions {
   @Option(
@@ -52,9 +57,39 @@ final class ProfileOptions {
               + " (default: dependent with the corefud profile, linear otherwise)")
   private Semantics.Zeros zeros;
 
-  /** What was asked for, with coval's options and CONE's, resolved later by the key's format. */
-  Semantics.Choice choice(Set<Semantics.CovalOption> coval, ConeOptions cone) {
-    return new Semantics.Choice(profile, matching, singletons, coval, zeros, cone);
+  @Mixin private ConeOptionsMixin coneOptions;
+
+  @Mixin private CovalOptions covalOptions;
+
+  /**
+   * The metrics scored: {@code --metrics}, or the approximate ones CONE's approx-only mode allows.
+   */
+  Set<Metric> scored(MetricsMixin metrics, CommandSpec spec) {
+    return metrics.scored(spec, coneOptions.approxOnly());
+  }
+
+  /**
+   * What was asked for, resolved later by the key's format ({@code key}: the key as given, which
+   * CONE's approx-only mode may read as its NE layer).
+   */
+  Semantics.Choice choice(String key) throws IOException {
+    return new Semantics.Choice(
+        profile, matching, singletons, covalOptions.options(), zeros, coneOptions.options(key));
+  }
+
+  /**
+   * {@code formats} with the parse columns that the options and the {@code scored} metrics need.
+   */
+  InputFormats formats(InputFormats formats, Set<Metric> scored) {
+    return covalOptions.formats(coneOptions.formats(formats, scored));
+  }
+
+  /**
+   * Refuses the metrics computed on named entities (and their options) for inputs that carry no
+   * named-entity layer: {@code command} cannot compute them, {@code why}.
+   */
+  void refuseNamedEntityMetrics(Set<Metric> scored, String command, String why) {
+    coneOptions.refuse(scored, command, why);
   }
 
   static final class ProfileConverter extends EnumCodes<Semantics.Profile> {

@@ -46,10 +46,6 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin private ProfileOptions profileOptions;
 
-  @Mixin private ConeOptionsMixin coneOptions;
-
-  @Mixin private CovalOptions covalOptions;
-
   @Mixin private GroupingOption grouping;
 
   @Mixin private AnalysisOptions errors;
@@ -150,11 +146,11 @@ final class RunCommand implements Callable<Integer> {
     }
     RescoringRun.Request request;
     try {
-      Set<Metric> scored = metrics.scored(spec, coneOptions.approxOnly());
+      Set<Metric> scored = profileOptions.scored(metrics, spec);
       Evaluation evaluation =
           new Evaluation(
               scored,
-              profileOptions.choice(covalOptions.options(), coneOptions.options(key)),
+              profileOptions.choice(key),
               settings.settings(),
               grouping.grouping(),
               errors.analyses(scored, coneEntities),
@@ -166,7 +162,7 @@ final class RunCommand implements Callable<Integer> {
               systemsDir,
               namedSystems,
               evaluation.inputFormats(
-                  formatOptions.formats(scored, coneOptions, covalOptions, errors)));
+                  errors.formats(profileOptions.formats(formatOptions.formats(), scored))));
       Execution execution = new Execution(splitSize, keyBroadcastLimit, spark.master, spark.conf);
       RescoringRun.Studies studies =
           new RescoringRun.Studies(

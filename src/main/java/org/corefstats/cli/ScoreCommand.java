@@ -69,10 +69,6 @@ final class ScoreCommand implements Callable<Integer> {
 
   @Mixin private ProfileOptions profileOptions;
 
-  @Mixin private ConeOptionsMixin coneOptions;
-
-  @Mixin private CovalOptions covalOptions;
-
   @Mixin private GroupingOption grouping;
 
   @Mixin private AnalysisOptions errors;
@@ -366,18 +362,19 @@ final class ScoreCommand implements Callable<Integer> {
                 + " in the "
                 + (keyFiles.isEmpty() ? "key " + key : "response " + response));
       }
-      java.util.Set<Metric> scored = metrics.scored(spec, coneOptions.approxOnly());
+      java.util.Set<Metric> scored = profileOptions.scored(metrics, spec);
       evaluation =
           new Evaluation(
               scored,
-              profileOptions.choice(covalOptions.options(), coneOptions.options(key.toString())),
+              profileOptions.choice(key.toString()),
               settings.settings(),
               grouping.grouping(),
               errors.analyses(scored, coneEntities != null),
               scoring.tolerance(),
               scoring.maxRepeatedMentions);
       InputFormats formats =
-          evaluation.inputFormats(formatOptions.formats(scored, coneOptions, covalOptions, errors));
+          evaluation.inputFormats(
+              errors.formats(profileOptions.formats(formatOptions.formats(), scored)));
       EvaluationRequest resolved =
           evaluation.resolve(formats.of(keyFiles.get(0).getFileName().toString()));
       settingNames = evaluation.settingNames(resolved.primary());

@@ -1,10 +1,13 @@
 package org.corefstats.core.cone;
 
-import java.io.Serializable;
 import java.util.Collections;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Consumer;
+import org.corefstats.core.document.Document;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.match.PartitionViews;
 import org.corefstats.core.ne.NeColumn;
 
 /**
@@ -18,7 +21,7 @@ import org.corefstats.core.ne.NeColumn;
  */
 public record ConeOptions(
     ConeRule rule, Set<String> types, Snap snap, boolean ignoreTypes, NeSource ne)
-    implements Serializable {
+    implements PartitionViews.Source {
   /** The head rule, the default types, anchored responses, types respected, the key's column. */
   public static final ConeOptions DEFAULT =
       new ConeOptions(ConeRule.HEAD, null, Snap.ANCHOR, false, NeSource.KEY);
@@ -58,6 +61,14 @@ public record ConeOptions(
   /** The rule and types given, the defaults of the approximate gold. */
   public ConeOptions(ConeRule rule, Set<String> types) {
     this(rule, types, Snap.ANCHOR, false);
+  }
+
+  /** The named partitions of a pair, with the approximate gold when that view is asked for. */
+  @Override
+  public NamedPartitions derive(
+      Document key, Document response, Set<String> views, Consumer<Problem> problems) {
+    return NamedPartitions.of(
+        key, response, this, views.contains(NamedPartitions.APPROXIMATE), problems);
   }
 
   /** These options with the NE layer {@code source}. */

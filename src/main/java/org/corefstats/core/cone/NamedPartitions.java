@@ -11,6 +11,9 @@ import org.corefstats.core.document.Document;
 import org.corefstats.core.document.ParseColumns;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
+import org.corefstats.core.match.ContingencyTable;
+import org.corefstats.core.match.PartitionViews;
+import org.corefstats.core.match.RepeatRule;
 import org.corefstats.core.ne.NeColumn;
 import org.corefstats.core.ne.NeSpan;
 
@@ -45,7 +48,42 @@ public record NamedPartitions(
     Document keyApproximate,
     Document responseApproximate,
     LayerFit layerFit,
-    Document keyNamedApproximated) {
+    Document keyNamedApproximated)
+    implements PartitionViews {
+  /** The view of the named mentions: G^NM against O^NM (CONE.md 1.1). */
+  public static final String NAMED = "named";
+
+  /** The view of the entities with a named mention, kept whole (NE-CRR, CONE.md 1.2). */
+  public static final String ENTITIES = "entities";
+
+  /** The view of the approximate gold: G^NM-approx against O^NM (CONE.md 5). */
+  public static final String APPROXIMATE = "approximate";
+
+  /**
+   * v8.01's table on a view's partitions (CONE.md 1.3); their repeat problems are the full table's,
+   * reported there.
+   */
+  @Override
+  public ContingencyTable table(String view) {
+    Document k;
+    Document r;
+    switch (view) {
+      case NAMED -> {
+        k = keyNamed;
+        r = responseNamed;
+      }
+      case ENTITIES -> {
+        k = keyEntities;
+        r = responseEntities;
+      }
+      case APPROXIMATE -> {
+        k = keyApproximate;
+        r = responseApproximate;
+      }
+      default -> throw new IllegalArgumentException("no view " + view);
+    }
+    return k == null ? null : ContingencyTable.build(k, r, x -> {}, RepeatRule.V801);
+  }
 
   /**
    * CONE.md 3.3's diagnostics of one document's NE layer against its key mentions, which let a user

@@ -1,19 +1,23 @@
 package org.corefstats.core.metrics;
 
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Consumer;
-import org.corefstats.core.cone.NamedPartitions;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.match.ContingencyTable;
 import org.corefstats.core.match.MentionAlignment;
-import org.corefstats.core.match.RepeatRule;
+import org.corefstats.core.match.PartitionViews;
 
 /** Computes the counts of the requested metrics for one key document and its response. */
 public final class DocumentScorer {
   private final Set<Metric> metrics;
   private final Semantics semantics;
+  private final Set<String> views; // of the metrics counted on a part of the pair
 
   /** With v8.01's semantics. */
   public DocumentScorer(Set<Metric> metrics) {
@@ -23,6 +27,9 @@ public final class DocumentScorer {
   public DocumentScorer(Set<Metric> metrics, Semantics semantics) {
     this.metrics = Set.copyOf(semantics.scored(metrics));
     this.semantics = semantics;
+    Set<String> v = new TreeSet<>();
+    this.metrics.forEach(m -> Optional.ofNullable(m.view()).ifPresent(v::add));
+    this.views = Set.copyOf(v);
   }
 
   /** The metrics counted: those asked for that the semantics count ({@link Semantics#scores}). */
@@ -56,13 +63,13 @@ public final class DocumentScorer {
    * a zero mention and the zero score is asked for, its counts ({@link ZeroAnaphors}; null
    * otherwise).
    */
-  public record Matched(ContingencyTable table, MetricCounts zeros, NamedPartitions cone) {
+  public record Matched(ContingencyTable table, MetricCounts zeros, PartitionViews views) {
     Matched(ContingencyTable table, MetricCounts zeros) {
       this(table, zeros, null);
     }
 
-    Matched withCone(NamedPartitions partitions) {
-      return new Matched(table, zeros, partitions);
+    Matched with(PartitionViews derived) {
+      return new Matched(table, zeros, derived);
     }
   }
 
@@ -75,15 +82,9 @@ public final class DocumentScorer {
   public Matched match(Document key, Document response, Consumer<Problem> problems) {
     key = semantics.keySide().keyFor(key, response);
     Matched matched = matchMentions(key, response, problems);
-    return metrics.stream().anyMatch(Metric::isCone)
-        ? matched.withCone(
-            NamedPartitions.of(
-                key,
-                response,
-                semantics.cone(),
-                metrics.stream().anyMatch(Metric::isConeApproximate),
-                problems))
-        : matched;
+    return views.isEmpty()
+        ? matched
+        : matched.with(semantics.views().derive(key, response, views, problems));
   }
 
   private Matched matchMentions(Document key, Document response, Consumer<Problem> problems) {
@@ -313,24 +314,15 @@ public final class DocumentScorer {
    */
   public Counts count(Matched matched, Document key, Document response) {
     ContingencyTable t = matched.table();
-    ContingencyTable named = null;
-    ContingencyTable namedEntities = null;
-    ContingencyTable approximate = null;
-    if (matched.cone() != null) {
-      NamedPartitions p = matched.cone();
-      // v8.01's tables on the partitions (CONE.md 1.3); their repeat problems are the full table's
-      named = ContingencyTable.build(p.keyNamed(), p.responseNamed(), x -> {}, RepeatRule.V801);
-      namedEntities =
-          ContingencyTable.build(p.keyEntities(), p.responseEntities(), x -> {}, RepeatRule.V801);
-      if (p.keyApproximate() != null) {
-        approximate =
-            ContingencyTable.build(
-                p.keyApproximate(), p.responseApproximate(), x -> {}, RepeatRule.V801);
-      }
-    }
+    Map<String, ContingencyTable> viewTables = new HashMap<>(4);
     Counts.Builder b = new Counts.Builder();
     for (Metric m : metrics) {
       if (!m.hasCounts()) {
+        continue;
+      }
+      if (m.view() != null) {
+        ContingencyTable v = viewTables.computeIfAbsent(m.view(), matched.views()::table);
+        b.put(m, countTable(m.base(), v));
         continue;
       }
       switch (m) {
@@ -343,19 +335,22 @@ public final class DocumentScorer {
         case LEA -> b.put(m, Lea.count(t));
         case MOR -> b.put(m, Mor.count(key, response));
         case ZERO -> b.put(m, matched.zeros() != null ? matched.zeros() : ZeroAnaphors.NONE);
-        case CONE_MENTIONS -> b.put(m, MentionDetection.count(named));
-        case CONE_BCUB -> b.put(m, BCubed.count(named));
-        case CONE_CEAFM -> b.put(m, Ceaf.mentionBased(named));
-        case CONE_CEAFE -> b.put(m, Ceaf.entityBased(named));
-        case NE_BCUB -> b.put(m, BCubed.count(namedEntities));
-        case NE_CEAFM -> b.put(m, Ceaf.mentionBased(namedEntities));
-        case NE_CEAFE -> b.put(m, Ceaf.entityBased(namedEntities));
-        case CONE_APPROX_BCUB -> b.put(m, BCubed.count(approximate));
-        case CONE_APPROX_CEAFM -> b.put(m, Ceaf.mentionBased(approximate));
-        case CONE_APPROX_CEAFE -> b.put(m, Ceaf.entityBased(approximate));
         default -> throw new AssertionError(m);
       }
     }
     return b.build();
+  }
+
+  /** A metric of the contingency table alone, counted on {@code t}. */
+  private static MetricCounts countTable(Metric m, ContingencyTable t) {
+    return switch (m) {
+      case MENTIONS -> MentionDetection.count(t);
+      case MUC -> Muc.count(t);
+      case BCUB -> BCubed.count(t);
+      case CEAFM -> Ceaf.mentionBased(t);
+      case CEAFE -> Ceaf.entityBased(t);
+      case LEA -> Lea.count(t);
+      default -> throw new IllegalArgumentException(m + " is not counted from the table alone");
+    };
   }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import org.corefstats.core.cone.NamedPartitions;
 
 /**
  * Every statistic corefstats reports: the counted metrics, whose values a document's {@link Counts}
@@ -48,28 +49,28 @@ public enum Metric {
    * CONE (Lin et al. 2010; CONE.md): mention detection on named mentions only, the key and the
    * response restricted to the mentions an NE layer names ({@code core/cone}).
    */
-  CONE_MENTIONS("cone_mentions", "CONE MD", 4, List.of()),
+  CONE_MENTIONS("cone_mentions", "CONE MD", MENTIONS, NamedPartitions.NAMED),
   /** CONE B3 = B3(G^NM, O^NM): B3 on the named mentions (CONE.md 1.1). */
-  CONE_BCUB("cone_bcub", "CONE B3", 4, List.of()),
+  CONE_BCUB("cone_bcub", "CONE B3", BCUB, NamedPartitions.NAMED),
   /** CONE CEAF = CEAF-m(G^NM, O^NM), the paper's equations (CONE.md 4). */
-  CONE_CEAFM("cone_ceafm", "CONE CEAF-m", 4, List.of()),
+  CONE_CEAFM("cone_ceafm", "CONE CEAF-m", CEAFM, NamedPartitions.NAMED),
   /** CEAF-e on the named mentions (CONE.md 4: reported too). */
-  CONE_CEAFE("cone_ceafe", "CONE CEAF-e", 4, List.of()),
+  CONE_CEAFE("cone_ceafe", "CONE CEAF-e", CEAFE, NamedPartitions.NAMED),
   /** B3 at the NE-CRR level: the entities with a named mention, kept whole (CONE.md 1.2). */
-  NE_BCUB("ne_bcub", "NE B3", 4, List.of()),
+  NE_BCUB("ne_bcub", "NE B3", BCUB, NamedPartitions.ENTITIES),
   /** CEAF-m at the NE-CRR level. */
-  NE_CEAFM("ne_ceafm", "NE CEAF-m", 4, List.of()),
+  NE_CEAFM("ne_ceafm", "NE CEAF-m", CEAFM, NamedPartitions.ENTITIES),
   /** CEAF-e at the NE-CRR level. */
-  NE_CEAFE("ne_ceafe", "NE CEAF-e", 4, List.of()),
+  NE_CEAFE("ne_ceafe", "NE CEAF-e", CEAFE, NamedPartitions.ENTITIES),
   /**
    * B3(G^NM-approx, O^NM): the key's named mentions replaced by its NE spans clustered by name
    * matching, no coreference annotation needed (CONE.md 5).
    */
-  CONE_APPROX_BCUB("cone_approx_bcub", "CONE-approx B3", 4, List.of()),
+  CONE_APPROX_BCUB("cone_approx_bcub", "CONE-approx B3", BCUB, NamedPartitions.APPROXIMATE),
   /** CEAF-m(G^NM-approx, O^NM) (CONE.md 5). */
-  CONE_APPROX_CEAFM("cone_approx_ceafm", "CONE-approx CEAF-m", 4, List.of()),
+  CONE_APPROX_CEAFM("cone_approx_ceafm", "CONE-approx CEAF-m", CEAFM, NamedPartitions.APPROXIMATE),
   /** CEAF-e(G^NM-approx, O^NM) (CONE.md 5). */
-  CONE_APPROX_CEAFE("cone_approx_ceafe", "CONE-approx CEAF-e", 4, List.of()),
+  CONE_APPROX_CEAFE("cone_approx_ceafe", "CONE-approx CEAF-e", CEAFE, NamedPartitions.APPROXIMATE),
   /** The CoNLL-2012 average (Pradhan et al. 2014): the mean F1 of MUC, B3 and CEAF-e; F1 only. */
   CONLL(
       "conll", "CoNLL", 0, List.of(MUC, BCUB, CEAFE), "conllavg", "conllaverage", "conllf1", "avg");
@@ -78,9 +79,29 @@ public enum Metric {
   private final String display;
   private final int width;
   private final List<Metric> inputs;
+  private final Metric base;
+  private final String view;
   private final List<String> aliases;
 
+  /** A metric counted as {@code base} counts, on the partitions of {@code view}. */
+  Metric(String code, String display, Metric base, String view) {
+    this(code, display, 4, List.of(), base, view, new String[0]);
+  }
+
   Metric(String code, String display, int width, List<Metric> inputs, String... aliases) {
+    this(code, display, width, inputs, null, null, aliases);
+  }
+
+  Metric(
+      String code,
+      String display,
+      int width,
+      List<Metric> inputs,
+      Metric base,
+      String view,
+      String[] aliases) {
+    this.base = base;
+    this.view = view;
     this.code = code;
     this.display = display;
     this.width = width;
@@ -139,6 +160,19 @@ public enum Metric {
   /** Whether this metric is scored against the approximate gold ({@link #coneApproximate()}). */
   public boolean isConeApproximate() {
     return this == CONE_APPROX_BCUB || this == CONE_APPROX_CEAFM || this == CONE_APPROX_CEAFE;
+  }
+
+  /**
+   * The part of a document pair this metric counts ({@link
+   * org.corefstats.core.match.PartitionViews}), or null for the whole pair.
+   */
+  public String view() {
+    return view;
+  }
+
+  /** The metric whose equations count {@link #view()}'s partitions; null without a view. */
+  public Metric base() {
+    return base;
   }
 
   /** Whether this metric is computed on the named mentions an NE layer gives ({@link #cone()}). */

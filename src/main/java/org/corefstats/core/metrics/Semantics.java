@@ -9,6 +9,7 @@ import java.util.Set;
 import org.corefstats.core.cone.ConeOptions;
 import org.corefstats.core.conll.ConllReading;
 import org.corefstats.core.document.KeySideInput;
+import org.corefstats.core.match.PartitionViews;
 import org.corefstats.core.match.RepeatRule;
 import org.corefstats.core.text.Format;
 
@@ -80,6 +81,13 @@ public record Semantics(
   /** This semantics with CONE's options {@code c} (null: the defaults). */
   public Semantics withCone(ConeOptions c) {
     return new Semantics(profile, matching, singletons, coval, zeros, c);
+  }
+
+  /**
+   * What derives the partitions of the metrics counted on a view of a pair ({@link Metric#view}).
+   */
+  public PartitionViews.Source views() {
+    return cone;
   }
 
   /** What is read beside the key when its metrics are asked for (CONE's NE layer). */

@@ -1,5 +1,6 @@
 package org.corefstats.core.cone.evaluation;
 
+import org.corefstats.core.cone.NamedPartitions;
 import org.corefstats.core.evaluation.AnalysedPair;
 import org.corefstats.core.evaluation.Analysis;
 
@@ -17,9 +18,9 @@ public record ConeDiagnostics() implements Analysis<ConeTally, ConeDiagnostics.S
 
   @Override
   public ConeTally measure(AnalysedPair pair) {
-    return pair.matched() == null || pair.matched().cone() == null
-        ? null
-        : ConeTally.of(pair.matched().cone());
+    return pair.matched() != null && pair.matched().views() instanceof NamedPartitions p
+        ? ConeTally.of(p)
+        : null;
   }
 
   @Override

@@ -1,6 +1,7 @@
 package org.corefstats.core.cone.evaluation;
 
 import java.util.Set;
+import org.corefstats.core.cone.NamedPartitions;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.evaluation.AnalysedPair;
 import org.corefstats.core.evaluation.Analysis;
@@ -22,9 +23,9 @@ public record ConeEntityRows()
 
   @Override
   public ConeEntities.Row[] measure(AnalysedPair pair) {
-    return pair.matched() == null || pair.matched().cone() == null
-        ? null
-        : ConeEntities.of(pair.matched().cone()).rows().toArray(new ConeEntities.Row[0]);
+    return pair.matched() != null && pair.matched().views() instanceof NamedPartitions p
+        ? ConeEntities.of(p).rows().toArray(new ConeEntities.Row[0])
+        : null;
   }
 
   @Override

@@ -74,7 +74,7 @@ class ConeEntitiesTest {
 
   private static NamedPartitions partitions(Document key, Document response) {
     List<Problem> problems = new ArrayList<>();
-    NamedPartitions p = SCORER.match(key, response, problems::add).cone();
+    NamedPartitions p = (NamedPartitions) SCORER.match(key, response, problems::add).views();
     assertEquals(List.of(), problems);
     return p;
   }
@@ -136,7 +136,7 @@ class ConeEntitiesTest {
     Document key = doc(new int[] {0, 4}, new int[] {2, 5});
     Document response = doc(new int[] {0, 4}, new int[] {0}, new int[] {2, 6});
     List<Problem> problems = new ArrayList<>();
-    NamedPartitions p = SCORER.match(key, response, problems::add).cone();
+    NamedPartitions p = (NamedPartitions) SCORER.match(key, response, problems::add).views();
     assertEquals(1, problems.size(), "the repeat, reported once by the full table");
     List<Row> expected =
         List.of(

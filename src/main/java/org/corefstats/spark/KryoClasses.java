@@ -12,8 +12,6 @@ import java.lang.invoke.MethodType;
 import java.lang.reflect.RecordComponent;
 import java.util.List;
 import org.apache.spark.serializer.KryoRegistrator;
-import org.corefstats.core.cone.evaluation.ConeEntities;
-import org.corefstats.core.cone.evaluation.ConeTally;
 import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.Problem;
@@ -32,7 +30,8 @@ import org.corefstats.core.metrics.ExactSum;
 public final class KryoClasses implements KryoRegistrator {
   /**
    * Records that travel often between executors: registered, so that Kryo writes a number for their
-   * class.
+   * class. The analyses' results are not listed (the job does not know which analyses there are):
+   * Kryo writes their class name, a few bytes per document.
    */
   static final List<Class<? extends Record>> RECORDS =
       List.of(
@@ -49,11 +48,8 @@ public final class KryoClasses implements KryoRegistrator {
           Problem.class,
           LineBases.SplitKey.class,
           SystemTally.class,
-          ConeTally.class,
           RescoringJob.TallyKey.class,
-          RunWriter.SystemDocument.class,
-          ConeEntities.Row.class,
-          ConeEntities.Part.class);
+          RunWriter.SystemDocument.class);
 
   @Override
   public void registerClasses(Kryo kryo) {
@@ -80,8 +76,6 @@ public final class KryoClasses implements KryoRegistrator {
           ExactSum[].class,
           SystemAccumulator.class,
           ProblemKind.class,
-          ConeEntities.Side.class,
-          ConeEntities.Row[].class,
           Severity.class,
           String[].class,
           int[].class,

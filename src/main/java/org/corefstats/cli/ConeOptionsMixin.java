@@ -5,6 +5,7 @@ import java.net.URI;
 import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -15,7 +16,9 @@ import org.corefstats.core.corpus.InputFiles;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.metrics.Metric;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 
 /**
  * The options of the CONE metrics (CONE.md): which mentions are named, by which NE layer (the key's
@@ -100,8 +103,42 @@ final class ConeOptionsMixin {
     }
   }
 
-  boolean approxOnly() {
-    return coneApproxOnly;
+  /**
+   * The metrics {@code score} and {@code run} compute in approx-only mode ({@code
+   * --cone-approx-only}, CONE.md 7: the key is only an NE layer): those named, which may only be
+   * cone_approx_* ({@code all}, the default: the three of them); others {@link
+   * MetricsMixin#scored(CommandSpec)}.
+   */
+  Set<Metric> scored(MetricsMixin metrics, CommandSpec spec) {
+    if (!coneApproxOnly) {
+      return metrics.scored(spec);
+    }
+    Set<Metric> out = EnumSet.noneOf(Metric.class);
+    for (String part : metrics.list.split(",")) {
+      String code = part.trim();
+      if (code.equals("all")) {
+        out.addAll(Metric.coneApproximate());
+      } else if (!code.isEmpty()) {
+        Metric m;
+        try {
+          m = Metric.fromCode(code);
+        } catch (IllegalArgumentException e) {
+          throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        if (!m.isConeApproximate()) {
+          throw new InvalidRequestException(
+              "--cone-approx-only computes only cone_approx_bcub, cone_approx_ceafm and"
+                  + " cone_approx_ceafe (the key has no coreference): not '"
+                  + code
+                  + "'");
+        }
+        out.add(m);
+      }
+    }
+    if (out.isEmpty()) {
+      throw new ParameterException(spec.commandLine(), "--metrics names no metric");
+    }
+    return out;
   }
 
   /**

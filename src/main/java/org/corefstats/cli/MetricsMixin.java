@@ -2,7 +2,6 @@ package org.corefstats.cli;
 
 import java.util.EnumSet;
 import java.util.Set;
-import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.metrics.Metric;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -33,44 +32,6 @@ final class MetricsMixin {
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
-  }
-
-  /**
-   * The metrics {@code score} and {@code run} compute in approx-only mode ({@code
-   * --cone-approx-only}, CONE.md 7: the key is only an NE layer): those named, which may only be
-   * cone_approx_* ({@code all}, the default: the three of them); others {@link
-   * #scored(CommandSpec)}.
-   */
-  Set<Metric> scored(CommandSpec spec, boolean approximateOnly) {
-    if (!approximateOnly) {
-      return scored(spec);
-    }
-    Set<Metric> out = EnumSet.noneOf(Metric.class);
-    for (String part : list.split(",")) {
-      String code = part.trim();
-      if (code.equals("all")) {
-        out.addAll(Metric.coneApproximate());
-      } else if (!code.isEmpty()) {
-        Metric m;
-        try {
-          m = Metric.fromCode(code);
-        } catch (IllegalArgumentException e) {
-          throw new ParameterException(spec.commandLine(), e.getMessage());
-        }
-        if (!m.isConeApproximate()) {
-          throw new InvalidRequestException(
-              "--cone-approx-only computes only cone_approx_bcub, cone_approx_ceafm and"
-                  + " cone_approx_ceafe (the key has no coreference): not '"
-                  + code
-                  + "'");
-        }
-        out.add(m);
-      }
-    }
-    if (out.isEmpty()) {
-      throw new ParameterException(spec.commandLine(), "--metrics names no metric");
-    }
-    return out;
   }
 
   /**

@@ -65,7 +65,7 @@ final class ProfileOptions {
    * The metrics scored: {@code --metrics}, or the approximate ones CONE's approx-only mode allows.
    */
   Set<Metric> scored(MetricsMixin metrics, CommandSpec spec) {
-    return metrics.scored(spec, coneOptions.approxOnly());
+    return coneOptions.scored(metrics, spec);
   }
 
   /**

@@ -2,16 +2,12 @@ package org.corefstats.cli;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.corefstats.core.analysis.ErrorRequest;
 import org.corefstats.core.analysis.ErrorSingletons;
 import org.corefstats.core.analysis.ErrorsAnalysis;
 import org.corefstats.core.analysis.MentionLengths;
-import org.corefstats.core.cone.evaluation.ConeDiagnostics;
-import org.corefstats.core.cone.evaluation.ConeEntityRows;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.evaluation.Analysis;
-import org.corefstats.core.metrics.Metric;
 import picocli.CommandLine.Option;
 
 /**
@@ -87,19 +83,13 @@ final class AnalysisOptions {
   boolean mentionLengths;
 
   /**
-   * In a fixed order: what CONE saw (whenever a CONE metric is {@code scored}), CONE's entity rows
-   * ({@code --cone-entities}), the error analysis ({@code --errors}, {@code --error-costs}, {@code
+   * In a fixed order: the analyses the metrics' own options ask for ({@code first}: {@link
+   * ProfileOptions#analyses}), the error analysis ({@code --errors}, {@code --error-costs}, {@code
    * --list-errors}), mentions by length; each is checked against the rest of the request by the
    * {@link org.corefstats.core.evaluation.Evaluation} that holds it.
    */
-  List<Analysis<?, ?>> analyses(Set<Metric> scored, boolean coneEntityRows) {
-    List<Analysis<?, ?>> analyses = new ArrayList<>();
-    if (scored.stream().anyMatch(Metric::isCone)) {
-      analyses.add(new ConeDiagnostics());
-    }
-    if (coneEntityRows) {
-      analyses.add(new ConeEntityRows());
-    }
+  List<Analysis<?, ?>> analyses(List<Analysis<?, ?>> first) {
+    List<Analysis<?, ?>> analyses = new ArrayList<>(first);
     if (request() != null) {
       analyses.add(new ErrorsAnalysis(request()));
     }

@@ -5,6 +5,7 @@ import java.net.URI;
 import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
@@ -12,9 +13,12 @@ import java.util.Set;
 import org.corefstats.core.cone.ConeOptions;
 import org.corefstats.core.cone.ConeRule;
 import org.corefstats.core.cone.NeSource;
+import org.corefstats.core.cone.evaluation.ConeDiagnostics;
+import org.corefstats.core.cone.evaluation.ConeEntityRows;
 import org.corefstats.core.corpus.InputFiles;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.core.evaluation.Analysis;
 import org.corefstats.core.metrics.Metric;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -145,6 +149,18 @@ final class ConeOptionsMixin {
    * The formats, a CoNLL-2012 key read with its token columns when a metric of the CONE group
    * ({@code metrics}) needs them, and a response too when its NE layer is read.
    */
+  /** What CONE saw, whenever a CONE metric is {@code scored}; its entity rows when asked for. */
+  List<Analysis<?, ?>> analyses(Set<Metric> scored, boolean entityRows) {
+    List<Analysis<?, ?>> analyses = new ArrayList<>();
+    if (scored.stream().anyMatch(Metric::isCone)) {
+      analyses.add(new ConeDiagnostics());
+    }
+    if (entityRows) {
+      analyses.add(new ConeEntityRows());
+    }
+    return analyses;
+  }
+
   InputFormats formats(InputFormats formats, Set<Metric> metrics) {
     if (metrics.stream().noneMatch(Metric::isCone)) {
       return formats;

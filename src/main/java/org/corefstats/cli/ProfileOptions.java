@@ -1,8 +1,10 @@
 package org.corefstats.cli;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.Set;
 import org.corefstats.core.corpus.InputFormats;
+import org.corefstats.core.evaluation.Analysis;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
 import picocli.CommandLine.Mixin;
@@ -82,6 +84,14 @@ final class ProfileOptions {
    */
   InputFormats formats(InputFormats formats, Set<Metric> scored) {
     return covalOptions.formats(coneOptions.formats(formats, scored));
+  }
+
+  /**
+   * The analyses these options ask for with the {@code scored} metrics: what CONE saw with its
+   * metrics, and CONE's entity rows when {@code coneEntityRows}.
+   */
+  List<Analysis<?, ?>> analyses(Set<Metric> scored, boolean coneEntityRows) {
+    return coneOptions.analyses(scored, coneEntityRows);
   }
 
   /**

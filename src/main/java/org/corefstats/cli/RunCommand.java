@@ -153,7 +153,7 @@ final class RunCommand implements Callable<Integer> {
               profileOptions.choice(key),
               settings.settings(),
               grouping.grouping(),
-              errors.analyses(scored, coneEntities),
+              errors.analyses(profileOptions.analyses(scored, coneEntities)),
               scoring.tolerance(),
               scoring.maxRepeatedMentions);
       RunInputs inputs =

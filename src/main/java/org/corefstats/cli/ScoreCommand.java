@@ -369,7 +369,7 @@ final class ScoreCommand implements Callable<Integer> {
               profileOptions.choice(key.toString()),
               settings.settings(),
               grouping.grouping(),
-              errors.analyses(scored, coneEntities != null),
+              errors.analyses(profileOptions.analyses(scored, coneEntities != null)),
               scoring.tolerance(),
               scoring.maxRepeatedMentions);
       InputFormats formats =

@@ -11,10 +11,10 @@ import java.util.Map;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.corefstats.stats.CorrelationMethod;
-import org.corefstats.study.ConeStudy;
 import org.corefstats.study.CorrelationStudy;
 import org.corefstats.study.Measure;
 import org.corefstats.study.StudyRow;
+import org.corefstats.study.cone.ConeStudy;
 import scala.Tuple2;
 
 /**

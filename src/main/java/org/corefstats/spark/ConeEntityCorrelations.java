@@ -15,11 +15,11 @@ import org.corefstats.core.cone.evaluation.ConeEntities;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.report.ConeEntityTable;
 import org.corefstats.stats.CorrelationMethod;
-import org.corefstats.study.ConeEntityStudy;
-import org.corefstats.study.ConeStudy;
 import org.corefstats.study.CorrelationStudy;
 import org.corefstats.study.Measure;
 import org.corefstats.study.StudyRow;
+import org.corefstats.study.cone.ConeEntityStudy;
+import org.corefstats.study.cone.ConeStudy;
 import scala.Tuple2;
 
 /**

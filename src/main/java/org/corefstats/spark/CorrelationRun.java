@@ -20,11 +20,11 @@ import org.corefstats.report.ConeEntityTable;
 import org.corefstats.report.RunResult;
 import org.corefstats.report.html.HtmlReport;
 import org.corefstats.stats.CorrelationMethod;
-import org.corefstats.study.ConeStudy;
-import org.corefstats.study.ConeWriter;
 import org.corefstats.study.CorrelationStudy;
 import org.corefstats.study.StudyWriter;
 import org.corefstats.study.SystemScores;
+import org.corefstats.study.cone.ConeStudy;
+import org.corefstats.study.cone.ConeWriter;
 
 /**
  * A metric-correlation study ({@code corefstats correlate}, or the last step of {@code run

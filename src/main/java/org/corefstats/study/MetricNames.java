@@ -7,12 +7,12 @@ import org.corefstats.core.metrics.Metric;
  * Metric names as strings, as studies handle them: a published table may have columns that are no
  * {@link Metric}, and they are kept. Order, display names and spellings come from {@link Metric}.
  */
-final class MetricNames {
+public final class MetricNames {
   /**
    * The order of rows and plots: {@link Metric}'s (the usual order of papers), then anything else
    * by name.
    */
-  static final Comparator<String> COMPARATOR =
+  public static final Comparator<String> COMPARATOR =
       Comparator.comparingInt(
               (String m) -> Metric.ofCode(m).map(Metric::ordinal).orElse(Metric.values().length))
           .thenComparing(Comparator.naturalOrder());
@@ -20,7 +20,7 @@ final class MetricNames {
   private MetricNames() {}
 
   /** The code of a metric so named (MD: mentions, B3: bcub...), else the name normalized. */
-  static String canonical(String name) {
+  public static String canonical(String name) {
     return Metric.named(name).map(Metric::code).orElse(Metric.normalized(name));
   }
 
@@ -28,7 +28,7 @@ final class MetricNames {
    * How a table shows a metric: MUC, B3, CEAF-m, CEAF-e, BLANC, LEA, MD, CoNLL; anything else as it
    * is.
    */
-  static String display(String metric) {
+  public static String display(String metric) {
     return Metric.ofCode(metric).map(Metric::display).orElse(metric);
   }
 }

@@ -230,7 +230,7 @@ public final class ScatterPlots {
   }
 
   /** "r = 0.935" or "r undefined". */
-  static String formatR(double r) {
+  public static String formatR(double r) {
     return Double.isNaN(r) ? "r undefined" : String.format(Locale.ROOT, "r = %.3f", r);
   }
 }

@@ -20,7 +20,7 @@ import org.corefstats.SharedData;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
 import org.corefstats.report.ScoreTable;
-import org.corefstats.study.ConeWriter;
+import org.corefstats.study.cone.ConeWriter;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

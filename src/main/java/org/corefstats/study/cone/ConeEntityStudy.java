@@ -1,8 +1,9 @@
-package org.corefstats.study;
+package org.corefstats.study.cone;
 
 import java.util.Comparator;
 import java.util.List;
 import org.corefstats.core.cone.evaluation.ConeEntities;
+import org.corefstats.study.Measure;
 
 /**
  * The entity level of CONE's validation (CONE.md 6, item 2; Lin et al. 2010, Figure 1) over the

@@ -1,4 +1,4 @@
-package org.corefstats.study;
+package org.corefstats.study.cone;
 
 import java.io.Serializable;
 import java.util.ArrayList;
@@ -7,6 +7,10 @@ import java.util.List;
 import java.util.Map;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.stats.CorrelationMethod;
+import org.corefstats.study.CorrelationStudy;
+import org.corefstats.study.Measure;
+import org.corefstats.study.StudyRow;
+import org.corefstats.study.SystemScores;
 
 /**
  * The validation of CONE as in Lin et al. 2010 (CONE.md 6, items 1-3): for B3, CEAF-m and CEAF-e,

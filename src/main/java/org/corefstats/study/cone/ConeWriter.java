@@ -1,4 +1,4 @@
-package org.corefstats.study;
+package org.corefstats.study.cone;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -15,6 +15,11 @@ import org.apache.commons.csv.CSVPrinter;
 import org.corefstats.report.Numbers;
 import org.corefstats.stats.CorrelationMethod;
 import org.corefstats.stats.CorrelationResult;
+import org.corefstats.study.Measure;
+import org.corefstats.study.MetricNames;
+import org.corefstats.study.ScatterPlots;
+import org.corefstats.study.StudyOutput;
+import org.corefstats.study.StudyRow;
 
 /** Writes the files of the CONE study: cone.csv, cone.md and the pooled scatter plots. */
 public final class ConeWriter {

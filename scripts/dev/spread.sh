@@ -15,6 +15,8 @@
 #    own name "cone"), or an identifier with "cone" as one of its camelCase/underscore words
 #    (ConeTally, coneEntities, isCone, cone, CONE_BCUB; package and import statements aside), or a
 #    wildcard import of the cone package.
+#    "CONE by layer": the same with every package named cone a home too (the cone subpackage of a
+#    layer, e.g. study/cone for the CONE study), so that it counts the generic files that name CONE.
 #  - error analysis: the files outside the analysis package and report/ that name one of the types
 #    declared in the analysis package (same rules for types and wildcard imports).
 #  - the lines of spark/ (all its .java files), the files over 600 and over 700 lines (whole root).
@@ -148,12 +150,12 @@ sub words_of { # the camelCase / underscore words of an identifier, lower case
 }
 
 sub scan {
-  my ($title, $home, $top, $nested, $extra) = @_;
+  my ($title, $home, $top, $nested, $extra, $alsoHome) = @_;
   my %hits;
   my @topRe = map { qr/\b\Q$_\E\b/ } @$top;
   my @nestedRe = map { qr/\b\Q$_\E\b/ } @$nested;
   for my $f (@files) {
-    next if under($f, $home) || under($f, $report);
+    next if under($f, $home) || under($f, $report) || ($alsoHome && $alsoHome->($f));
     my @why;
     my %types;
     for my $i (0 .. $#$top) { $types{$top->[$i]} = 1 if $bare{$f} =~ $topRe[$i]; }
@@ -166,7 +168,8 @@ sub scan {
     $hits{$f} = join("; ", @why) if @why;
   }
   my @list = sort keys %hits;
-  printf "%s: %d files outside %s/ and %s/\n", $title, scalar @list, $home, $report;
+  printf "%s: %d files outside %s/%s and %s/\n", $title, scalar @list, $home,
+    ($alsoHome ? " (and every other package named after it)" : ""), $report;
   for my $f (@list) {
     my $short = $hits{$f};
     $short = substr($short, 0, 150) . " ..." if length $short > 154;
@@ -188,7 +191,7 @@ print "  metric codes: @coneCodes \"cone\"\n";
 print "  identifiers with the word cone (camelCase or underscore part, any case)\n";
 my @constRe = map { qr/\b\Q$_\E\b/ } @coneConsts;
 my @codeRe = map { qr/"[^"\n]*\b\Q$_\E\b[^"\n]*"/ } @coneCodes;
-my $coneCount = scan("CONE", $cone, $coneTop, $coneNested, sub {
+my $coneWhy = sub {
   my ($f) = @_;
   my @why;
   my %mc;
@@ -209,7 +212,12 @@ my $coneCount = scan("CONE", $cone, $coneTop, $coneNested, sub {
   my @ids = sort keys %ids;
   push @why, "ids: " . join(" ", @ids) if @ids;
   return join("; ", @why);
-});
+};
+my $coneCount = scan("CONE", $cone, $coneTop, $coneNested, $coneWhy);
+print "\n";
+# the same, with every package named cone a home (the cone subpackage of a layer: study/cone)
+my $coneLayers = scan("CONE by layer", $cone, $coneTop, $coneNested, $coneWhy,
+  sub { $_[0] =~ m{(^|/)cone/} });
 print "\n";
 
 # error analysis
@@ -243,6 +251,7 @@ printf "missing/extra-document decisions: %d files (outside ProblemKind.java)\n"
 printf "  %-52s %s\n", $_->[0], join(" ", @{$_->[1]}) for @dec;
 print "\n";
 
-printf "spread: cone=%d analysis=%d spark_lines=%d over600=%d over700=%d document_decisions=%d\n",
-  $coneCount, $anCount, $sparkLines, scalar @big, $over700, scalar @dec;
+printf "spread: cone=%d cone_by_layer=%d analysis=%d spark_lines=%d over600=%d over700=%d"
+  . " document_decisions=%d\n",
+  $coneCount, $coneLayers, $anCount, $sparkLines, scalar @big, $over700, scalar @dec;
 '

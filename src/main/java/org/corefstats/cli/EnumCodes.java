@@ -14,11 +14,11 @@ import picocli.CommandLine.ITypeConverter;
  * (case-insensitive) but was 'x'}), and some options accept only some constants ({@code --span-end}
  * and {@code --space} not {@code auto}, {@code --cone-ne} not {@code file}).
  */
-abstract class EnumCodes<E extends Enum<E>> implements ITypeConverter<E> {
+public abstract class EnumCodes<E extends Enum<E>> implements ITypeConverter<E> {
   private final List<E> accepted;
 
   @SafeVarargs
-  EnumCodes(E... accepted) {
+  protected EnumCodes(E... accepted) {
     this.accepted = List.of(accepted);
   }
 

@@ -3,6 +3,7 @@ package org.corefstats.cli;
 import java.io.IOException;
 import java.util.List;
 import java.util.Set;
+import org.corefstats.cli.cone.ConeOptionsMixin;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.evaluation.Analysis;
 import org.corefstats.core.metrics.Metric;
@@ -67,7 +68,7 @@ final class ProfileOptions {
    * The metrics scored: {@code --metrics}, or the approximate ones CONE's approx-only mode allows.
    */
   Set<Metric> scored(MetricsMixin metrics, CommandSpec spec) {
-    return coneOptions.scored(metrics, spec);
+    return coneOptions.scored(metrics.list, spec, () -> metrics.scored(spec));
   }
 
   /**

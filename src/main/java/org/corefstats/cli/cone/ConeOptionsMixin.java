@@ -1,4 +1,4 @@
-package org.corefstats.cli;
+package org.corefstats.cli.cone;
 
 import java.io.IOException;
 import java.net.URI;
@@ -10,6 +10,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Supplier;
+import org.corefstats.cli.EnumCodes;
 import org.corefstats.core.cone.ConeOptions;
 import org.corefstats.core.cone.ConeRule;
 import org.corefstats.core.cone.NeSource;
@@ -29,7 +31,7 @@ import picocli.CommandLine.ParameterException;
  * column 11, each response's, or a file), and approx-only mode ({@code --cone-approx-only}: the key
  * is an NE layer without coreference).
  */
-final class ConeOptionsMixin {
+public final class ConeOptionsMixin {
   @Option(
       names = "--cone-rule",
       paramLabel = "head|exact|strip",
@@ -97,7 +99,7 @@ final class ConeOptionsMixin {
   /**
    * Refuses CONE's metrics and approx-only mode: {@code command} cannot compute them, {@code why}.
    */
-  void refuse(Set<Metric> scored, String command, String why) {
+  public void refuse(Set<Metric> scored, String command, String why) {
     if (coneApproxOnly || scored.stream().anyMatch(Metric::isCone)) {
       throw new InvalidRequestException(
           command
@@ -110,15 +112,16 @@ final class ConeOptionsMixin {
   /**
    * The metrics {@code score} and {@code run} compute in approx-only mode ({@code
    * --cone-approx-only}, CONE.md 7: the key is only an NE layer): those named, which may only be
-   * cone_approx_* ({@code all}, the default: the three of them); others {@link
-   * MetricsMixin#scored(CommandSpec)}.
+   * cone_approx_* ({@code all}, the default: the three of them); others {@link otherwise}.
+   *
+   * @param list {@code --metrics} as given
    */
-  Set<Metric> scored(MetricsMixin metrics, CommandSpec spec) {
+  public Set<Metric> scored(String list, CommandSpec spec, Supplier<Set<Metric>> otherwise) {
     if (!coneApproxOnly) {
-      return metrics.scored(spec);
+      return otherwise.get();
     }
     Set<Metric> out = EnumSet.noneOf(Metric.class);
-    for (String part : metrics.list.split(",")) {
+    for (String part : list.split(",")) {
       String code = part.trim();
       if (code.equals("all")) {
         out.addAll(Metric.coneApproximate());
@@ -150,7 +153,7 @@ final class ConeOptionsMixin {
    * ({@code metrics}) needs them, and a response too when its NE layer is read.
    */
   /** What CONE saw, whenever a CONE metric is {@code scored}; its entity rows when asked for. */
-  List<Analysis<?, ?>> analyses(Set<Metric> scored, boolean entityRows) {
+  public List<Analysis<?, ?>> analyses(Set<Metric> scored, boolean entityRows) {
     List<Analysis<?, ?>> analyses = new ArrayList<>();
     if (scored.stream().anyMatch(Metric::isCone)) {
       analyses.add(new ConeDiagnostics());
@@ -161,7 +164,7 @@ final class ConeOptionsMixin {
     return analyses;
   }
 
-  InputFormats formats(InputFormats formats, Set<Metric> metrics) {
+  public InputFormats formats(InputFormats formats, Set<Metric> metrics) {
     if (metrics.stream().noneMatch(Metric::isCone)) {
       return formats;
     }
@@ -175,7 +178,7 @@ final class ConeOptionsMixin {
    * CONE's options; an NE file ({@code --cone-ne-file}, or the key itself in approx-only mode when
    * it is a TSV) read here, once.
    */
-  ConeOptions options(String key) throws IOException {
+  public ConeOptions options(String key) throws IOException {
     return new ConeOptions(
         coneRule, coneTypes, coneApproxSnap, coneApproxIgnoreTypes, neSource(key));
   }

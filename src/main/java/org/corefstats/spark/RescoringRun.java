@@ -15,6 +15,7 @@ import org.corefstats.core.metrics.Metric;
 import org.corefstats.report.RunOutputs;
 import org.corefstats.report.RunReport;
 import org.corefstats.report.RunResult;
+import org.corefstats.significance.ResamplingOptions;
 import org.corefstats.study.CorrelationStudy;
 
 /**
@@ -53,8 +54,7 @@ public final class RescoringRun {
    * The studies of the scores a run ends with: {@code correlation} the correlation study (null:
    * none), {@code significance} intervals and tests (null: none).
    */
-  public record Studies(
-      CorrelationStudy.Options correlation, SignificanceJob.Options significance) {
+  public record Studies(CorrelationStudy.Options correlation, ResamplingOptions significance) {
     public static final Studies NONE = new Studies(null, null);
 
     /** The correlation study's pivot must be among the metrics scored (derived ones included). */

@@ -94,17 +94,30 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
       InputPlan.Split split,
       DocumentFormat format,
       Consumer<JobRecord> records) {
+    bySide(
+        split, format, (part, side, bothSides) -> readWholeFile(conf, codecs, part, side, records));
+  }
+
+  /** How a split is read, for the sources of one side. */
+  private interface SideRead {
+    long read(InputPlan.Split part, Side side, boolean bothSides);
+  }
+
+  /**
+   * Reads a split for the side of its sources, or once for each side when its format holds both and
+   * it is both the key and a system's output; the lines of the last read.
+   */
+  private static long bySide(InputPlan.Split split, DocumentFormat format, SideRead read) {
     int[] keySources = Arrays.stream(split.sources()).filter(s -> s == InputPlan.KEY).toArray();
     int[] systemSources = Arrays.stream(split.sources()).filter(s -> s != InputPlan.KEY).toArray();
     if (format.holdsBothSides() && keySources.length > 0 && systemSources.length > 0) {
-      readWholeFile(conf, codecs, split.withSources(keySources), Side.KEY, records);
-      readWholeFile(conf, codecs, split.withSources(systemSources), Side.RESPONSE, records);
-    } else {
-      readWholeFile(conf, codecs, split, keySources.length > 0 ? Side.KEY : Side.RESPONSE, records);
+      read.read(split.withSources(keySources), Side.KEY, true);
+      return read.read(split.withSources(systemSources), Side.RESPONSE, true);
     }
+    return read.read(split, keySources.length > 0 ? Side.KEY : Side.RESPONSE, false);
   }
 
-  private void readWholeFile(
+  private long readWholeFile(
       Configuration conf,
       CompressionCodecFactory codecs,
       InputPlan.Split split,
@@ -123,24 +136,12 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
       try (DocumentStream reader =
           DocumentStreams.of(
               in, split.display(), formats, lenient, side, p -> addProblem(records, split, p))) {
-        for (Document d; (d = reader.next()) != null; ) {
-          for (int source : split.sources()) {
-            records.accept(new SourcedDocument(source, split.file(), 0, d));
-          }
-        }
+        passDocuments(reader, split, records);
       }
     } catch (IOException | RuntimeException e) {
-      addProblem(
-          records,
-          split,
-          Problem.of(
-              ProblemKind.UNREADABLE_INPUT,
-              split.display(),
-              null,
-              0,
-              "cannot read the file: " + e));
+      unreadable(records, split, e);
     }
-    // a whole file needs no line count: its lines are numbered from its start
+    return 0; // a whole file needs no line count: its lines are numbered from its start
   }
 
   /**
@@ -152,33 +153,19 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
       InputPlan.Split split,
       DocumentFormat format,
       Consumer<JobRecord> records) {
-    int[] keySources = Arrays.stream(split.sources()).filter(s -> s == InputPlan.KEY).toArray();
-    int[] systemSources = Arrays.stream(split.sources()).filter(s -> s != InputPlan.KEY).toArray();
-    long lines;
-    if (format.holdsBothSides() && keySources.length > 0 && systemSources.length > 0) {
-      readPiece(
-          conf,
-          split.withSources(keySources),
-          format,
-          formats.readOptions(Side.KEY, lenient),
-          records);
-      lines =
-          readPiece(
-              conf,
-              split.withSources(systemSources),
-              format,
-              formats.readOptions(Side.RESPONSE, lenient),
-              records);
-    } else {
-      Side side = keySources.length > 0 ? Side.KEY : Side.RESPONSE;
-      lines =
-          readPiece(
-              conf,
-              split,
-              format,
-              formats.readOptions(side, lenient).withWords(words(split)),
-              records);
-    }
+    long lines =
+        bySide(
+            split,
+            format,
+            (part, side, bothSides) -> {
+              ReadOptions options = formats.readOptions(side, lenient);
+              return readPiece(
+                  conf,
+                  part,
+                  format,
+                  bothSides ? options : options.withWords(words(part)),
+                  records);
+            });
     records.accept(new SplitLines(split.file(), split.start(), lines));
   }
 

@@ -9,12 +9,13 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.metrics.BlancScore;
-import org.corefstats.core.metrics.Semantics;
 import org.corefstats.report.RunFiles;
 import org.corefstats.report.RunProfile;
 import org.corefstats.significance.MacroResult;
 import org.corefstats.significance.ResamplingOptions;
+import org.corefstats.significance.SignificanceOutcome;
 import org.corefstats.significance.SignificanceReport;
+import org.corefstats.significance.SignificanceRequest;
 import org.corefstats.significance.SignificanceResult;
 
 /**
@@ -29,36 +30,7 @@ public final class SignificanceRun {
 
   private SignificanceRun() {}
 
-  /**
-   * @param profile the profile the documents were scored under; null: the one the run.json beside
-   *     them records, or v8.01 when there is none ({@link RunProfile})
-   * @param setting the setting whose documents are compared; null: the primary (the first of the
-   *     run's)
-   */
-  public record Request(
-      String documents,
-      Semantics.Profile profile,
-      String out,
-      boolean overwrite,
-      ResamplingOptions options,
-      String master,
-      Map<String, String> conf,
-      String setting) {}
-
-  /**
-   * @param blanc by which rule BLANC's halves were combined, and why
-   * @param setting the setting compared; null: the run has none named
-   * @param macro the macro average over groups; null: the run has no groups
-   */
-  public record Outcome(
-      String outDir,
-      SignificanceResult result,
-      String summary,
-      RunProfile blanc,
-      String setting,
-      MacroResult macro) {}
-
-  public static Outcome execute(Request request) throws IOException {
+  public static SignificanceOutcome execute(SignificanceRequest request) throws IOException {
     return SparkSessions.use(
         request.master(),
         request.conf(),
@@ -89,7 +61,7 @@ public final class SignificanceRun {
                           "",
                           blanc.describe());
                   output.writeReport("significance");
-                  return new Outcome(
+                  return new SignificanceOutcome(
                       output.target(),
                       both.result(),
                       both.summary(),

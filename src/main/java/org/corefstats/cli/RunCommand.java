@@ -13,6 +13,7 @@ import org.corefstats.report.RunOutputs;
 import org.corefstats.spark.Execution;
 import org.corefstats.spark.RescoringRun;
 import org.corefstats.spark.RunInputs;
+import org.corefstats.study.RunStudies;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -164,8 +165,8 @@ final class RunCommand implements Callable<Integer> {
               evaluation.inputFormats(
                   errors.formats(profileOptions.formats(formatOptions.formats(), scored))));
       Execution execution = new Execution(splitSize, keyBroadcastLimit, spark.master, spark.conf);
-      RescoringRun.Studies studies =
-          new RescoringRun.Studies(
+      RunStudies studies =
+          new RunStudies(
               correlate ? study.validated(spec) : null,
               significance ? significanceOptions.validated(spec, null) : null);
       request = new RescoringRun.Request(inputs, evaluation, execution, out, overwrite, studies);

@@ -5,7 +5,9 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
+import org.corefstats.significance.SignificanceOutcome;
 import org.corefstats.significance.SignificanceReport;
+import org.corefstats.significance.SignificanceRequest;
 import org.corefstats.spark.SignificanceRun;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -98,9 +100,9 @@ final class SignificanceCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    SignificanceRun.Outcome outcome =
+    SignificanceOutcome outcome =
         SignificanceRun.execute(
-            new SignificanceRun.Request(
+            new SignificanceRequest(
                 input.path(),
                 profile,
                 out,

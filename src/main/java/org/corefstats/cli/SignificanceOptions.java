@@ -5,7 +5,7 @@ import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.significance.Correction;
 import org.corefstats.significance.IntervalMethod;
-import org.corefstats.spark.SignificanceJob;
+import org.corefstats.significance.ResamplingOptions;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -83,9 +83,9 @@ final class SignificanceOptions {
    * The job's options for these and the statistics asked for ({@code metrics}, null: every one of
    * the input); a value out of range is a usage error.
    */
-  SignificanceJob.Options validated(CommandSpec spec, Set<Metric> metrics) {
+  ResamplingOptions validated(CommandSpec spec, Set<Metric> metrics) {
     try {
-      return new SignificanceJob.Options(
+      return new ResamplingOptions(
           metrics, bootstrap, permutations, seed, baseline, level, alpha, interval, correction, 0);
     } catch (InvalidRequestException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());

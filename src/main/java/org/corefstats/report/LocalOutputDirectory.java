@@ -11,10 +11,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.Comparator;
-import java.util.UUID;
 import java.util.stream.Stream;
 import org.corefstats.core.error.InvalidRequestException;
-import org.corefstats.report.html.HtmlReport;
 import org.corefstats.report.html.OutputFiles;
 
 /**
@@ -44,16 +42,13 @@ public final class LocalOutputDirectory implements OutputDirectory {
   public static <T> T write(Path out, boolean overwrite, Work<T> work) throws IOException {
     Path target = out.toAbsolutePath().normalize();
     if (Files.exists(target) && !overwrite) {
-      throw new InvalidRequestException(
-          target
-              + " already exists (it may hold results of an earlier run): choose another output"
-              + " directory or allow replacing it");
+      throw OutputDirectory.alreadyExists(target.toString());
     }
     Path parent = target.getParent();
     Files.createDirectories(parent);
     Path dir =
         Files.createDirectory(
-            parent.resolve("." + target.getFileName() + ".incomplete-" + UUID.randomUUID()));
+            parent.resolve(OutputDirectory.workName(target.getFileName().toString())));
     LocalOutputDirectory output = new LocalOutputDirectory(target, dir);
     try {
       T result = work.writeInto(output);
@@ -132,12 +127,5 @@ public final class LocalOutputDirectory implements OutputDirectory {
   @Override
   public String target() {
     return target.toString();
-  }
-
-  @Override
-  public void writeReport(String command) throws IOException {
-    try (PrintWriter w = text(HtmlReport.FILE)) {
-      HtmlReport.write(files(), command, w);
-    }
   }
 }

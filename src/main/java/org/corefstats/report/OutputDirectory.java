@@ -3,6 +3,9 @@ package org.corefstats.report;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
+import java.util.UUID;
+import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.report.html.HtmlReport;
 import org.corefstats.report.html.OutputFiles;
 
 /**
@@ -27,5 +30,22 @@ public interface OutputDirectory {
   String target();
 
   /** Writes report.html of the files written so far ({@code command}: who wrote them). */
-  void writeReport(String command) throws IOException;
+  default void writeReport(String command) throws IOException {
+    try (PrintWriter w = text(HtmlReport.FILE)) {
+      HtmlReport.write(files(), command, w);
+    }
+  }
+
+  /** Why an output directory that exists is not replaced (unless asked to). */
+  static InvalidRequestException alreadyExists(String target) {
+    return new InvalidRequestException(
+        target
+            + " already exists (it may hold results of an earlier run): choose another output"
+            + " directory or allow replacing it");
+  }
+
+  /** The hidden sibling of {@code targetName} that the output is written into until it is done. */
+  static String workName(String targetName) {
+    return "." + targetName + ".incomplete-" + UUID.randomUUID();
+  }
 }

@@ -3,6 +3,7 @@ package org.corefstats.report;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import org.corefstats.core.corpus.InputNames;
 import org.corefstats.core.document.Problem;
 
 /**
@@ -19,7 +20,7 @@ public final class ProblemTable {
       List.of("system", "document", "file", "line", "kind", "message", "severity");
 
   /** The source name of the key's own problems. */
-  public static final String KEY = "(key)";
+  public static final String KEY = InputNames.KEY;
 
   /** One problem's cells. */
   public static List<String> cells(String source, Problem p) {

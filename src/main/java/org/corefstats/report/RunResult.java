@@ -1,5 +1,6 @@
 package org.corefstats.report;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.corefstats.core.cone.evaluation.ConeDiagnostics;
@@ -50,6 +51,13 @@ public record RunResult(
 
   public boolean anyLeftOut() {
     return systems.stream().anyMatch(SystemResult::leftOut);
+  }
+
+  /** The counts of every system not left out, by name, in the run's order. */
+  public Map<String, Counts> scoredCounts() {
+    Map<String, Counts> scored = new LinkedHashMap<>();
+    systems.stream().filter(s -> !s.leftOut()).forEach(s -> scored.put(s.name(), s.counts()));
+    return scored;
   }
 
   /** What CONE saw in a scored system's documents (summed); null without CONE metrics. */

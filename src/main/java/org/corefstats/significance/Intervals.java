@@ -80,4 +80,21 @@ public final class Intervals {
     }
     return -m3 / (6 * Math.pow(m2, 1.5));
   }
+
+  /**
+   * The acceleration of each statistic from compensated jackknife sums ({@link
+   * Replicates#jackknifeSums}: six numbers per statistic, each of u, u^2 and u^3 as two halves).
+   */
+  public static double[] accelerations(long n, double[] sums) {
+    double[] a = new double[sums.length / 6];
+    for (int i = 0; i < a.length; i++) {
+      a[i] =
+          acceleration(
+              n,
+              sums[i * 6] + sums[i * 6 + 1],
+              sums[i * 6 + 2] + sums[i * 6 + 3],
+              sums[i * 6 + 4] + sums[i * 6 + 5]);
+    }
+    return a;
+  }
 }

@@ -16,6 +16,7 @@ import org.corefstats.core.corpus.CorpusRules;
 import org.corefstats.core.corpus.DocumentNames;
 import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.InputFormats;
+import org.corefstats.core.corpus.KeyDocuments;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.KeySideInput;

@@ -6,7 +6,6 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -17,6 +16,7 @@ import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.report.ConeEntityTable;
+import org.corefstats.report.RunFiles;
 import org.corefstats.report.RunResult;
 import org.corefstats.report.html.HtmlReport;
 import org.corefstats.stats.CorrelationMethod;
@@ -59,30 +59,19 @@ public final class CorrelationRun {
       CorrelationStudy.Options options,
       String master,
       Map<String, String> conf,
-      String setting) {
-    /** Of the primary setting. */
-    public Request(
-        String scores,
-        String out,
-        boolean overwrite,
-        Level level,
-        CorrelationStudy.Options options,
-        String master,
-        Map<String, String> conf) {
-      this(scores, out, overwrite, level, options, master, conf, null);
-    }
-  }
+      String setting) {}
 
   public record Outcome(String outDir, Level level, List<String> files, String pearsonTable) {}
 
   public static Outcome execute(Request request) throws IOException {
     Configuration conf = new Configuration();
     Level level = request.level() != null ? request.level() : inferLevel(conf, request.scores());
-    List<String> settings = RunGroups.settings(conf, runDirectory(conf, request.scores()));
+    HadoopFiles files = new HadoopFiles(conf);
+    List<String> settings = files.settings(RunFiles.runDirectory(request.scores(), files));
     if (level == Level.SYSTEM) {
       CorrelationStudy.Result result =
           CorrelationStudy.systems(
-              readSystemScores(conf, request.scores(), settings, request.setting()),
+              readSystemScores(files, request.scores(), settings, request.setting()),
               request.options());
       return write(conf, request, level, result);
     }
@@ -90,7 +79,7 @@ public final class CorrelationRun {
       CorrelationStudy.Result result =
           CorrelationStudy.groups(
               readGroupScores(
-                  conf, groupsFile(conf, request.scores()), settings, request.setting()),
+                  files, RunFiles.groupsFile(request.scores(), files), settings, request.setting()),
               request.options());
       return write(conf, request, level, result);
     }
@@ -110,32 +99,6 @@ public final class CorrelationRun {
                             request.setting())
                         .documents(),
                     request.options())));
-  }
-
-  /** The run directory of an input: the input itself when a directory, else where it lies. */
-  private static String runDirectory(Configuration conf, String scores) throws IOException {
-    Path path = UserPaths.of(scores);
-    FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
-    return fs.exists(path) && fs.getFileStatus(path).isDirectory() && !scores.endsWith(".parquet")
-        ? scores
-        : RunGroups.directoryOf(conf, scores);
-  }
-
-  /** groups.csv: the input itself, or the one of a run directory. */
-  private static String groupsFile(Configuration conf, String scores) throws IOException {
-    Path path = UserPaths.of(scores);
-    FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
-    if (fs.exists(path) && fs.getFileStatus(path).isDirectory()) {
-      Path groups = new Path(path, RunGroups.GROUPS);
-      if (!fs.exists(groups)) {
-        throw new NoSuchFileException(
-            scores + "/" + RunGroups.GROUPS,
-            null,
-            "no per-group scores in the run's output (a run with groups of documents writes them)");
-      }
-      return scores.replaceAll("/+$", "") + "/" + RunGroups.GROUPS;
-    }
-    return scores;
   }
 
   /**
@@ -244,54 +207,6 @@ public final class CorrelationRun {
     return all;
   }
 
-  /** The directory itself when {@code scores} is a run's output directory (has scores.csv). */
-  private static String runOutput(Configuration conf, String scores) throws IOException {
-    if (scores.endsWith(".parquet")) {
-      return null;
-    }
-    Path path = UserPaths.of(scores);
-    FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
-    return fs.exists(path)
-            && fs.getFileStatus(path).isDirectory()
-            && fs.exists(new Path(path, "scores.csv"))
-        ? scores.replaceAll("/+$", "")
-        : null;
-  }
-
-  /**
-   * Per-document scores as given ({@code path}: a documents.parquet or documents.csv), or those of
-   * a run's output directory ({@link #documents}).
-   */
-  static String documentsOf(Configuration conf, String path) throws IOException {
-    String runDir = runOutput(conf, path);
-    if (runDir == null) {
-      Path p = UserPaths.of(path);
-      FileSystem fs = RunOutput.withoutChecksums(p.getFileSystem(conf));
-      if (!path.endsWith(".parquet")
-          && fs.exists(p)
-          && fs.getFileStatus(p).isDirectory()
-          && (fs.exists(new Path(p, "documents.parquet"))
-              || fs.exists(new Path(p, "documents.csv")))) {
-        runDir = path.replaceAll("/+$", "");
-      }
-    }
-    return runDir == null ? path : documents(conf, runDir);
-  }
-
-  /** A run's per-document scores: documents.parquet, else documents.csv. */
-  private static String documents(Configuration conf, String runDir) throws IOException {
-    Path parquet = new Path(UserPaths.of(runDir), "documents.parquet");
-    FileSystem fs = RunOutput.withoutChecksums(parquet.getFileSystem(conf));
-    if (fs.exists(parquet)) {
-      return runDir + "/documents.parquet";
-    }
-    if (fs.exists(new Path(UserPaths.of(runDir), "documents.csv"))) {
-      return runDir + "/documents.csv";
-    }
-    throw new NoSuchFileException(
-        runDir + "/documents.parquet", null, "no per-document scores in the run's output");
-  }
-
   private static Outcome write(
       Configuration conf, Request request, Level level, CorrelationStudy.Result result)
       throws IOException {
@@ -315,10 +230,7 @@ public final class CorrelationRun {
   static String studyOfRun(
       SparkSession spark, RunResult result, RunOutput output, CorrelationStudy.Options options)
       throws IOException {
-    Map<String, Counts> scored = new LinkedHashMap<>();
-    result.systems().stream()
-        .filter(s -> !s.leftOut())
-        .forEach(s -> scored.put(s.name(), s.counts()));
+    Map<String, Counts> scored = result.scoredCounts();
     List<CorrelationStudy.Result> results = new ArrayList<>();
     results.add(CorrelationStudy.systems(SystemScores.of(scored), options));
     Configuration conf = spark.sparkContext().hadoopConfiguration();
@@ -330,12 +242,11 @@ public final class CorrelationRun {
                     spark.read().parquet(output.workDir() + "/documents.parquet"), settings, null)
                 .documents(),
             options));
-    String groups = output.workDir() + "/" + RunGroups.GROUPS;
-    boolean grouped =
-        RunOutput.withoutChecksums(UserPaths.of(groups).getFileSystem(conf))
-            .exists(UserPaths.of(groups));
+    HadoopFiles files = new HadoopFiles(conf);
+    String groups = output.workDir() + "/" + RunFiles.GROUPS;
+    boolean grouped = files.exists(groups);
     if (grouped) { // a run with groups of documents: the group level too
-      results.add(CorrelationStudy.groups(readGroupScores(conf, groups, settings, null), options));
+      results.add(CorrelationStudy.groups(readGroupScores(files, groups, settings, null), options));
     }
     StudyWriter.write(name -> output.create("correlation/" + name), results);
     String summary =
@@ -343,13 +254,13 @@ public final class CorrelationRun {
             + "Correlation study ("
             + (grouped ? "system, document and group levels" : "both levels")
             + ") in correlation/\n";
+    // what the study correlates (approx-only scores have none)
     boolean cone =
-        result.systems().stream()
-            .filter(s -> !s.leftOut())
+        scored.values().stream()
             .anyMatch(
-                s ->
-                    s.counts().metrics().stream()
-                        .anyMatch( // what the study correlates (approx-only scores have none)
+                c ->
+                    c.metrics().stream()
+                        .anyMatch(
                             m ->
                                 m == Metric.CONE_BCUB
                                     || m == Metric.CONE_CEAFM
@@ -377,6 +288,16 @@ public final class CorrelationRun {
               + "\n";
     }
     return summary;
+  }
+
+  /** The directory itself when {@code scores} is a run's output directory (has scores.csv). */
+  private static String runOutput(Configuration conf, String scores) throws IOException {
+    return RunFiles.runOutput(scores, new HadoopFiles(conf));
+  }
+
+  /** A run's per-document scores: documents.parquet, else documents.csv. */
+  private static String documents(Configuration conf, String runDir) throws IOException {
+    return RunFiles.documents(runDir, new HadoopFiles(conf));
   }
 
   /**
@@ -407,31 +328,21 @@ public final class CorrelationRun {
   /** A scores table, read through Hadoop's FileSystem API like every input (local, HDFS or S3). */
   private static SystemScores readSystemScores(Configuration conf, String scores)
       throws IOException {
-    return readSystemScores(conf, scores, List.of(), null);
+    return readSystemScores(new HadoopFiles(conf), scores, List.of(), null);
   }
 
   /** The same, of one setting of a run's ({@code settings}: in order, from its run.json). */
   private static SystemScores readSystemScores(
-      Configuration conf, String scores, List<String> settings, String setting) throws IOException {
-    Path path = UserPaths.of(scores);
-    FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
-    if (!fs.exists(path)) {
-      throw new NoSuchFileException(scores);
-    }
-    try (BufferedReader reader = reader(fs, path)) {
+      HadoopFiles files, String scores, List<String> settings, String setting) throws IOException {
+    try (BufferedReader reader = files.reader(scores)) {
       return SystemScores.read(reader, scores, settings, setting);
     }
   }
 
   /** The (system, group) points of a groups.csv, of one setting. */
   private static SystemScores readGroupScores(
-      Configuration conf, String groups, List<String> settings, String setting) throws IOException {
-    Path path = UserPaths.of(groups);
-    FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
-    if (!fs.exists(path)) {
-      throw new NoSuchFileException(groups);
-    }
-    try (BufferedReader reader = reader(fs, path)) {
+      HadoopFiles files, String groups, List<String> settings, String setting) throws IOException {
+    try (BufferedReader reader = files.reader(groups)) {
       return SystemScores.readGroups(reader, groups, settings, setting);
     }
   }

@@ -10,13 +10,12 @@ import static org.apache.spark.sql.functions.struct;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
+import java.util.function.IntToDoubleFunction;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Dataset;
@@ -25,8 +24,9 @@ import org.apache.spark.sql.SparkSession;
 import org.corefstats.report.ScoreTable;
 import org.corefstats.stats.CorrelationMethod;
 import org.corefstats.study.CorrelationStudy;
+import org.corefstats.study.DocumentSeries;
+import org.corefstats.study.DocumentSeries.Point;
 import org.corefstats.study.Measure;
-import org.corefstats.study.StudyRow;
 import scala.Tuple2;
 
 /**
@@ -38,21 +38,7 @@ import scala.Tuple2;
  * fit in one task's memory: 16 bytes per pair.
  */
 public final class DocumentCorrelations {
-  /** Points kept for a scatter plot (a deterministic sample beyond that). */
-  static final int MAX_PLOT_POINTS = 20_000;
-
   private DocumentCorrelations() {}
-
-  /** Series key: the two metrics, the measure and the group. */
-  record SeriesKey(String first, String second, Measure measure, String group)
-      implements Serializable {}
-
-  /**
-   * What one series yields: its correlations, and points for a plot (pivot series of group all,
-   * F1).
-   */
-  record SeriesOutcome(List<StudyRow> rows, String plotMetric, double[] pivot, double[] metric)
-      implements Serializable {}
 
   /**
    * Reads per-document scores (a Parquet directory, or a CSV file with a header), local or not
@@ -103,23 +89,12 @@ public final class DocumentCorrelations {
             .filter(col("metric").equalTo(pivot))
             .select(col("system"), col("document"), col("measure"), col("value").as("x"));
     long observations = pivotValues.filter(col("measure").equalTo("F1")).count();
-
-    List<StudyRow> pivotRows = new ArrayList<>();
-    Map<String, double[][]> plots = new LinkedHashMap<>();
-    for (SeriesOutcome o : pivotSeries(values, pivotValues, pivot, options.methods())) {
-      pivotRows.addAll(o.rows());
-      if (o.plotMetric() != null) {
-        plots.put(o.plotMetric(), new double[][] {o.pivot(), o.metric()});
-      }
-    }
-    List<StudyRow> matrixRows = matrixRows(values, options.methods());
-
-    pivotRows.sort(CorrelationStudy.rowOrder(metrics));
-    matrixRows.sort(CorrelationStudy.rowOrder(metrics));
-    Map<String, double[][]> orderedPlots = new LinkedHashMap<>();
-    metrics.stream().filter(plots::containsKey).forEach(m -> orderedPlots.put(m, plots.get(m)));
-    return new CorrelationStudy.Result(
-        "document", pivot, metrics, pivotRows, matrixRows, orderedPlots, (int) observations);
+    return DocumentSeries.result(
+        pivot,
+        metrics,
+        pivotSeries(values, pivotValues, pivot, options.methods()),
+        matrixSeries(values, options.methods()),
+        observations);
   }
 
   /**
@@ -148,7 +123,7 @@ public final class DocumentCorrelations {
   }
 
   /** The pivot against each other metric, over all pairs and within each system. */
-  private static List<SeriesOutcome> pivotSeries(
+  private static List<DocumentSeries.Outcome> pivotSeries(
       Dataset<Row> values,
       Dataset<Row> pivotValues,
       String pivot,
@@ -168,124 +143,51 @@ public final class DocumentCorrelations {
         .javaRDD()
         .flatMapToPair(
             r -> {
-              SeriesKey all =
-                  new SeriesKey(
-                      pivot, r.getString(0), Measure.valueOf(r.getString(1)), CorrelationStudy.ALL);
-              SeriesKey system =
-                  new SeriesKey(
-                      pivot,
-                      r.getString(0),
-                      Measure.valueOf(r.getString(1)),
-                      "system=" + r.getString(2));
-              Point p =
-                  new Point(
-                      r.getString(2) + "\u0000" + r.getString(3), r.getDouble(4), r.getDouble(5));
-              return List.of(new Tuple2<>(all, p), new Tuple2<>(system, p)).iterator();
+              Point p = new Point(r.getString(2), r.getString(3), r.getDouble(4), r.getDouble(5));
+              return DocumentSeries.pivotKeys(
+                      pivot, r.getString(0), Measure.valueOf(r.getString(1)), r.getString(2))
+                  .stream()
+                  .map(key -> new Tuple2<>(key, p))
+                  .iterator();
             })
         .groupByKey()
-        .map(group -> outcome(group._1(), group._2(), methods, true))
+        .map(group -> DocumentSeries.outcome(group._1(), group._2(), methods, true))
         .collect();
   }
 
   /** Every pair of metrics (F1, all pairs), for the matrix. */
-  private static List<StudyRow> matrixRows(Dataset<Row> values, List<CorrelationMethod> methods) {
+  private static List<DocumentSeries.Outcome> matrixSeries(
+      Dataset<Row> values, List<CorrelationMethod> methods) {
     Dataset<Row> f1 = values.filter(col("measure").equalTo("F1"));
-    Dataset<Row> matrixPairs =
-        f1.as("a")
-            .join(
-                f1.as("b"),
-                col("a.system")
-                    .equalTo(col("b.system"))
-                    .and(col("a.document").equalTo(col("b.document")))
-                    .and(col("a.metric").lt(col("b.metric"))))
-            .select(
-                col("a.metric"),
-                col("b.metric"),
-                col("a.system"),
-                col("a.document"),
-                col("a.value"),
-                col("b.value"));
-    List<StudyRow> matrixRows = new ArrayList<>();
-    matrixPairs
+    return f1.as("a")
+        .join(
+            f1.as("b"),
+            col("a.system")
+                .equalTo(col("b.system"))
+                .and(col("a.document").equalTo(col("b.document")))
+                .and(col("a.metric").lt(col("b.metric"))))
+        .select(
+            col("a.metric"),
+            col("b.metric"),
+            col("a.system"),
+            col("a.document"),
+            col("a.value"),
+            col("b.value"))
         .javaRDD()
         .mapToPair(
             r ->
                 new Tuple2<>(
-                    new SeriesKey(r.getString(0), r.getString(1), Measure.F1, CorrelationStudy.ALL),
-                    new Point(
-                        r.getString(2) + "\u0000" + r.getString(3),
-                        r.getDouble(4),
-                        r.getDouble(5))))
+                    new DocumentSeries.Key(
+                        r.getString(0), r.getString(1), Measure.F1, CorrelationStudy.ALL),
+                    new Point(r.getString(2), r.getString(3), r.getDouble(4), r.getDouble(5))))
         .groupByKey()
-        .map(group -> outcome(group._1(), group._2(), methods, false))
-        .collect()
-        .forEach(o -> matrixRows.addAll(o.rows()));
-    return matrixRows;
+        .map(group -> DocumentSeries.outcome(group._1(), group._2(), methods, false))
+        .collect();
   }
 
-  /**
-   * One (system, document) pair's two values; the id orders the points so that results never depend
-   * on arrival.
-   */
-  record Point(String id, double x, double y) implements Serializable {}
-
-  /**
-   * Correlations of one series; with {@code plottable}, the pivot series of group all and F1 also
-   * gives plot points.
-   */
-  private static SeriesOutcome outcome(
-      SeriesKey key, Iterable<Point> points, List<CorrelationMethod> methods, boolean plottable) {
-    List<Point> sorted = new ArrayList<>();
-    points.forEach(sorted::add);
-    sorted.sort((a, b) -> a.id().compareTo(b.id()));
-    double[] x = new double[sorted.size()];
-    double[] y = new double[sorted.size()];
-    for (int i = 0; i < x.length; i++) {
-      x[i] = sorted.get(i).x();
-      y[i] = sorted.get(i).y();
-    }
-    List<StudyRow> rows =
-        CorrelationStudy.rows(
-            key.first(), key.second(), key.measure(), "document", key.group(), x, y, methods);
-    if (!plottable || !key.group().equals(CorrelationStudy.ALL) || key.measure() != Measure.F1) {
-      return new SeriesOutcome(rows, null, null, null);
-    }
-    int step = Math.max(1, (x.length + MAX_PLOT_POINTS - 1) / MAX_PLOT_POINTS);
-    int kept = (x.length + step - 1) / step;
-    double[] px = new double[kept];
-    double[] py = new double[kept];
-    for (int i = 0, j = 0; i < x.length; i += step, j++) {
-      px[j] = x[i];
-      py[j] = y[i];
-    }
-    return new SeriesOutcome(rows, key.second(), px, py);
-  }
-
-  /**
-   * At most about {@link #MAX_PLOT_POINTS} of {@code n} points (every k-th, in their order),
-   * grouped by system in name order: each system's {x, y} arrays for a scatter plot.
-   */
-  static java.util.Map<String, double[][]> sampleBySystem(
-      int n,
-      java.util.function.IntFunction<String> system,
-      java.util.function.IntToDoubleFunction x,
-      java.util.function.IntToDoubleFunction y) {
-    int step = Math.max(1, (n + MAX_PLOT_POINTS - 1) / MAX_PLOT_POINTS);
-    java.util.Map<String, List<double[]>> sampled = new java.util.TreeMap<>();
-    for (int i = 0; i < n; i += step) {
-      sampled
-          .computeIfAbsent(system.apply(i), s -> new java.util.ArrayList<>())
-          .add(new double[] {x.applyAsDouble(i), y.applyAsDouble(i)});
-    }
-    java.util.Map<String, double[][]> bySystem = new java.util.LinkedHashMap<>();
-    sampled.forEach(
-        (name, list) ->
-            bySystem.put(
-                name,
-                new double[][] {
-                  list.stream().mapToDouble(p -> p[0]).toArray(),
-                  list.stream().mapToDouble(p -> p[1]).toArray()
-                }));
-    return bySystem;
+  /** {@link DocumentSeries#sampleBySystem}, for the CONE studies. */
+  static Map<String, double[][]> sampleBySystem(
+      int n, IntFunction<String> system, IntToDoubleFunction x, IntToDoubleFunction y) {
+    return DocumentSeries.sampleBySystem(n, system, x, y);
   }
 }

@@ -2,20 +2,17 @@ package org.corefstats.spark;
 
 import java.io.IOException;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.evaluation.Evaluation;
 import org.corefstats.core.metrics.BlancScore;
-import org.corefstats.core.metrics.Metric;
 import org.corefstats.report.RunOutputs;
 import org.corefstats.report.RunReport;
 import org.corefstats.report.RunResult;
-import org.corefstats.study.CorrelationStudy;
+import org.corefstats.study.RunStudies;
 
 /**
  * One {@code corefstats run}: a Spark session (an existing one is reused, as in tests or a
@@ -38,7 +35,7 @@ public final class RescoringRun {
       Execution execution,
       String out,
       boolean overwrite,
-      Studies studies) {
+      RunStudies studies) {
     public Request {
       Objects.requireNonNull(inputs, "inputs");
       Objects.requireNonNull(evaluation, "evaluation");
@@ -46,32 +43,6 @@ public final class RescoringRun {
       Objects.requireNonNull(studies, "studies");
       UserPaths.of(out);
       studies.check(evaluation.metrics());
-    }
-  }
-
-  /**
-   * The studies of the scores a run ends with: {@code correlation} the correlation study (null:
-   * none), {@code significance} intervals and tests (null: none).
-   */
-  public record Studies(
-      CorrelationStudy.Options correlation, SignificanceJob.Options significance) {
-    public static final Studies NONE = new Studies(null, null);
-
-    /** The correlation study's pivot must be among the metrics scored (derived ones included). */
-    void check(Set<Metric> metrics) {
-      if (correlation == null) {
-        return;
-      }
-      List<String> scored = Metric.withDerived(metrics).stream().map(Metric::code).toList();
-      if (!scored.contains(correlation.pivot())) {
-        throw new InvalidRequestException(
-            "the pivot metric "
-                + correlation.pivot()
-                + " is not among the"
-                + " metrics scored ("
-                + String.join(", ", scored)
-                + ")");
-      }
     }
   }
 
@@ -124,7 +95,7 @@ public final class RescoringRun {
     // before the studies: they read groups.csv and document_groups.csv from the work directory
     RunOutputs.Tables tables = RunOutputs.tables(result, output, context, timings);
     String summary = tables.summary();
-    Studies studies = request.studies();
+    RunStudies studies = request.studies();
     if (studies.correlation() != null && !result.keyRefused()) {
       long t = System.nanoTime();
       summary += "\n" + CorrelationRun.studyOfRun(spark, result, output, studies.correlation());

@@ -5,13 +5,11 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
-import java.util.UUID;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.LocalFileSystem;
@@ -20,7 +18,6 @@ import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.RemoteIterator;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.report.OutputDirectory;
-import org.corefstats.report.html.HtmlReport;
 import org.corefstats.report.html.OutputFiles;
 
 /**
@@ -78,16 +75,13 @@ public final class RunOutput implements OutputDirectory {
     FileSystem fs = withoutChecksums(target.getFileSystem(conf));
     target = fs.makeQualified(target);
     if (fs.exists(target) && !overwrite) {
-      throw new InvalidRequestException(
-          InputPlan.display(target.toString())
-              + " already exists (it may hold"
-              + " results of an earlier run): choose another output directory or allow replacing it");
+      throw OutputDirectory.alreadyExists(InputPlan.display(target.toString()));
     }
     Path parent = target.getParent();
     if (parent != null) {
       fs.mkdirs(parent);
     }
-    Path work = new Path(parent, "." + target.getName() + ".incomplete-" + UUID.randomUUID());
+    Path work = new Path(parent, OutputDirectory.workName(target.getName()));
     if (!fs.mkdirs(work)) {
       throw new IOException("cannot create " + work);
     }
@@ -121,9 +115,7 @@ public final class RunOutput implements OutputDirectory {
 
   /** A text file in the work directory. */
   public PrintWriter text(String name) throws IOException {
-    Writer w =
-        new OutputStreamWriter(fs.create(new Path(work, name), false), StandardCharsets.UTF_8);
-    return new PrintWriter(w);
+    return new PrintWriter(new OutputStreamWriter(create(name), StandardCharsets.UTF_8));
   }
 
   /**
@@ -156,13 +148,6 @@ public final class RunOutput implements OutputDirectory {
         return target();
       }
     };
-  }
-
-  /** Writes report.html of the files written so far ({@code command}: who wrote them). */
-  public void writeReport(String command) throws IOException {
-    try (PrintWriter w = text(HtmlReport.FILE)) {
-      HtmlReport.write(files(), command, w);
-    }
   }
 
   /** Moves the finished output into place (replacing an old one only with overwrite). */

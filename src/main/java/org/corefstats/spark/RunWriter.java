@@ -21,6 +21,7 @@ import org.corefstats.report.CsvRecords;
 import org.corefstats.report.DocumentTable;
 import org.corefstats.report.DocumentTables;
 import org.corefstats.report.ProblemTable;
+import org.corefstats.report.RunFiles;
 import scala.Tuple2;
 
 /**
@@ -86,10 +87,15 @@ final class RunWriter {
       JavaRDD<DocumentScore> scores, EvaluationRequest evaluation, Map<String, Long> timings)
       throws IOException {
     long t0 = System.nanoTime();
-    parquet(scores);
+    String dir = parquetDirectory("documents.parquet");
+    inTasks(scores)
+        .foreachPartition(
+            new DocumentsParquet(hadoopConf, dir, sourceNames, settings, spark.sparkContext()));
+    finished(dir);
     long t1 = System.nanoTime();
     timings.put("writeParquet", (t1 - t0) / 1_000_000);
-    documentsCsv(scores, evaluation);
+    // sorted by system index then document name: the parts hold consecutive systems (no sampling)
+    table(scores, DocumentTables.DOCUMENTS, evaluation);
     timings.put("writeDocumentsCsv", (System.nanoTime() - t1) / 1_000_000);
   }
 
@@ -101,24 +107,16 @@ final class RunWriter {
     return tasks < rdd.getNumPartitions() ? rdd.coalesce(tasks) : rdd;
   }
 
-  /** One file per task. */
-  private void parquet(JavaRDD<DocumentScore> scores) throws IOException {
-    String dir = outDir + "/documents.parquet";
-    FileSystem fs = fileSystem(dir);
-    fs.mkdirs(new Path(dir));
-    inTasks(scores)
-        .foreachPartition(
-            new DocumentsParquet(hadoopConf, dir, sourceNames, settings, spark.sparkContext()));
-    fs.create(new Path(dir, "_SUCCESS"), true).close(); // as Spark SQL marks a finished write
+  /** A new directory of parquet files, one per task. */
+  private String parquetDirectory(String name) throws IOException {
+    String dir = outDir + "/" + name;
+    fileSystem(dir).mkdirs(new Path(dir));
+    return dir;
   }
 
-  /**
-   * Sorted by system index then document name: the parts hold consecutive systems, each sorted
-   * within (no sampling job).
-   */
-  private void documentsCsv(JavaRDD<DocumentScore> scores, EvaluationRequest evaluation)
-      throws IOException {
-    table(scores, DocumentTables.DOCUMENTS, evaluation);
+  /** Marks a written directory finished, as Spark SQL does. */
+  private void finished(String dir) throws IOException {
+    fileSystem(dir).create(new Path(dir, "_SUCCESS"), true).close();
   }
 
   /**
@@ -129,11 +127,16 @@ final class RunWriter {
   <P> void table(
       JavaRDD<DocumentScore> scores, DocumentTable<P> table, EvaluationRequest evaluation)
       throws IOException {
-    List<String> names = sourceNames;
     List<String> settingNames = settings == null ? List.of("") : settings;
     String file = outDir + "/" + table.file();
-    int n = tasks;
-    inTasks(scores)
+    sorted(scores, table, evaluation).foreachPartition(csvParts(file, table, settingNames));
+    joinParts(file);
+  }
+
+  /** Each document's payload by system then document name, in the ranges of {@link #tasks}. */
+  private <P> JavaPairRDD<SystemDocument, P> sorted(
+      JavaRDD<DocumentScore> scores, DocumentTable<P> table, EvaluationRequest evaluation) {
+    return inTasks(scores)
         .mapToPair(
             d ->
                 new Tuple2<>(
@@ -141,18 +144,25 @@ final class RunWriter {
                     table.payload(d.result(), evaluation)))
         .filter(d -> d._2() != null)
         .repartitionAndSortWithinPartitions(
-            new SystemRanges(n, names.size() - 1), new SystemDocument.Order())
-        .foreachPartition(
-            new CsvParts<Tuple2<SystemDocument, P>>(
-                hadoopConf,
-                file,
-                n,
-                table.header(settingNames),
-                (d, out) ->
-                    table.records(
-                        out, names.get(d._1().source()), d._1().document(), settingNames, d._2())));
-    if (n > 1) {
-      CsvParts.join(fileSystem(file), file, n);
+            new SystemRanges(tasks, sourceNames.size() - 1), new SystemDocument.Order());
+  }
+
+  private <P> CsvParts<Tuple2<SystemDocument, P>> csvParts(
+      String file, DocumentTable<P> table, List<String> settingNames) {
+    List<String> names = sourceNames;
+    return new CsvParts<>(
+        hadoopConf,
+        file,
+        tasks,
+        table.header(settingNames),
+        (d, out) ->
+            table.records(
+                out, names.get(d._1().source()), d._1().document(), settingNames, d._2()));
+  }
+
+  private void joinParts(String file) throws IOException {
+    if (tasks > 1) {
+      CsvParts.join(fileSystem(file), file, tasks);
     }
   }
 
@@ -161,52 +171,25 @@ final class RunWriter {
    * error counts, one row per system and document, sorted as documents.csv ({@link ErrorsParquet}).
    */
   void errors(JavaRDD<DocumentScore> scores, EvaluationRequest evaluation) throws IOException {
-    ErrorsAnalysis analysis = evaluation.analysis(ErrorsAnalysis.class);
-    String singletons = analysis.request().singletonsCode();
-    List<String> names = sourceNames;
+    String singletons = evaluation.analysis(ErrorsAnalysis.class).request().singletonsCode();
     DocumentTable<DocumentErrors> table = DocumentTables.errorCounts(singletons);
     String file = outDir + "/" + table.file();
-    int n = tasks;
-    JavaPairRDD<SystemDocument, DocumentErrors> sorted =
-        inTasks(scores)
-            .mapToPair(
-                d ->
-                    new Tuple2<>(
-                        new SystemDocument(d.source(), d.document()),
-                        table.payload(d.result(), evaluation)))
-            .filter(d -> d._2() != null)
-            .repartitionAndSortWithinPartitions(
-                new SystemRanges(n, names.size() - 1), new SystemDocument.Order());
-    String dir = outDir + "/errors_documents.parquet";
-    FileSystem fs = fileSystem(dir);
-    fs.mkdirs(new Path(dir));
-    CsvParts<Tuple2<SystemDocument, DocumentErrors>> csv =
-        new CsvParts<>(
-            hadoopConf,
-            file,
-            n,
-            table.header(List.of()),
-            (d, out) ->
-                table.records(
-                    out, names.get(d._1().source()), d._1().document(), List.of(), d._2()));
+    String dir = parquetDirectory("errors_documents.parquet");
+    CsvParts<Tuple2<SystemDocument, DocumentErrors>> csv = csvParts(file, table, List.of());
     ErrorsParquet parquet =
-        new ErrorsParquet(hadoopConf, dir, names, singletons, spark.sparkContext());
+        new ErrorsParquet(hadoopConf, dir, sourceNames, singletons, spark.sparkContext());
     // both files from one job: a partition's rows (one per document) are few
-    sorted.foreachPartition(
-        rows -> {
-          List<Tuple2<SystemDocument, DocumentErrors>> held = new java.util.ArrayList<>();
-          rows.forEachRemaining(held::add);
-          csv.call(held.iterator());
-          parquet.call(held.iterator());
-        });
-    if (n > 1) {
-      CsvParts.join(fileSystem(file), file, n);
-    }
-    fs.create(new Path(dir, "_SUCCESS"), true).close(); // as Spark SQL marks a finished write
+    sorted(scores, table, evaluation)
+        .foreachPartition(
+            rows -> {
+              List<Tuple2<SystemDocument, DocumentErrors>> held = new java.util.ArrayList<>();
+              rows.forEachRemaining(held::add);
+              csv.call(held.iterator());
+              parquet.call(held.iterator());
+            });
+    joinParts(file);
+    finished(dir);
   }
-
-  /** The header of document_groups.csv. */
-  static final List<String> DOCUMENT_GROUP_COLUMNS = List.of("document", "group");
 
   /**
    * document_groups.csv: each key document in a group with its group, by document name (from the
@@ -217,24 +200,21 @@ final class RunWriter {
         .filter(d -> d.source() == 1 && d.group() != null)
         .map(d -> new String[] {d.document(), d.group()})
         .sortBy(row -> row[0], true, 1)
-        .foreachPartition(
-            new CsvParts<String[]>(
-                hadoopConf,
-                outDir + "/document_groups.csv",
-                1,
-                DOCUMENT_GROUP_COLUMNS,
-                (row, out) -> CsvRecords.record(out, Arrays.asList(row))));
+        .foreachPartition(documentGroupsCsv());
   }
 
   /** document_groups.csv from rows the driver has (document, group), by document name. */
   void documentGroups(List<String[]> rows) throws IOException {
-    new CsvParts<String[]>(
-            hadoopConf,
-            outDir + "/document_groups.csv",
-            1,
-            DOCUMENT_GROUP_COLUMNS,
-            (row, out) -> CsvRecords.record(out, Arrays.asList(row)))
-        .call(rows.iterator());
+    documentGroupsCsv().call(rows.iterator());
+  }
+
+  private CsvParts<String[]> documentGroupsCsv() {
+    return new CsvParts<>(
+        hadoopConf,
+        outDir + "/" + RunFiles.DOCUMENT_GROUPS,
+        1,
+        RunFiles.DOCUMENT_GROUPS_COLUMNS,
+        (row, out) -> CsvRecords.record(out, Arrays.asList(row)));
   }
 
   /**

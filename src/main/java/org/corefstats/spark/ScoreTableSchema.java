@@ -12,6 +12,8 @@ import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
+import org.corefstats.report.ErrorRows;
+import org.corefstats.report.RunSettings;
 import org.corefstats.report.ScoreRow;
 import org.corefstats.report.ScoreTable;
 
@@ -45,7 +47,42 @@ final class ScoreTableSchema {
   static final MessageType DOCUMENTS_BY_SETTING_PARQUET =
       parquet(ScoreTable.DOCUMENT_COLUMNS_BY_SETTING);
 
+  /** errors_documents.parquet: system, document and singletons, then the error counts. */
+  static final StructType ERRORS = errors();
+
+  /** {@link #ERRORS} in Parquet. */
+  static final MessageType ERRORS_PARQUET = errorsParquet();
+
+  /** The text columns of {@link #ERRORS} before its counts. */
+  static final int ERROR_KEYS = 3;
+
   private ScoreTableSchema() {}
+
+  private static StructType errors() {
+    List<String> columns = ErrorRows.DOCUMENT_HEADER;
+    StructField[] fields = new StructField[columns.size()];
+    for (int i = 0; i < fields.length; i++) {
+      fields[i] =
+          DataTypes.createStructField(
+              columns.get(i), i < ERROR_KEYS ? DataTypes.StringType : DataTypes.LongType, false);
+    }
+    return new StructType(fields);
+  }
+
+  private static MessageType errorsParquet() {
+    Types.MessageTypeBuilder message = Types.buildMessage();
+    List<String> columns = ErrorRows.DOCUMENT_HEADER;
+    for (int i = 0; i < columns.size(); i++) {
+      message.addField(
+          i < ERROR_KEYS
+              ? Types.primitive(PrimitiveTypeName.BINARY, Type.Repetition.REQUIRED)
+                  .as(LogicalTypeAnnotation.stringType())
+                  .named(columns.get(i))
+              : Types.primitive(PrimitiveTypeName.INT64, Type.Repetition.REQUIRED)
+                  .named(columns.get(i)));
+    }
+    return message.named("spark_schema");
+  }
 
   /** A row of {@link #DOCUMENTS}. */
   static Row row(String system, String document, ScoreRow row) {
@@ -69,7 +106,7 @@ final class ScoreTableSchema {
 
   private static StructType withSetting(StructType schema) {
     List<StructField> fields = new ArrayList<>(List.of(schema.fields()));
-    fields.add(1, DataTypes.createStructField(RunGroups.SETTING, DataTypes.StringType, true));
+    fields.add(1, DataTypes.createStructField(RunSettings.COLUMN, DataTypes.StringType, true));
     return new StructType(fields.toArray(StructField[]::new));
   }
 

@@ -8,6 +8,8 @@ import org.corefstats.significance.FixedPoint;
 import org.corefstats.significance.IntervalMethod;
 import org.corefstats.significance.Intervals;
 import org.corefstats.significance.Replicates;
+import org.corefstats.significance.ResamplingOptions;
+import org.corefstats.significance.SignificanceDesign;
 import org.corefstats.significance.SignificanceResult;
 import org.corefstats.significance.Statistic;
 import org.corefstats.significance.Strata;
@@ -29,7 +31,7 @@ final class SignificanceBootstrap {
       JavaRDD<ReplicateBlocks.Range> ranges,
       SignificanceDocuments prepared,
       SignificanceDesign design,
-      SignificanceJob.Options options,
+      ResamplingOptions options,
       SignificanceResult.Builder result) {
     int s = design.systems().size();
     List<Statistic> statistics = design.statistics();
@@ -37,7 +39,7 @@ final class SignificanceBootstrap {
     int width = design.width();
     int b = options.bootstrap();
     int groups = prepared.groups();
-    int block = Math.max(1, Math.min(b, ReplicateBlocks.BLOCK_LONGS / (width * groups)));
+    int block = design.blockSize(b, groups, ReplicateBlocks.BLOCK_LONGS);
     long seed = options.seed();
     Strata strata = prepared.strata();
     List<Tuple2<Long, double[]>> blocks =
@@ -81,15 +83,7 @@ final class SignificanceBootstrap {
                           full))
               .reduce((x, y) -> Replicates.addCompensated(x.clone(), y));
       totalsShared.destroy();
-      acceleration = new double[s * statistics.size()];
-      for (int i = 0; i < acceleration.length; i++) {
-        acceleration[i] =
-            Intervals.acceleration(
-                prepared.documents(),
-                sums[i * 6] + sums[i * 6 + 1],
-                sums[i * 6 + 2] + sums[i * 6 + 3],
-                sums[i * 6 + 4] + sums[i * 6 + 5]);
-      }
+      acceleration = Intervals.accelerations(prepared.documents(), sums);
     }
     result.bootstrap(b, replicates, acceleration);
   }

@@ -2,26 +2,24 @@ package org.corefstats.spark;
 
 import static org.apache.spark.sql.functions.col;
 
-import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.core.metrics.BlancScore;
-import org.corefstats.core.metrics.Metric;
 import org.corefstats.report.ScoreTable;
-import org.corefstats.significance.Correction;
 import org.corefstats.significance.IntervalMethod;
+import org.corefstats.significance.MacroResult;
+import org.corefstats.significance.ResamplingOptions;
+import org.corefstats.significance.SignificanceDesign;
 import org.corefstats.significance.SignificanceResult;
 import org.corefstats.significance.Strata;
 
@@ -45,45 +43,6 @@ public final class SignificanceJob {
   private SignificanceJob() {}
 
   /**
-   * @param metrics statistics of these metrics (a derived one computed from its inputs); null:
-   *     every one present
-   * @param baseline compare every system with this one only; null: all pairs
-   * @param partitions document partitions; 0: Spark's default parallelism
-   * @throws InvalidRequestException for a negative number of replicates or permutations, or a level
-   *     or alpha outside (0, 1)
-   */
-  public record Options(
-      Set<Metric> metrics,
-      int bootstrap,
-      long permutations,
-      long seed,
-      String baseline,
-      double level,
-      double alpha,
-      IntervalMethod interval,
-      Correction correction,
-      int partitions)
-      implements Serializable {
-    public Options {
-      metrics = metrics == null ? null : Set.copyOf(metrics);
-      Objects.requireNonNull(interval, "interval");
-      Objects.requireNonNull(correction, "correction");
-      if (bootstrap < 0 || permutations < 0) {
-        throw new InvalidRequestException(
-            "the numbers of bootstrap replicates and of permutations cannot be" + " negative");
-      }
-      if (!(level > 0 && level < 1)) {
-        throw new InvalidRequestException(
-            "the confidence level must be between 0 and 1, not " + level);
-      }
-      if (!(alpha > 0 && alpha < 1)) {
-        throw new InvalidRequestException(
-            "the significance level alpha must be between 0 and 1, not " + alpha);
-      }
-    }
-  }
-
-  /**
    * Intervals and tests of every system of {@code documents} (run's per-document table), as {@code
    * options} say.
    *
@@ -91,7 +50,10 @@ public final class SignificanceJob {
    *     ({@link BlancScore.Rule#of} its profile): the table does not say
    */
   public static SignificanceResult run(
-      SparkSession spark, Dataset<Row> documents, BlancScore.Rule blancRule, Options options) {
+      SparkSession spark,
+      Dataset<Row> documents,
+      BlancScore.Rule blancRule,
+      ResamplingOptions options) {
     return run(spark, documents, blancRule, options, null).result();
   }
 
@@ -105,44 +67,38 @@ public final class SignificanceJob {
    * @param groupOf key document name to its group; null: the corpus as one group ({@link #run})
    * @throws RefusedInputException when no document of the input is in a group
    */
-  public static Grouped macro(
+  public static MacroResult macro(
       SparkSession spark,
       Dataset<Row> documents,
       BlancScore.Rule blancRule,
-      Options options,
+      ResamplingOptions options,
       Map<String, String> groupOf) {
     return run(spark, documents, blancRule, options, Objects.requireNonNull(groupOf, "groupOf"));
   }
 
-  /**
-   * @param groups the groups, in the order of their documents' numbers (by name)
-   * @param leftOut documents of the input in no group, left out
-   */
-  public record Grouped(SignificanceResult result, List<String> groups, long leftOut) {
-    public Grouped {
-      groups = List.copyOf(groups);
-    }
-  }
-
-  private static Grouped run(
+  private static MacroResult run(
       SparkSession spark,
       Dataset<Row> documents,
       BlancScore.Rule blancRule,
-      Options options,
+      ResamplingOptions options,
       Map<String, String> groupOf) {
     Objects.requireNonNull(blancRule, "blancRule");
     Map<String, Long> timings = new LinkedHashMap<>();
     long t0 = System.nanoTime();
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
     Dataset<Row> counts = countRows(documents);
-    SignificanceDesign design = SignificanceDesign.of(counts, options);
+    SignificanceDesign design =
+        SignificanceDesign.of(
+            distinct(counts, "system").stream().sorted().toList(),
+            distinct(counts, "metric"),
+            options);
     SignificanceDocuments prepared =
         SignificanceDocuments.of(
             counts,
             design,
             options.partitions() > 0 ? options.partitions() : jsc.defaultParallelism(),
             blancRule,
-            SignificanceDocuments.Grouping.of(counts, groupOf));
+            SignificanceDocuments.grouping(counts, groupOf));
     timings.put("prepare", millis(t0));
 
     SignificanceResult.Builder result =
@@ -167,7 +123,7 @@ public final class SignificanceJob {
       timings.put("randomization", millis(t2));
     }
     prepared.numbered().unpersist(false);
-    return new Grouped(
+    return new MacroResult(
         result.timings(timings).build(options.interval() == IntervalMethod.BCA),
         prepared.grouping().groups(),
         prepared.grouping().leftOut());
@@ -180,6 +136,12 @@ public final class SignificanceJob {
     return documents
         .filter(col("metric").isin(ScoreTable.COUNT_ROWS.toArray()))
         .select(selected.toArray(Column[]::new));
+  }
+
+  private static List<String> distinct(Dataset<Row> counts, String column) {
+    return counts.select(column).distinct().collectAsList().stream()
+        .map(r -> r.getString(0))
+        .toList();
   }
 
   private static long millis(long start) {

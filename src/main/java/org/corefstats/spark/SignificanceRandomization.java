@@ -1,6 +1,5 @@
 package org.corefstats.spark;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -9,6 +8,8 @@ import org.corefstats.significance.Correction;
 import org.corefstats.significance.FixedPoint;
 import org.corefstats.significance.RandomizationFlips;
 import org.corefstats.significance.Replicates;
+import org.corefstats.significance.ResamplingOptions;
+import org.corefstats.significance.SignificanceDesign;
 import org.corefstats.significance.SignificanceResult;
 import org.corefstats.significance.Statistic;
 import org.corefstats.significance.Strata;
@@ -30,14 +31,14 @@ final class SignificanceRandomization {
       JavaRDD<ReplicateBlocks.Range> ranges,
       SignificanceDocuments prepared,
       SignificanceDesign design,
-      SignificanceJob.Options options,
+      ResamplingOptions options,
       SignificanceResult.Builder result) {
     int s = design.systems().size();
     FixedPoint fixed = prepared.fixed();
     int width = design.width();
     List<Statistic> tests =
         design.statistics().stream().filter(st -> st.measure() == Measure.F1).toList();
-    int[][] pairs = pairs(design.systems(), options.baseline());
+    int[][] pairs = design.pairs(options.baseline());
     int groups = prepared.groups();
     Strata strata = prepared.strata();
     double[] observed =
@@ -45,7 +46,7 @@ final class SignificanceRandomization {
     RandomizationFlips flips =
         RandomizationFlips.of(options.seed(), options.permutations(), prepared.documents());
     long p = flips.count();
-    int block = Math.max(1, (int) Math.min(p, ReplicateBlocks.BLOCK_LONGS / (width * groups)));
+    int block = design.blockSize(p, groups, ReplicateBlocks.BLOCK_LONGS);
     long blockCount = (p + block - 1) / block;
     Broadcast<long[]> totalsShared = jsc.broadcast(prepared.totals());
     long[] exceed =
@@ -74,25 +75,5 @@ final class SignificanceRandomization {
         flips.exact(),
         options.correction() == Correction.HOLM,
         options.baseline() != null);
-  }
-
-  /** Every pair (i < j), or (baseline, other) for each other system. */
-  static int[][] pairs(List<String> systems, String baseline) {
-    List<int[]> pairs = new ArrayList<>();
-    if (baseline != null) {
-      int b = systems.indexOf(baseline);
-      for (int i = 0; i < systems.size(); i++) {
-        if (i != b) {
-          pairs.add(new int[] {i, b});
-        }
-      }
-    } else {
-      for (int i = 0; i < systems.size(); i++) {
-        for (int j = i + 1; j < systems.size(); j++) {
-          pairs.add(new int[] {i, j});
-        }
-      }
-    }
-    return pairs.toArray(new int[0][]);
   }
 }

@@ -5,13 +5,17 @@ import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
-import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.metrics.BlancScore;
-import org.corefstats.core.metrics.Semantics;
+import org.corefstats.report.RunFiles;
+import org.corefstats.report.RunProfile;
+import org.corefstats.significance.MacroResult;
+import org.corefstats.significance.ResamplingOptions;
+import org.corefstats.significance.SignificanceOutcome;
 import org.corefstats.significance.SignificanceReport;
+import org.corefstats.significance.SignificanceRequest;
 import org.corefstats.significance.SignificanceResult;
 
 /**
@@ -26,48 +30,7 @@ public final class SignificanceRun {
 
   private SignificanceRun() {}
 
-  /**
-   * @param profile the profile the documents were scored under; null: the one the run.json beside
-   *     them records, or v8.01 when there is none ({@link RunProfile})
-   * @param setting the setting whose documents are compared; null: the primary (the first of the
-   *     run's)
-   */
-  public record Request(
-      String documents,
-      Semantics.Profile profile,
-      String out,
-      boolean overwrite,
-      SignificanceJob.Options options,
-      String master,
-      Map<String, String> conf,
-      String setting) {
-    /** Of the primary setting. */
-    public Request(
-        String documents,
-        Semantics.Profile profile,
-        String out,
-        boolean overwrite,
-        SignificanceJob.Options options,
-        String master,
-        Map<String, String> conf) {
-      this(documents, profile, out, overwrite, options, master, conf, null);
-    }
-  }
-
-  /**
-   * @param blanc by which rule BLANC's halves were combined, and why
-   * @param setting the setting compared; null: the run has none named
-   * @param macro the macro average over groups; null: the run has no groups
-   */
-  public record Outcome(
-      String outDir,
-      SignificanceResult result,
-      String summary,
-      RunProfile.Resolved blanc,
-      String setting,
-      SignificanceJob.Grouped macro) {}
-
-  public static Outcome execute(Request request) throws IOException {
+  public static SignificanceOutcome execute(SignificanceRequest request) throws IOException {
     return SparkSessions.use(
         request.master(),
         request.conf(),
@@ -77,28 +40,28 @@ public final class SignificanceRun {
                 request.out(),
                 request.overwrite(),
                 output -> {
-                  Configuration conf = spark.sparkContext().hadoopConfiguration();
-                  String documents = CorrelationRun.documentsOf(conf, request.documents());
-                  RunProfile.Resolved blanc =
-                      RunProfile.blancRule(conf, documents, request.profile());
-                  String dir = RunGroups.directoryOf(conf, documents);
+                  HadoopFiles files = new HadoopFiles(spark.sparkContext().hadoopConfiguration());
+                  String documents = RunFiles.documentsOf(request.documents(), files);
+                  RunProfile blanc =
+                      RunProfile.of(request.profile(), files.recordedProfile(documents), documents);
+                  String dir = files.parent(documents);
                   RunGroups.OfSetting chosen =
                       RunGroups.ofSetting(
                           DocumentCorrelations.read(spark, documents),
-                          RunGroups.settings(conf, dir),
+                          files.settings(dir),
                           request.setting());
                   Both both =
                       both(
                           spark,
                           chosen,
-                          RunGroups.documentGroups(conf, dir),
+                          files.documentGroups(dir),
                           blanc.rule(),
                           request.options(),
                           output,
                           "",
                           blanc.describe());
                   output.writeReport("significance");
-                  return new Outcome(
+                  return new SignificanceOutcome(
                       output.target(),
                       both.result(),
                       both.summary(),
@@ -117,20 +80,20 @@ public final class SignificanceRun {
       SparkSession spark,
       RunOutput output,
       BlancScore.Rule blancRule,
-      SignificanceJob.Options options,
+      ResamplingOptions options,
       List<String> settings)
       throws IOException {
-    Configuration conf = spark.sparkContext().hadoopConfiguration();
+    HadoopFiles files = new HadoopFiles(spark.sparkContext().hadoopConfiguration());
     RunGroups.OfSetting chosen =
         RunGroups.ofSetting(
             spark.read().parquet(output.workDir() + "/documents.parquet"),
-            settings != null ? settings : RunGroups.settings(conf, output.workDir()),
+            settings != null ? settings : files.settings(output.workDir()),
             null);
     Both both =
         both(
             spark,
             chosen,
-            RunGroups.documentGroups(conf, output.workDir()),
+            files.documentGroups(output.workDir()),
             blancRule,
             options,
             output,
@@ -143,17 +106,7 @@ public final class SignificanceRun {
             : "Those of the macro average over groups in significance/" + MACRO_DIR + "\n");
   }
 
-  /** The same, the run's settings from its run.json (if any). */
-  static String ofRun(
-      SparkSession spark,
-      RunOutput output,
-      BlancScore.Rule blancRule,
-      SignificanceJob.Options options)
-      throws IOException {
-    return ofRun(spark, output, blancRule, options, null);
-  }
-
-  private record Both(SignificanceResult result, String summary, SignificanceJob.Grouped macro) {}
+  private record Both(SignificanceResult result, String summary, MacroResult macro) {}
 
   /** The corpus's statistics into {@code prefix}, the macro average's into its macro/. */
   private static Both both(
@@ -161,7 +114,7 @@ public final class SignificanceRun {
       RunGroups.OfSetting chosen,
       Map<String, String> groups,
       BlancScore.Rule blancRule,
-      SignificanceJob.Options options,
+      ResamplingOptions options,
       RunOutput output,
       String prefix,
       String blancLine)
@@ -170,7 +123,7 @@ public final class SignificanceRun {
     String settingLine = chosen.setting() == null ? null : "Setting: " + chosen.setting();
     SignificanceResult result = SignificanceJob.run(spark, documents, blancRule, options);
     String summary = write(result, output, prefix, blancLine, settingLine);
-    SignificanceJob.Grouped macro = null;
+    MacroResult macro = null;
     if (groups != null) {
       macro = SignificanceJob.macro(spark, documents, blancRule, options, groups);
       write(
@@ -178,22 +131,9 @@ public final class SignificanceRun {
           output,
           prefix + MACRO_DIR,
           blancLine,
-          (settingLine == null ? "" : settingLine + "\n") + macroLine(macro));
+          (settingLine == null ? "" : settingLine + "\n") + macro.describe());
     }
     return new Both(result, summary, macro);
-  }
-
-  /** What the macro average's statistics are, over which groups, and what they leave out. */
-  static String macroLine(SignificanceJob.Grouped macro) {
-    return "Macro average over "
-        + macro.groups().size()
-        + " groups of documents ("
-        + String.join(", ", macro.groups())
-        + "): every statistic the mean of the groups' (the CoNLL score the mean of the groups'"
-        + " CoNLL scores); bootstrap replicates resample documents within each group, each keeping"
-        + " its size; tests swap a pair's documents and recompute the macro average\n"
-        + "Documents of no group left out: "
-        + macro.leftOut();
   }
 
   private static String write(

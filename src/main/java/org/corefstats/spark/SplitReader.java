@@ -13,7 +13,6 @@ import java.util.function.Consumer;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
-import org.apache.hadoop.io.Text;
 import org.apache.hadoop.io.compress.CompressionCodec;
 import org.apache.hadoop.io.compress.CompressionCodecFactory;
 import org.apache.hadoop.mapreduce.TaskAttemptID;
@@ -31,6 +30,7 @@ import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.format.DocumentFormat;
 import org.corefstats.core.format.ReadOptions;
+import org.corefstats.core.format.RecordStream;
 import org.corefstats.core.format.SplitRule;
 
 /**
@@ -94,17 +94,30 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
       InputPlan.Split split,
       DocumentFormat format,
       Consumer<JobRecord> records) {
+    bySide(
+        split, format, (part, side, bothSides) -> readWholeFile(conf, codecs, part, side, records));
+  }
+
+  /** How a split is read, for the sources of one side. */
+  private interface SideRead {
+    long read(InputPlan.Split part, Side side, boolean bothSides);
+  }
+
+  /**
+   * Reads a split for the side of its sources, or once for each side when its format holds both and
+   * it is both the key and a system's output; the lines of the last read.
+   */
+  private static long bySide(InputPlan.Split split, DocumentFormat format, SideRead read) {
     int[] keySources = Arrays.stream(split.sources()).filter(s -> s == InputPlan.KEY).toArray();
     int[] systemSources = Arrays.stream(split.sources()).filter(s -> s != InputPlan.KEY).toArray();
     if (format.holdsBothSides() && keySources.length > 0 && systemSources.length > 0) {
-      readWholeFile(conf, codecs, split.withSources(keySources), Side.KEY, records);
-      readWholeFile(conf, codecs, split.withSources(systemSources), Side.RESPONSE, records);
-    } else {
-      readWholeFile(conf, codecs, split, keySources.length > 0 ? Side.KEY : Side.RESPONSE, records);
+      read.read(split.withSources(keySources), Side.KEY, true);
+      return read.read(split.withSources(systemSources), Side.RESPONSE, true);
     }
+    return read.read(split, keySources.length > 0 ? Side.KEY : Side.RESPONSE, false);
   }
 
-  private void readWholeFile(
+  private long readWholeFile(
       Configuration conf,
       CompressionCodecFactory codecs,
       InputPlan.Split split,
@@ -123,24 +136,12 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
       try (DocumentStream reader =
           DocumentStreams.of(
               in, split.display(), formats, lenient, side, p -> addProblem(records, split, p))) {
-        for (Document d; (d = reader.next()) != null; ) {
-          for (int source : split.sources()) {
-            records.accept(new SourcedDocument(source, split.file(), 0, d));
-          }
-        }
+        passDocuments(reader, split, records);
       }
     } catch (IOException | RuntimeException e) {
-      addProblem(
-          records,
-          split,
-          Problem.of(
-              ProblemKind.UNREADABLE_INPUT,
-              split.display(),
-              null,
-              0,
-              "cannot read the file: " + e));
+      unreadable(records, split, e);
     }
-    // a whole file needs no line count: its lines are numbered from its start
+    return 0; // a whole file needs no line count: its lines are numbered from its start
   }
 
   /**
@@ -152,33 +153,19 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
       InputPlan.Split split,
       DocumentFormat format,
       Consumer<JobRecord> records) {
-    int[] keySources = Arrays.stream(split.sources()).filter(s -> s == InputPlan.KEY).toArray();
-    int[] systemSources = Arrays.stream(split.sources()).filter(s -> s != InputPlan.KEY).toArray();
-    long lines;
-    if (format.holdsBothSides() && keySources.length > 0 && systemSources.length > 0) {
-      readPiece(
-          conf,
-          split.withSources(keySources),
-          format,
-          formats.readOptions(Side.KEY, lenient),
-          records);
-      lines =
-          readPiece(
-              conf,
-              split.withSources(systemSources),
-              format,
-              formats.readOptions(Side.RESPONSE, lenient),
-              records);
-    } else {
-      Side side = keySources.length > 0 ? Side.KEY : Side.RESPONSE;
-      lines =
-          readPiece(
-              conf,
-              split,
-              format,
-              formats.readOptions(side, lenient).withWords(words(split)),
-              records);
-    }
+    long lines =
+        bySide(
+            split,
+            format,
+            (part, side, bothSides) -> {
+              ReadOptions options = formats.readOptions(side, lenient);
+              return readPiece(
+                  conf,
+                  part,
+                  format,
+                  bothSides ? options : options.withWords(words(part)),
+                  records);
+            });
     records.accept(new SplitLines(split.file(), split.start(), lines));
   }
 
@@ -200,7 +187,26 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
       reader.initialize(
           new FileSplit(new Path(split.path()), split.start(), split.length(), (String[]) null),
           new TaskAttemptContextImpl(conf, new TaskAttemptID()));
-      stream = new RecordStream(reader, rule.restored(), split.start() > 0);
+      stream =
+          new RecordStream(
+              new RecordStream.Records() {
+                @Override
+                public boolean next() throws IOException {
+                  return reader.nextKeyValue();
+                }
+
+                @Override
+                public byte[] bytes() {
+                  return reader.getCurrentValue().getBytes();
+                }
+
+                @Override
+                public int length() {
+                  return reader.getCurrentValue().getLength();
+                }
+              },
+              rule.restored(),
+              split.start() > 0);
       try (DocumentStream documents =
           format.read(
               stream,
@@ -212,7 +218,7 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
     } catch (IOException | RuntimeException e) {
       unreadable(records, split, e);
     }
-    return stream == null ? 0 : stream.newlines;
+    return stream == null ? 0 : stream.newlines();
   }
 
   /**
@@ -236,76 +242,6 @@ final class SplitReader implements FlatMapFunction<List<InputPlan.Split>, JobRec
     try (BufferedReader in =
         new BufferedReader(new InputStreamReader(fs.open(path), StandardCharsets.UTF_8))) {
       return format.fileStart(in);
-    }
-  }
-
-  /**
-   * The records of a piece as one stream: each record ended by the newline of the delimiter that
-   * ended it, and every record after a cut preceded by the delimiter's text the cut swallowed (none
-   * for lines). Counts the newlines, which are the piece's lines (the last record of a file gets
-   * one more, which nothing after it counts from).
-   */
-  private static final class RecordStream extends InputStream {
-    private final LineRecordReader reader;
-    private final byte[] restored;
-    private boolean restoreNext;
-    private byte[] current = new byte[0];
-    private int length;
-    private int at = 1; // past the (empty) record before the first
-    long newlines;
-
-    /**
-     * @param restored the delimiter's text after its newline, put back before each record after a
-     *     cut
-     * @param firstAfterCut whether the first record follows a cut (a piece that does not start the
-     *     file)
-     */
-    RecordStream(LineRecordReader reader, byte[] restored, boolean firstAfterCut) {
-      this.reader = reader;
-      this.restored = restored;
-      this.restoreNext = firstAfterCut;
-    }
-
-    @Override
-    public int read() throws IOException {
-      byte[] one = new byte[1];
-      return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) throws IOException {
-      if (at > length) { // the current record and its newline are used up
-        if (!reader.nextKeyValue()) {
-          return -1;
-        }
-        Text record = reader.getCurrentValue();
-        if (restoreNext && restored.length > 0) {
-          current = new byte[restored.length + record.getLength()];
-          System.arraycopy(restored, 0, current, 0, restored.length);
-          System.arraycopy(record.getBytes(), 0, current, restored.length, record.getLength());
-          length = current.length;
-        } else {
-          current = record.getBytes();
-          length = record.getLength();
-        }
-        restoreNext = true;
-        at = 0;
-        for (int i = 0; i < length; i++) {
-          if (current[i] == '\n') {
-            newlines++;
-          }
-        }
-      }
-      if (at == length) {
-        b[off] = '\n';
-        at++;
-        newlines++;
-        return 1;
-      }
-      int n = Math.min(len, length - at);
-      System.arraycopy(current, at, b, off, n);
-      at += n;
-      return n;
     }
   }
 

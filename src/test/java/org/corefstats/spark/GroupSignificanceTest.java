@@ -18,8 +18,10 @@ import org.corefstats.Csv;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
 import org.corefstats.core.metrics.BlancScore;
+import org.corefstats.report.RunFiles;
 import org.corefstats.significance.Correction;
 import org.corefstats.significance.IntervalMethod;
+import org.corefstats.significance.ResamplingOptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -58,8 +60,8 @@ class GroupSignificanceTest extends CliTest {
   /** groups.csv's (macro) rows of a setting: "system metric measure" to the value. */
   private static Map<String, Double> macroRows(String setting) throws IOException {
     Map<String, Double> values = new HashMap<>();
-    for (CSVRecord r : Csv.read(run.resolve(RunGroups.GROUPS))) {
-      if (r.get("group").equals(RunGroups.MACRO) && r.get("setting").equals(setting)) {
+    for (CSVRecord r : Csv.read(run.resolve(RunFiles.GROUPS))) {
+      if (r.get("group").equals(RunFiles.MACRO) && r.get("setting").equals(setting)) {
         String key = r.get("system") + " " + r.get("metric") + " ";
         values.put(key + "F1", Double.parseDouble(r.get("f1")));
         if (!r.get("recall").isEmpty()) {
@@ -161,14 +163,14 @@ class GroupSignificanceTest extends CliTest {
               DocumentCorrelations.read(spark, run.resolve("documents.csv").toString())
                   .write()
                   .parquet(output.workDir() + "/documents.parquet");
-              try (OutputStream o = output.create(RunGroups.DOCUMENT_GROUPS)) {
-                Files.copy(run.resolve(RunGroups.DOCUMENT_GROUPS), o);
+              try (OutputStream o = output.create(RunFiles.DOCUMENT_GROUPS)) {
+                Files.copy(run.resolve(RunFiles.DOCUMENT_GROUPS), o);
               }
               return SignificanceRun.ofRun(
                   spark,
                   output,
                   BlancScore.Rule.V801,
-                  new SignificanceJob.Options(
+                  new ResamplingOptions(
                       null,
                       40,
                       60,

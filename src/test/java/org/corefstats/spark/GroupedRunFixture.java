@@ -18,6 +18,7 @@ import org.corefstats.core.metrics.MacroAverage;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.MetricCounts;
 import org.corefstats.core.metrics.Score;
+import org.corefstats.report.RunFiles;
 import org.corefstats.report.ScoreRow;
 import org.corefstats.report.ScoreTable;
 
@@ -83,14 +84,14 @@ final class GroupedRunFixture {
       }
     }
     try (CSVPrinter p =
-        new CSVPrinter(Files.newBufferedWriter(dir.resolve(RunGroups.DOCUMENT_GROUPS)), csv)) {
-      p.printRecord(RunGroups.DOCUMENT_GROUPS_COLUMNS);
+        new CSVPrinter(Files.newBufferedWriter(dir.resolve(RunFiles.DOCUMENT_GROUPS)), csv)) {
+      p.printRecord(RunFiles.DOCUMENT_GROUPS_COLUMNS);
       for (Map.Entry<String, String> e : GROUP_OF.entrySet()) {
         p.printRecord(e.getKey(), e.getValue());
       }
     }
     try (CSVPrinter p =
-        new CSVPrinter(Files.newBufferedWriter(dir.resolve(RunGroups.GROUPS)), csv)) {
+        new CSVPrinter(Files.newBufferedWriter(dir.resolve(RunFiles.GROUPS)), csv)) {
       p.printRecord(
           "system",
           "setting",
@@ -129,7 +130,7 @@ final class GroupedRunFixture {
               p.printRecord(
                   SYSTEMS.get(s),
                   SETTINGS.get(st),
-                  RunGroups.MACRO,
+                  RunFiles.MACRO,
                   m.code(),
                   "",
                   "",

@@ -19,6 +19,7 @@ import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.metrics.Setting;
 import org.corefstats.stats.CorrelationMethod;
 import org.corefstats.study.CorrelationStudy;
+import org.corefstats.study.RunStudies;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,7 +43,7 @@ class RunRequestTest {
         new Execution(splitSize, Execution.DEFAULT_KEY_BROADCAST_BYTES, null, Map.of()),
         "out",
         false,
-        new RescoringRun.Studies(correlation, null));
+        new RunStudies(correlation, null));
   }
 
   @Test

@@ -33,6 +33,7 @@ import org.corefstats.report.ScoreRow;
 import org.corefstats.report.ScoreTable;
 import org.corefstats.significance.Correction;
 import org.corefstats.significance.IntervalMethod;
+import org.corefstats.significance.ResamplingOptions;
 import org.corefstats.significance.SignificanceResult;
 import org.corefstats.study.Measure;
 import org.junit.jupiter.api.Test;
@@ -113,9 +114,9 @@ class SignificanceJobTest extends CliTest {
     return b.build();
   }
 
-  private static SignificanceJob.Options options(
+  private static ResamplingOptions options(
       int partitions, IntervalMethod interval, long permutations) {
-    return new SignificanceJob.Options(
+    return new ResamplingOptions(
         null, 300, permutations, 42, null, 0.95, 0.05, interval, Correction.HOLM, partitions);
   }
 
@@ -138,7 +139,7 @@ class SignificanceJobTest extends CliTest {
             spark,
             docs,
             BlancScore.Rule.V801,
-            new SignificanceJob.Options(
+            new ResamplingOptions(
                 null, 300, 400, 43, null, 0.95, 0.05, IntervalMethod.BCA, Correction.HOLM, 2));
     assertTrue(!one.intervals().equals(otherSeed.intervals()), "another seed, other replicates");
   }
@@ -213,7 +214,7 @@ class SignificanceJobTest extends CliTest {
                 spark,
                 documents(spark, 3, 5),
                 BlancScore.Rule.V801,
-                new SignificanceJob.Options(
+                new ResamplingOptions(
                     null,
                     10,
                     10,

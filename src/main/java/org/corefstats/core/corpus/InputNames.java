@@ -9,6 +9,9 @@ import org.corefstats.core.text.Format;
  * which children of a systems directory are systems and what each is called.
  */
 public final class InputNames {
+  /** The key's name among the sources in outputs (no system name starts with '('). */
+  public static final String KEY = "(key)";
+
   /** How the message of a file that is left out says why. */
   public static final String NOT_CONLL =
       "not an input file name (*_conll, *.conll, *.conllu, *.jsonl, *.jsonlines, optionally .gz):"

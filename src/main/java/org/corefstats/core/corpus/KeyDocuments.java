@@ -1,8 +1,7 @@
-package org.corefstats.spark;
+package org.corefstats.core.corpus;
 
 import java.io.Serializable;
 import java.util.List;
-import org.corefstats.core.corpus.DocumentPairing;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.text.Format;
 
@@ -11,7 +10,7 @@ import org.corefstats.core.text.Format;
  * occurrence that counts), by name order, with their lines absolute; a document is its mentions,
  * token count and word hashes, not its text.
  */
-final class KeyDocuments implements Serializable {
+public final class KeyDocuments implements Serializable {
   private static final long serialVersionUID = 1L;
 
   private final Document[] documents;
@@ -21,16 +20,16 @@ final class KeyDocuments implements Serializable {
    * @param keyIsConll whether every key file is CoNLL-2012 (then CoNLL-2012 responses pair by name
    *     only, as v8.01 pairs them)
    */
-  KeyDocuments(List<Document> byName, boolean keyIsConll) {
+  public KeyDocuments(List<Document> byName, boolean keyIsConll) {
     documents = byName.toArray(new Document[0]);
     pairing = new DocumentPairing(byName.stream().map(Document::name).toList(), keyIsConll);
   }
 
-  int size() {
+  public int size() {
     return documents.length;
   }
 
-  Document get(int i) {
+  public Document get(int i) {
     return documents[i];
   }
 
@@ -38,7 +37,7 @@ final class KeyDocuments implements Serializable {
    * The index of the key document a response document read from a file of {@code format} pairs with
    * ({@link DocumentPairing}), or -1 when the key has none.
    */
-  int indexOf(String name, Format format) {
+  public int indexOf(String name, Format format) {
     return pairing.indexOf(name, format);
   }
 }

@@ -1,43 +1,37 @@
-package org.corefstats.spark;
+package org.corefstats.significance;
 
+import java.io.Serializable;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Row;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.report.ScoreTable;
-import org.corefstats.significance.Statistic;
 
 /**
  * What is compared: the systems (by name), the metrics whose counts the input has, the statistics
  * reported, and which count rows every (system, document) must have (bit k: row k of {@link
  * ScoreTable#COUNT_ROWS}).
  */
-record SignificanceDesign(
-    List<String> systems, Set<Metric> metrics, List<Statistic> statistics, int expectedRows) {
+public record SignificanceDesign(
+    List<String> systems, Set<Metric> metrics, List<Statistic> statistics, int expectedRows)
+    implements Serializable {
   /** The values of one document: every system's counts side by side. */
-  int width() {
+  public int width() {
     return systems.size() * Counts.WIDTH;
   }
 
   /**
-   * 1. The design, checked against the request: a baseline among the systems, metrics the input
-   * has.
+   * The design, checked against the request: a baseline among the systems, metrics the input has.
+   *
+   * @param systems the input's systems, by name
+   * @param presentRows the count rows the input has (muc, bcub, ...)
    */
-  static SignificanceDesign of(Dataset<Row> counts, SignificanceJob.Options options) {
-    List<String> systems =
-        counts.select("system").distinct().collectAsList().stream()
-            .map(r -> r.getString(0))
-            .sorted()
-            .toList();
-    List<String> presentRows =
-        counts.select("metric").distinct().collectAsList().stream()
-            .map(r -> r.getString(0))
-            .toList();
+  public static SignificanceDesign of(
+      List<String> systems, List<String> presentRows, ResamplingOptions options) {
     if (systems.isEmpty()) {
       throw new RefusedInputException(
           "no per-document counts (rows with a system, a document and a metric such"
@@ -102,5 +96,50 @@ record SignificanceDesign(
       }
     }
     return Statistic.of(shown);
+  }
+
+  /**
+   * Every statistic of every system on the whole corpus (the macro average over its groups), system
+   * after system, from the corpus's totals.
+   */
+  public double[] estimates(FixedPoint fixed, long[] totals, int groups) {
+    double[] estimates = new double[systems.size() * statistics.size()];
+    for (int i = 0; i < systems.size(); i++) {
+      System.arraycopy(
+          Replicates.macro(statistics, fixed, totals, i * Counts.WIDTH, width(), groups),
+          0,
+          estimates,
+          i * statistics.size(),
+          statistics.size());
+    }
+    return estimates;
+  }
+
+  /** The pairs tested: every pair (i < j), or (other, baseline) for each other system. */
+  public int[][] pairs(String baseline) {
+    List<int[]> pairs = new ArrayList<>();
+    if (baseline != null) {
+      int b = systems.indexOf(baseline);
+      for (int i = 0; i < systems.size(); i++) {
+        if (i != b) {
+          pairs.add(new int[] {i, b});
+        }
+      }
+    } else {
+      for (int i = 0; i < systems.size(); i++) {
+        for (int j = i + 1; j < systems.size(); j++) {
+          pairs.add(new int[] {i, j});
+        }
+      }
+    }
+    return pairs.toArray(new int[0][]);
+  }
+
+  /**
+   * How many replicates one block holds: at most {@code total}, and their sums ({@code width} longs
+   * per group) at most {@code blockLongs}.
+   */
+  public int blockSize(long total, int groups, int blockLongs) {
+    return Math.max(1, (int) Math.min(total, blockLongs / (width() * groups)));
   }
 }

@@ -23,7 +23,8 @@
 #  - the files that construct a missing-document or extra-document decision: CorpusRules.missing(,
 #    CorpusRules.extra(, MISSING_DOCUMENT or EXTRA_DOCUMENT, outside ProblemKind.java.
 # Comments are ignored everywhere; string literals count only for metric codes.
-# Packages are found by directory name wherever they are under SRC_ROOT (robust to moves); override
+# Packages are found by directory name wherever they are under SRC_ROOT (robust to moves; of several
+# with one name, the one with the most files of its own); override
 # with CONE_DIR, ANALYSIS_DIR, REPORT_DIR, SPARK_DIR (paths relative to SRC_ROOT) and METRIC_FILE.
 # The last line, "spread: ...", holds every figure on one line.
 set -euo pipefail
@@ -37,9 +38,13 @@ fi
 [[ -d "$root" ]] || { echo "spread: $root is not a directory" >&2; exit 2; }
 root="$(cd "$root" && pwd)"
 
-# the shallowest directory called NAME under the root, relative to it
+# the directory called NAME under the root that holds the most .java files of its own (a
+# capability's main package rather than a layer's subpackage named after it), relative to the root
 find_dir() {
-  (cd "$root" && find . -type d -name "$1" -printf '%d %P\n' | sort -n | head -n 1 | cut -d' ' -f2-)
+  (cd "$root" && find . -type d -name "$1" -printf '%P\n' | while read -r d; do
+    printf '%d %d %s\n' "$(find "$d" -maxdepth 1 -name '*.java' | wc -l)" \
+      "$(tr -cd / <<<"$d" | wc -c)" "$d"
+  done | sort -k1,1nr -k2,2n -k3 | head -n 1 | cut -d' ' -f3-)
 }
 find_file() {
   (cd "$root" && find . -type f -name "$1" -printf '%d %P\n' | sort -n | head -n 1 | cut -d' ' -f2-)

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.corefstats.spark.CorrelationRun;
+import org.corefstats.spark.cone.ConeStudyJob;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -103,7 +104,7 @@ final class CorrelateCommand implements Callable<Integer> {
     CorrelationRun.Outcome outcome =
         switch (studyKind.trim().toLowerCase(Locale.ROOT)) {
           case "pivot" -> CorrelationRun.execute(request);
-          case "cone" -> CorrelationRun.executeCone(request);
+          case "cone" -> ConeStudyJob.execute(request);
           default ->
               throw new ParameterException(
                   spec.commandLine(), "--study must be pivot or cone, not '" + studyKind + "'");

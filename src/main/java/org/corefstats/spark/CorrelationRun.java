@@ -14,17 +14,13 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.metrics.Counts;
-import org.corefstats.core.metrics.Metric;
-import org.corefstats.report.ConeEntityTable;
 import org.corefstats.report.RunFiles;
 import org.corefstats.report.RunResult;
 import org.corefstats.report.html.HtmlReport;
-import org.corefstats.stats.CorrelationMethod;
+import org.corefstats.spark.cone.ConeStudyJob;
 import org.corefstats.study.CorrelationStudy;
 import org.corefstats.study.StudyWriter;
 import org.corefstats.study.SystemScores;
-import org.corefstats.study.cone.ConeStudy;
-import org.corefstats.study.cone.ConeWriter;
 
 /**
  * A metric-correlation study ({@code corefstats correlate}, or the last step of {@code run
@@ -101,106 +97,8 @@ public final class CorrelationRun {
                     request.options())));
   }
 
-  /**
-   * The CONE study ({@code correlate --study cone}): CONE against the full and NE-CRR metrics, over
-   * systems from a scores.csv, over documents from documents.parquet or documents.csv, or both from
-   * the output directory of a run (unless {@code --level} chooses one). The outcome's level is null
-   * when both levels were studied; its table is cone.md.
-   */
-  public static Outcome executeCone(Request request) throws IOException {
-    Configuration conf = new Configuration();
-    String scores = request.scores();
-    String systemInput = null;
-    String documentInput = null;
-    String entityInput = null;
-    String runDir = runOutput(conf, scores);
-    if (runDir != null) {
-      if (request.level() != Level.DOCUMENT) {
-        systemInput = runDir + "/scores.csv";
-      }
-      if (request.level() != Level.SYSTEM) {
-        documentInput = documents(conf, runDir);
-        entityInput = coneEntities(conf, runDir);
-      }
-    } else if (isConeEntities(conf, scores)) {
-      entityInput = scores;
-    } else if ((request.level() != null ? request.level() : inferLevel(conf, scores))
-        == Level.SYSTEM) {
-      systemInput = scores;
-    } else {
-      documentInput = scores;
-    }
-    Level level =
-        systemInput != null && documentInput != null
-            ? null
-            : systemInput != null ? Level.SYSTEM : documentInput != null ? Level.DOCUMENT : null;
-    List<CorrelationMethod> methods = request.options().methods();
-    List<ConeStudy.Result> results = new ArrayList<>();
-    if (systemInput != null) {
-      results.add(ConeStudy.systems(readSystemScores(conf, systemInput), methods, systemInput));
-    }
-    if (documentInput == null && entityInput == null) {
-      return writeCone(conf, request, level, results);
-    }
-    String documents = documentInput;
-    String entities = entityInput;
-    return SparkSessions.use(
-        request.master(),
-        request.conf(),
-        spark -> {
-          if (documents != null) {
-            results.add(
-                ConeCorrelations.study(
-                    DocumentCorrelations.read(spark, documents), methods, documents));
-          }
-          if (entities != null) {
-            results.add(
-                ConeEntityCorrelations.study(
-                    ConeEntityCorrelations.read(spark, entities), methods, entities));
-          }
-          return writeCone(spark.sparkContext().hadoopConfiguration(), request, level, results);
-        });
-  }
-
-  /** Whether {@code scores} is a CSV file of CONE entity rows (by its header). */
-  private static boolean isConeEntities(Configuration conf, String scores) throws IOException {
-    if (!scores.endsWith(".csv")) {
-      return false;
-    }
-    Path path = UserPaths.of(scores);
-    FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf));
-    if (!fs.exists(path) || fs.getFileStatus(path).isDirectory()) {
-      return false;
-    }
-    try (BufferedReader lines = reader(fs, path)) {
-      return String.join(",", ConeEntityTable.COLUMNS).equals(lines.readLine());
-    }
-  }
-
-  /** A run's cone_entities.csv (written by run --cone-entities), or null when it has none. */
-  private static String coneEntities(Configuration conf, String runDir) throws IOException {
-    Path file = new Path(UserPaths.of(runDir), ConeEntityTable.FILE);
-    FileSystem fs = RunOutput.withoutChecksums(file.getFileSystem(conf));
-    return fs.exists(file) ? runDir + "/" + ConeEntityTable.FILE : null;
-  }
-
-  private static Outcome writeCone(
-      Configuration conf, Request request, Level level, List<ConeStudy.Result> results)
-      throws IOException {
-    return RunOutput.write(
-        conf,
-        request.out(),
-        request.overwrite(),
-        output ->
-            new Outcome(
-                output.target(),
-                level,
-                withReport(output, ConeWriter.write(output::create, results)),
-                ConeWriter.markdown(results)));
-  }
-
   /** Writes report.html of the study's files; the files written, report.html last. */
-  private static List<String> withReport(RunOutput output, List<String> files) throws IOException {
+  public static List<String> withReport(RunOutput output, List<String> files) throws IOException {
     output.writeReport("correlate");
     List<String> all = new ArrayList<>(files);
     all.add(HtmlReport.FILE);
@@ -254,49 +152,16 @@ public final class CorrelationRun {
             + "Correlation study ("
             + (grouped ? "system, document and group levels" : "both levels")
             + ") in correlation/\n";
-    // what the study correlates (approx-only scores have none)
-    boolean cone =
-        scored.values().stream()
-            .anyMatch(
-                c ->
-                    c.metrics().stream()
-                        .anyMatch(
-                            m ->
-                                m == Metric.CONE_BCUB
-                                    || m == Metric.CONE_CEAFM
-                                    || m == Metric.CONE_CEAFE));
-    if (cone) { // CONE's validation (CONE.md 6), as correlate --study cone would do it
-      String documents = output.workDir() + "/documents.parquet";
-      List<ConeStudy.Result> coneResults =
-          new ArrayList<>(
-              List.of(
-                  ConeStudy.systems(SystemScores.of(scored), options.methods(), "scores"),
-                  ConeCorrelations.study(
-                      spark.read().parquet(documents), options.methods(), "documents.parquet")));
-      String entities = coneEntities(spark.sparkContext().hadoopConfiguration(), output.workDir());
-      if (entities != null) { // run --cone-entities: the entity level (Figure 1)
-        coneResults.add(
-            ConeEntityCorrelations.study(
-                ConeEntityCorrelations.read(spark, entities),
-                options.methods(),
-                ConeEntityTable.FILE));
-      }
-      ConeWriter.write(name -> output.create("correlation/" + name), coneResults);
-      summary +=
-          "CONE against the full and NE-CRR metrics in correlation/cone.md"
-              + (entities != null ? " (with the entity level)" : "")
-              + "\n";
-    }
-    return summary;
+    return summary + ConeStudyJob.ofRun(spark, output, scored, options.methods());
   }
 
   /** The directory itself when {@code scores} is a run's output directory (has scores.csv). */
-  private static String runOutput(Configuration conf, String scores) throws IOException {
+  public static String runOutput(Configuration conf, String scores) throws IOException {
     return RunFiles.runOutput(scores, new HadoopFiles(conf));
   }
 
   /** A run's per-document scores: documents.parquet, else documents.csv. */
-  private static String documents(Configuration conf, String runDir) throws IOException {
+  public static String documents(Configuration conf, String runDir) throws IOException {
     return RunFiles.documents(runDir, new HadoopFiles(conf));
   }
 
@@ -304,7 +169,7 @@ public final class CorrelationRun {
    * Per-document scores for a Parquet directory or a CSV file with a {@code document} column, else
    * system scores.
    */
-  static Level inferLevel(Configuration conf, String scores) throws IOException {
+  public static Level inferLevel(Configuration conf, String scores) throws IOException {
     if (scores.endsWith(".parquet")) {
       return Level.DOCUMENT;
     }
@@ -326,7 +191,7 @@ public final class CorrelationRun {
   }
 
   /** A scores table, read through Hadoop's FileSystem API like every input (local, HDFS or S3). */
-  private static SystemScores readSystemScores(Configuration conf, String scores)
+  public static SystemScores readSystemScores(Configuration conf, String scores)
       throws IOException {
     return readSystemScores(new HadoopFiles(conf), scores, List.of(), null);
   }

@@ -13,9 +13,6 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
 import java.util.List;
-import java.util.Map;
-import java.util.function.IntFunction;
-import java.util.function.IntToDoubleFunction;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Dataset;
@@ -183,11 +180,5 @@ public final class DocumentCorrelations {
         .groupByKey()
         .map(group -> DocumentSeries.outcome(group._1(), group._2(), methods, false))
         .collect();
-  }
-
-  /** {@link DocumentSeries#sampleBySystem}, for the CONE studies. */
-  static Map<String, double[][]> sampleBySystem(
-      int n, IntFunction<String> system, IntToDoubleFunction x, IntToDoubleFunction y) {
-    return DocumentSeries.sampleBySystem(n, system, x, y);
   }
 }

@@ -17,10 +17,10 @@ import org.corefstats.report.RunFiles;
  * A run's outputs read back through Hadoop's FileSystem API (local, HDFS or S3): the file system
  * that {@link RunFiles} decides over, and the small files it parses.
  */
-final class HadoopFiles implements RunFiles.Files {
+public final class HadoopFiles implements RunFiles.Files {
   private final Configuration conf;
 
-  HadoopFiles(Configuration conf) {
+  public HadoopFiles(Configuration conf) {
     this.conf = conf;
   }
 
@@ -53,7 +53,7 @@ final class HadoopFiles implements RunFiles.Files {
    *
    * @throws NoSuchFileException when there is none
    */
-  BufferedReader reader(String path) throws IOException {
+  public BufferedReader reader(String path) throws IOException {
     Path p = UserPaths.of(path);
     FileSystem fs = fs(p);
     if (!fs.exists(p)) {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import org.corefstats.core.cone.ConeOptions;
 import org.corefstats.core.cone.evaluation.ConeTally;
 import org.corefstats.core.cone.evaluation.ConeTally.Field;
 import org.corefstats.core.metrics.Semantics;
@@ -74,6 +75,11 @@ public final class ConeReport {
     }
     TextReport.table(
         out, lines, twinless ? new boolean[] {false, true, true} : new boolean[] {false, true});
+  }
+
+  /** CONE's options in {@code semantics}: those given, or the defaults. */
+  public static ConeOptions options(Semantics semantics) {
+    return semantics.views() instanceof ConeOptions c ? c : ConeOptions.DEFAULT;
   }
 
   /** Whether every tally has the same key side (then it is printed once). */

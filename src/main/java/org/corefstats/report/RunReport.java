@@ -187,7 +187,7 @@ public final class RunReport {
                   : ""));
     }
     if (metrics.stream().anyMatch(Metric::isCone)) {
-      out.println(result.readAs().semantics().cone().describe());
+      out.println(ConeReport.options(result.readAs().semantics()).describe());
     }
     if (result.keyRefused()) {
       out.println();
@@ -317,7 +317,7 @@ public final class RunReport {
     if (result.readAs().semantics().reference() != null) {
       semantics.put("reference", result.readAs().semantics().reference());
     }
-    ConeOptions cone = result.readAs().semantics().cone();
+    ConeOptions cone = ConeReport.options(result.readAs().semantics());
     ObjectNode coneNode = semantics.putObject("cone");
     coneNode.put("neLayer", cone.ne().describe());
     coneNode.put("neSource", cone.ne().kind().code());

@@ -36,7 +36,7 @@ public final class TextReport {
     if (!inputs.isV801OfConll() || cone) {
       out.println(inputs.describe());
       if (cone) {
-        out.println(inputs.semantics().cone().describe());
+        out.println(ConeReport.options(inputs.semantics()).describe());
       }
       out.println();
     }

@@ -6,6 +6,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Consumer;
 import org.corefstats.core.document.Document;
+import org.corefstats.core.document.KeySideInput;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.match.PartitionViews;
 import org.corefstats.core.ne.NeColumn;
@@ -68,7 +69,18 @@ public record ConeOptions(
   public NamedPartitions derive(
       Document key, Document response, Set<String> views, Consumer<Problem> problems) {
     return NamedPartitions.of(
-        key, response, this, views.contains(NamedPartitions.APPROXIMATE), problems);
+        key, response, this, views.contains(NamedPartitions.APPROXIMATE.name()), problems);
+  }
+
+  /** The NE layer, when it is a file read beside the key (or that file as the key). */
+  @Override
+  public KeySideInput keySide() {
+    return ne;
+  }
+
+  @Override
+  public boolean isDefault() {
+    return equals(DEFAULT);
   }
 
   /** These options with the NE layer {@code source}. */

@@ -51,13 +51,13 @@ public record NamedPartitions(
     Document keyNamedApproximated)
     implements PartitionViews {
   /** The view of the named mentions: G^NM against O^NM (CONE.md 1.1). */
-  public static final String NAMED = "named";
+  public static final View NAMED = new View("named", ConeOptions.DEFAULT);
 
   /** The view of the entities with a named mention, kept whole (NE-CRR, CONE.md 1.2). */
-  public static final String ENTITIES = "entities";
+  public static final View ENTITIES = new View("entities", ConeOptions.DEFAULT);
 
   /** The view of the approximate gold: G^NM-approx against O^NM (CONE.md 5). */
-  public static final String APPROXIMATE = "approximate";
+  public static final View APPROXIMATE = new View("approximate", ConeOptions.DEFAULT);
 
   /**
    * v8.01's table on a view's partitions (CONE.md 1.3); their repeat problems are the full table's,
@@ -68,15 +68,15 @@ public record NamedPartitions(
     Document k;
     Document r;
     switch (view) {
-      case NAMED -> {
+      case "named" -> {
         k = keyNamed;
         r = responseNamed;
       }
-      case ENTITIES -> {
+      case "entities" -> {
         k = keyEntities;
         r = responseEntities;
       }
-      case APPROXIMATE -> {
+      case "approximate" -> {
         k = keyApproximate;
         r = responseApproximate;
       }

@@ -4,6 +4,7 @@ import java.io.Serializable;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.corefstats.core.document.Document;
+import org.corefstats.core.document.KeySideInput;
 import org.corefstats.core.document.Problem;
 
 /**
@@ -17,8 +18,23 @@ public interface PartitionViews {
   /** The contingency table of {@code view}, or null when this pair has none. */
   ContingencyTable table(String view);
 
+  /** A view by name, with the source of its default options (when the semantics give none). */
+  record View(String name, Source defaults) implements Serializable {}
+
   /** What derives the views of a pair (held by the semantics, shipped to executors with it). */
   interface Source extends Serializable {
+    /** What is read beside the key for these views; nothing by default. */
+    default KeySideInput keySide() {
+      return KeySideInput.NONE;
+    }
+
+    /**
+     * Whether these are the views' default options (a semantics then holds none: equal to V801).
+     */
+    default boolean isDefault() {
+      return false;
+    }
+
     /**
      * The {@code views} of {@code response} against {@code key}; problems found in the derived
      * layers are reported to {@code problems}.

@@ -28,7 +28,7 @@ public final class DocumentScorer {
     this.metrics = Set.copyOf(semantics.scored(metrics));
     this.semantics = semantics;
     Set<String> v = new TreeSet<>();
-    this.metrics.forEach(m -> Optional.ofNullable(m.view()).ifPresent(v::add));
+    this.metrics.forEach(m -> Optional.ofNullable(m.view()).ifPresent(view -> v.add(view.name())));
     this.views = Set.copyOf(v);
   }
 
@@ -84,7 +84,7 @@ public final class DocumentScorer {
     Matched matched = matchMentions(key, response, problems);
     return views.isEmpty()
         ? matched
-        : matched.with(semantics.views().derive(key, response, views, problems));
+        : matched.with(semantics.viewSource().derive(key, response, views, problems));
   }
 
   private Matched matchMentions(Document key, Document response, Consumer<Problem> problems) {
@@ -321,7 +321,7 @@ public final class DocumentScorer {
         continue;
       }
       if (m.view() != null) {
-        ContingencyTable v = viewTables.computeIfAbsent(m.view(), matched.views()::table);
+        ContingencyTable v = viewTables.computeIfAbsent(m.view().name(), matched.views()::table);
         b.put(m, countTable(m.base(), v));
         continue;
       }

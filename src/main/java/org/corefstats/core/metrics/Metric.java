@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import org.corefstats.core.cone.NamedPartitions;
+import org.corefstats.core.match.PartitionViews;
 
 /**
  * Every statistic corefstats reports: the counted metrics, whose values a document's {@link Counts}
@@ -80,11 +81,11 @@ public enum Metric {
   private final int width;
   private final List<Metric> inputs;
   private final Metric base;
-  private final String view;
+  private final PartitionViews.View view;
   private final List<String> aliases;
 
   /** A metric counted as {@code base} counts, on the partitions of {@code view}. */
-  Metric(String code, String display, Metric base, String view) {
+  Metric(String code, String display, Metric base, PartitionViews.View view) {
     this(code, display, 4, List.of(), base, view, new String[0]);
   }
 
@@ -98,7 +99,7 @@ public enum Metric {
       int width,
       List<Metric> inputs,
       Metric base,
-      String view,
+      PartitionViews.View view,
       String[] aliases) {
     this.base = base;
     this.view = view;
@@ -166,7 +167,7 @@ public enum Metric {
    * The part of a document pair this metric counts ({@link
    * org.corefstats.core.match.PartitionViews}), or null for the whole pair.
    */
-  public String view() {
+  public PartitionViews.View view() {
     return view;
   }
 

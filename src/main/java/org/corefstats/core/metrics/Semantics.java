@@ -6,7 +6,6 @@ import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
-import org.corefstats.core.cone.ConeOptions;
 import org.corefstats.core.conll.ConllReading;
 import org.corefstats.core.document.KeySideInput;
 import org.corefstats.core.match.PartitionViews;
@@ -24,8 +23,8 @@ import org.corefstats.core.text.Format;
  * @param coval coval's options in force (MODES-AND-FORMATS.md 5), applied per side after singleton
  *     removal; empty for none
  * @param zeros how zero mentions (CoNLL-U: a head on an empty node) are aligned
- * @param cone how the CONE metrics find named mentions (CONE.md 3; used only when they are asked
- *     for)
+ * @param views the options of the metrics counted on a view of a pair ({@link Metric#view}: CONE's
+ *     named mentions), or null for each view's defaults; used only when such metrics are asked for
  */
 public record Semantics(
     Profile profile,
@@ -33,7 +32,7 @@ public record Semantics(
     Singletons singletons,
     Set<CovalOption> coval,
     Zeros zeros,
-    ConeOptions cone)
+    PartitionViews.Source views)
     implements Serializable {
 
   public Semantics {
@@ -42,13 +41,13 @@ public record Semantics(
     Objects.requireNonNull(singletons);
     Objects.requireNonNull(zeros);
     coval = covalSet(coval);
-    cone = cone == null ? ConeOptions.DEFAULT : cone;
+    views = views == null || views.isDefault() ? null : views;
   }
 
   /** With coval's options and the profile's zero alignment ({@link Zeros#defaultFor}). */
   public Semantics(
       Profile profile, Matching matching, Singletons singletons, Set<CovalOption> coval) {
-    this(profile, matching, singletons, coval, Zeros.defaultFor(profile), ConeOptions.DEFAULT);
+    this(profile, matching, singletons, coval, Zeros.defaultFor(profile), null);
   }
 
   /** Without coval's options, with the profile's zero alignment. */
@@ -69,38 +68,48 @@ public record Semantics(
 
   /** This semantics with coval's options {@code options} (null or empty: none). */
   public Semantics withCoval(Set<CovalOption> options) {
-    return new Semantics(profile, matching, singletons, options, zeros, cone);
+    return new Semantics(profile, matching, singletons, options, zeros, views);
   }
 
   /** This semantics with zero alignment {@code z} (null: the profile's default). */
   public Semantics withZeros(Zeros z) {
     return new Semantics(
-        profile, matching, singletons, coval, z == null ? Zeros.defaultFor(profile) : z, cone);
+        profile, matching, singletons, coval, z == null ? Zeros.defaultFor(profile) : z, views);
   }
 
-  /** This semantics with CONE's options {@code c} (null: the defaults). */
-  public Semantics withCone(ConeOptions c) {
-    return new Semantics(profile, matching, singletons, coval, zeros, c);
+  /** This semantics with the views' options {@code v} (null: each view's defaults). */
+  public Semantics withViews(PartitionViews.Source v) {
+    return new Semantics(profile, matching, singletons, coval, zeros, v);
   }
 
   /**
-   * What derives the partitions of the metrics counted on a view of a pair ({@link Metric#view}).
+   * What derives the partitions of the metrics counted on a view of a pair ({@link Metric#view}):
+   * the options given, or the views' defaults.
    */
-  public PartitionViews.Source views() {
-    return cone;
+  public PartitionViews.Source viewSource() {
+    if (views != null) {
+      return views;
+    }
+    for (Metric m : Metric.values()) {
+      if (m.view() != null) {
+        return m.view().defaults();
+      }
+    }
+    return null;
   }
 
-  /** What is read beside the key when its metrics are asked for (CONE's NE layer). */
+  /** What is read beside the key when the metrics on views are asked for (CONE's NE layer). */
   public KeySideInput keySide() {
-    return cone.ne();
+    PartitionViews.Source source = viewSource();
+    return source == null ? KeySideInput.NONE : source.keySide();
   }
 
   /**
-   * What is read beside the key for {@code metrics}: CONE's NE layer when a CONE metric is among
-   * them, nothing otherwise.
+   * What is read beside the key for {@code metrics}: the views' side input when a metric on a view
+   * is among them, nothing otherwise.
    */
   public KeySideInput keySide(java.util.Set<Metric> metrics) {
-    return metrics.stream().anyMatch(Metric::isCone) ? keySide() : KeySideInput.NONE;
+    return metrics.stream().anyMatch(m -> m.view() != null) ? keySide() : KeySideInput.NONE;
   }
 
   /** Whether zeros are paired by their DEPS before any other mention (2.2 step 1). */
@@ -238,7 +247,7 @@ public record Semantics(
       Singletons singletons,
       Set<CovalOption> coval,
       Zeros zeros,
-      ConeOptions cone)
+      PartitionViews.Source views)
       implements Serializable {
     /** Nothing asked for: every default. */
     public static final Choice DEFAULTS = new Choice(null, null, null);
@@ -260,7 +269,7 @@ public record Semantics(
           s != null ? s : singletons,
           coval,
           z != null ? z : zeros,
-          cone);
+          views);
     }
 
     public Semantics resolve(Format keyFormat) {
@@ -268,7 +277,7 @@ public record Semantics(
               profile != null ? profile : defaultProfile(keyFormat), matching, singletons)
           .withCoval(coval)
           .withZeros(zeros)
-          .withCone(cone);
+          .withViews(views);
     }
   }
 

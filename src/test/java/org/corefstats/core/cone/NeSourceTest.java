@@ -110,10 +110,12 @@ class NeSourceTest {
   void theNeLayersProblemsAreTheKeysUnlessItIsTheResponses() {
     Problem noColumn = Problem.of(ProblemKind.CONE_NO_NE_COLUMN, "f", "d", 1, "none");
     Semantics key = Semantics.V801;
-    Semantics response = key.withCone(ConeOptions.DEFAULT.withNe(NeSource.RESPONSE));
+    Semantics response = key.withViews(ConeOptions.DEFAULT.withNe(NeSource.RESPONSE));
     assertTrue(DocumentOutcome.isKeyProblem(noColumn, key));
     assertFalse(DocumentOutcome.isKeyProblem(noColumn, response));
-    assertEquals("CONE: NE layer response column 11", response.cone().describe().substring(0, 33));
+    assertEquals(
+        "CONE: NE layer response column 11",
+        ((ConeOptions) response.views()).describe().substring(0, 33));
   }
 
   @Test

@@ -115,7 +115,7 @@ final class ShuffleScoring {
             .map(p -> new SourcedProblem(p.source(), judged.judge(p.problem())));
     JavaRDD<DocumentScore> documentScores =
         scored.filter(r -> r instanceof DocumentScore).map(r -> (DocumentScore) r);
-    Map<Integer, SystemAccumulator> sums = new HashMap<>(RescoringJob.sums(documentScores, setup));
+    Map<Integer, SystemAccumulator> sums = new HashMap<>(sums(documentScores));
     KeySideInput side = setup.keySide();
     if (side.checksKeyNames()) {
       // the side input's documents the key lacks, as the broadcast reports them: the key's names
@@ -138,6 +138,15 @@ final class ShuffleScoring {
           scored.unpersist(false);
         },
         null);
+  }
+
+  /** Per-system sums of per-document scores, reduced on the executors. */
+  private Map<Integer, SystemAccumulator> sums(JavaRDD<DocumentScore> documentScores) {
+    return documentScores
+        .mapToPair(d -> new Tuple2<>(d.source(), d.result()))
+        .aggregateByKey(
+            SystemAccumulator.zero(setup), SystemAccumulator::add, SystemAccumulator::add)
+        .collectAsMap();
   }
 
   /**

@@ -64,7 +64,10 @@ public class ReadPlan implements Serializable {
       long length,
       boolean compressed) {}
 
-  /** A problem found while listing, of a source or of {@link #NO_SOURCE}. */
+  /**
+   * A problem of a source or of {@link #NO_SOURCE}: found while listing, or by a verdict on a whole
+   * system.
+   */
   public record Noted(int source, Problem problem) {}
 
   /** What lists paths: local, HDFS or S3 alike. */

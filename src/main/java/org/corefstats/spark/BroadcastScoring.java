@@ -13,7 +13,6 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.storage.StorageLevel;
 import org.corefstats.core.corpus.CorpusRules;
-import org.corefstats.core.corpus.DocumentNames;
 import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.KeyDocuments;
@@ -27,8 +26,6 @@ import org.corefstats.core.evaluation.PairEvaluation;
 import org.corefstats.core.evaluation.PairEvaluator;
 import org.corefstats.core.evaluation.SystemAccumulator;
 import org.corefstats.core.metrics.DocumentScorer;
-import org.corefstats.core.metrics.Metric;
-import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.text.Format;
 import scala.Tuple2;
 
@@ -41,7 +38,7 @@ import scala.Tuple2;
  * empty responses, on the executors), which names it repeats (all but the last occurrence dropped)
  * and which documents the key lacks (reported once per name).
  */
-final class BroadcastScoring {
+final class BroadcastScoring extends SystemScoring {
   private static final Comparator<Occurrence> READING_ORDER =
       Comparator.comparingInt(Occurrence::file)
           .thenComparingLong(Occurrence::splitStart)
@@ -53,29 +50,16 @@ final class BroadcastScoring {
    */
   static final long DRIVER_READS_KEY_BYTES = 32L << 20;
 
-  private final JavaSparkContext jsc;
-  private final Broadcast<HadoopConf> hadoopConf;
-  private final EvaluationRequest setup;
-  private final Set<Metric> metrics;
-  private final Tolerance tolerance;
-  private final InputFormats formats;
-  private final Semantics semantics; // the primary setting's
-
   BroadcastScoring(
       JavaSparkContext jsc,
       Broadcast<HadoopConf> hadoopConf,
       EvaluationRequest setup,
       Tolerance tolerance,
       InputFormats formats) {
-    this.jsc = jsc;
-    this.hadoopConf = hadoopConf;
-    this.setup = setup;
-    this.metrics = setup.metrics();
-    this.tolerance = tolerance;
-    this.formats = formats;
-    this.semantics = setup.primary();
+    super(jsc, hadoopConf, setup, tolerance, formats);
   }
 
+  @Override
   Scored score(InputPlan plan, Map<String, Long> timings) {
     long t = System.nanoTime();
     Key key = readKey(plan);
@@ -104,7 +88,7 @@ final class BroadcastScoring {
     Map<Integer, Coverage> coverage = new HashMap<>();
     Map<Integer, SystemAccumulator> sums = new HashMap<>();
     for (int s = 1; s < plan.sources.size(); s++) {
-      sums.put(s, zeroSums());
+      sums.put(s, SystemAccumulator.zero(setup));
     }
     for (JobRecord r : settling) {
       if (r instanceof Coverage c) {
@@ -137,23 +121,24 @@ final class BroadcastScoring {
             .filter(r -> r instanceof DocumentScore d && !drop.value().contains(d.at()))
             .union(missing.filter(r -> r instanceof DocumentScore))
             .map(r -> (DocumentScore) r);
-    Tolerance judged = tolerance;
     JavaRDD<SourcedProblem> problems =
-        records
-            .filter(
-                r ->
-                    r instanceof SourcedProblem
-                        || r instanceof ScoringProblem p && !drop.value().contains(p.at()))
-            .map(
-                r ->
-                    bases
-                        .value()
-                        .absolute(r instanceof ScoringProblem p ? p.sourced() : (SourcedProblem) r))
-            .union(missing.filter(r -> r instanceof SourcedProblem).map(r -> (SourcedProblem) r))
-            .union(extraDocuments(records, coverage, bases))
-            .union(jsc.parallelize(settled, 1))
-            .union(jsc.parallelize(plan.problems, 1))
-            .map(p -> new SourcedProblem(p.source(), judged.judge(p.problem())));
+        judged(
+            records
+                .filter(
+                    r ->
+                        r instanceof SourcedProblem
+                            || r instanceof ScoringProblem p && !drop.value().contains(p.at()))
+                .map(
+                    r ->
+                        bases
+                            .value()
+                            .absolute(
+                                r instanceof ScoringProblem p ? p.sourced() : (SourcedProblem) r))
+                .union(
+                    missing.filter(r -> r instanceof SourcedProblem).map(r -> (SourcedProblem) r))
+                .union(extraDocuments(records, coverage, bases))
+                .union(jsc.parallelize(settled, 1)),
+            plan);
     return new Scored(
         documentScores,
         problems,
@@ -181,14 +166,6 @@ final class BroadcastScoring {
       }
     }
     return rows;
-  }
-
-  private SystemAccumulator zeroSums() {
-    return SystemAccumulator.zero(setup);
-  }
-
-  private SplitReader reader() {
-    return new SplitReader(hadoopConf, tolerance.dropsBrokenMentions(), formats);
   }
 
   /** The key's documents, each once, and the problems found in it (not yet judged). */
@@ -227,39 +204,17 @@ final class BroadcastScoring {
     }
     List<Document> documents = new ArrayList<>(byName.size());
     for (List<SourcedDocument> occurrences : byName.values()) {
-      occurrences.sort(DocumentGroupScorer.FILE_ORDER);
-      List<Problem> duplicates = new ArrayList<>(0);
-      documents.add(
-          DocumentNames.last(
-              occurrences.stream().map(SourcedDocument::document).toList(), duplicates));
-      duplicates.forEach(p -> problems.add(new SourcedProblem(InputPlan.KEY, p)));
+      documents.add(DocumentGroupScorer.lastOccurrence(InputPlan.KEY, true, occurrences, problems));
     }
     if (side.isKey()) {
       documents.addAll(side.keyDocuments());
-    } else {
-      side.unknownDocuments(documents.stream().map(Document::name).toList())
-          .forEach(p -> problems.add(new SourcedProblem(InputPlan.KEY, p)));
     }
+    setup.keyProblems(documents, p -> problems.add(new SourcedProblem(InputPlan.KEY, p)));
     documents.sort(Comparator.comparing(Document::name));
-    if (setup.grouping() != null) {
-      for (Document d : documents) {
-        if (setup.group(d) == null) {
-          problems.add(
-              new SourcedProblem(InputPlan.KEY, CorpusRules.ungrouped(d, setup.grouping().spec())));
-        }
-      }
-    }
     if (plan.sources.size() > 1) { // reported with the first system's scores, as by the shuffle
-      DocumentScorer scorer = new DocumentScorer(metrics, semantics);
+      DocumentScorer scorer = new DocumentScorer(setup.metrics(), setup.primary());
       for (Document d : documents) {
-        scorer.table(
-            d,
-            Document.empty(d.name()),
-            p -> {
-              if (DocumentOutcome.isKeyProblem(p, scorer.semantics())) {
-                problems.add(new SourcedProblem(InputPlan.KEY, p));
-              }
-            });
+        CorpusRules.keyProblems(scorer, d, p -> problems.add(new SourcedProblem(InputPlan.KEY, p)));
       }
     }
     boolean keyIsConll =

@@ -1,8 +1,6 @@
 package org.corefstats.spark;
 
 import java.io.IOException;
-import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +17,6 @@ import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.SystemAccumulator;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Semantics;
-import org.corefstats.core.text.Format;
 import org.corefstats.report.DocumentTable;
 import org.corefstats.report.DocumentTables;
 import org.corefstats.report.ProblemTallies;
@@ -73,21 +70,21 @@ public final class RescoringJob {
     Broadcast<HadoopConf> hadoopConf = jsc.broadcast(new HadoopConf(jsc.hadoopConfiguration()));
     try {
       InputPlan plan = timed(timings, "plan", () -> plan(jsc));
-      EvaluationRequest setup = evaluation.resolve(keyFormat(plan));
+      EvaluationRequest setup = evaluation.resolve(plan.keyFormat(inputs.formats()));
       Semantics semantics = setup.primary();
-      ReadAs readAs = readAs(plan, semantics);
+      ReadAs readAs = plan.readAs(inputs.formats(), semantics);
       List<String> settingNames = evaluation.settingNames(semantics);
       // a key that is a side input's documents is on the driver: always broadcast
       boolean broadcast =
           plan.keyTextBytes() <= execution.keyBroadcastBytes() || setup.keySide().isKey();
       long t = System.nanoTime();
-      Scored scored =
+      SystemScoring scoring =
           broadcast
               ? new BroadcastScoring(
-                      jsc, hadoopConf, setup, evaluation.tolerance(), inputs.formats())
-                  .score(plan, timings)
-              : new ShuffleScoring(jsc, hadoopConf, setup, evaluation.tolerance(), inputs.formats())
-                  .score(plan, timings);
+                  jsc, hadoopConf, setup, evaluation.tolerance(), inputs.formats())
+              : new ShuffleScoring(
+                  jsc, hadoopConf, setup, evaluation.tolerance(), inputs.formats());
+      Scored scored = scoring.score(plan, timings);
       spark.sparkContext().setJobDescription("tally problems");
       ProblemTallies tallied = timed(timings, "tally", () -> tally(scored.problems()));
       timings.put(
@@ -139,35 +136,6 @@ public final class RescoringJob {
     }
   }
 
-  /** The format of the key's first file (CoNLL-2012 when it has none). */
-  private Format keyFormat(InputPlan plan) {
-    for (InputPlan.Split split : plan.splits()) {
-      if (split.isOfKey()) {
-        return inputs.formats().of(split.path());
-      }
-    }
-    return Format.CONLL;
-  }
-
-  /**
-   * The formats of the key's and the systems' files, and the primary setting's semantics (resolved
-   * by the format of the key's first file).
-   */
-  private ReadAs readAs(InputPlan plan, Semantics primary) {
-    Set<Format> key = EnumSet.noneOf(Format.class);
-    Set<Format> systems = EnumSet.noneOf(Format.class);
-    for (InputPlan.Split split : plan.splits()) {
-      Format format = inputs.formats().of(split.path());
-      if (split.isOfKey()) {
-        key.add(format);
-      }
-      if (Arrays.stream(split.sources()).anyMatch(s -> s != InputPlan.KEY)) {
-        systems.add(format);
-      }
-    }
-    return new ReadAs(key, systems, primary);
-  }
-
   /** 1. What is read, listed on the driver: the sources, their files and the splits of the work. */
   private InputPlan plan(JavaSparkContext jsc) throws IOException {
     return InputPlan.build(
@@ -204,17 +172,16 @@ public final class RescoringJob {
     RunWriter writer =
         new RunWriter(spark, outDir, plan.sources, settings, hadoopConf, rows, writerTasks);
     if (decisions.keyReason() == null) {
+      JavaRDD<DocumentScore> keptScores =
+          scored.documentScores().filter(d -> kept.contains(d.source()));
       spark.sparkContext().setJobDescription("write per-document scores");
-      writer.documents(
-          scored.documentScores().filter(d -> kept.contains(d.source())), setup, timings);
+      writer.documents(keptScores, setup, timings);
       for (DocumentTable<?> table : DocumentTables.of(setup)) {
         if (table == DocumentTables.DOCUMENTS) {
           continue; // written above, with its Parquet copy
         }
         long t = System.nanoTime();
         spark.sparkContext().setJobDescription("write " + table.file());
-        JavaRDD<DocumentScore> keptScores =
-            scored.documentScores().filter(d -> kept.contains(d.source()));
         if (DocumentTables.isErrorCounts(table)) {
           writer.errors(keptScores, setup); // with errors_documents.parquet, in one job
         } else {

@@ -13,13 +13,11 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.storage.StorageLevel;
 import org.corefstats.core.corpus.CorpusRules;
-import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.KeyDocuments;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.KeySideInput;
-import org.corefstats.core.document.Problem;
 import org.corefstats.core.evaluation.DocumentResult;
 import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.PairEvaluation;
@@ -79,12 +77,7 @@ final class BroadcastScoring extends SystemScoring {
                 r -> r instanceof Coverage || r instanceof SplitLines || r instanceof PartialSums)
             .collect();
     timings.put("readAndScoreSystems", RescoringJob.millisSince(scoring));
-    LineBases lineBases =
-        LineBases.of(
-            settling.stream()
-                .filter(r -> r instanceof SplitLines)
-                .map(r -> (SplitLines) r)
-                .toList());
+    LineBases lineBases = LineBases.of(settling);
     Map<Integer, Coverage> coverage = new HashMap<>();
     Map<Integer, SystemAccumulator> sums = new HashMap<>();
     for (int s = 1; s < plan.sources.size(); s++) {
@@ -107,7 +100,7 @@ final class BroadcastScoring extends SystemScoring {
       sums.get(d.source()).remove(d.result());
     }
     Broadcast<Set<Occurrence>> drop = jsc.broadcast(dropped);
-    Map<Integer, long[]> lacking = lacking(plan, key.documents().size(), coverage);
+    List<Coverage> lacking = lacking(plan, key.documents().size(), coverage);
     addMissing(key.documents(), lacking, sums);
     // scored again by every output that reads them unless kept; usually there are none
     JavaRDD<JobRecord> missing = missingDocuments(lacking, keyDocuments);
@@ -189,9 +182,7 @@ final class BroadcastScoring extends SystemScoring {
     } else if (!groups.isEmpty()) {
       read.addAll(jsc.parallelize(groups, groups.size()).flatMap(reader()).collect());
     }
-    LineBases bases =
-        LineBases.of(
-            read.stream().filter(r -> r instanceof SplitLines).map(r -> (SplitLines) r).toList());
+    LineBases bases = LineBases.of(read);
     List<SourcedProblem> problems = new ArrayList<>();
     Map<String, List<SourcedDocument>> byName = new LinkedHashMap<>();
     for (JobRecord r : read) {
@@ -284,15 +275,14 @@ final class BroadcastScoring extends SystemScoring {
     return dropped;
   }
 
-  /** The key documents each system lacks, as bit sets over the key's documents, by system. */
-  private static Map<Integer, long[]> lacking(
+  /** The coverage of each system that lacks some key documents, by system. */
+  private static List<Coverage> lacking(
       InputPlan plan, int keyDocuments, Map<Integer, Coverage> coverage) {
-    Map<Integer, long[]> lacking = new LinkedHashMap<>();
+    List<Coverage> lacking = new ArrayList<>();
     for (int s = 1; s < plan.sources.size(); s++) {
-      Coverage c = coverage.get(s);
-      long[] seen = c == null ? new long[(keyDocuments + 63) >>> 6] : c.seen();
-      if (countSeen(seen) < keyDocuments) {
-        lacking.put(s, seen);
+      Coverage c = coverage.getOrDefault(s, new Coverage.Builder(s, keyDocuments).build());
+      if (c.covered() < keyDocuments) {
+        lacking.add(c);
       }
     }
     return lacking;
@@ -303,60 +293,44 @@ final class BroadcastScoring extends SystemScoring {
    * counts for every system, computed once per key document, here on the driver.
    */
   private void addMissing(
-      KeyDocuments key, Map<Integer, long[]> lacking, Map<Integer, SystemAccumulator> sums) {
+      KeyDocuments key, List<Coverage> lacking, Map<Integer, SystemAccumulator> sums) {
     DocumentResult[] empty = new DocumentResult[key.size()];
     PairEvaluator evaluator = new PairEvaluator(setup);
-    lacking.forEach(
-        (source, seen) -> {
-          for (int k = 0; k < key.size(); k++) {
-            if ((seen[k >>> 6] & (1L << k)) == 0) {
-              if (empty[k] == null) {
-                empty[k] = evaluator.evaluate(key.get(k), null).result();
-              }
-              sums.get(source).add(empty[k]);
-            }
+    for (Coverage c : lacking) {
+      for (int k = 0; k < key.size(); k++) {
+        if (!c.seen(k)) {
+          if (empty[k] == null) {
+            empty[k] = evaluator.evaluate(key.get(k), null).result();
           }
-        });
+          sums.get(c.source()).add(empty[k]);
+        }
+      }
+    }
   }
 
   /**
    * The key documents each system lacks, scored as empty responses on the executors (one task per
    * group of systems), with their missing-document problems: what the outputs list of them.
    */
-  private JavaRDD<JobRecord> missingDocuments(
-      Map<Integer, long[]> lacking, Broadcast<KeyDocuments> key) {
-    List<Tuple2<Integer, long[]>> work = new ArrayList<>();
-    lacking.forEach((source, seen) -> work.add(new Tuple2<>(source, seen)));
+  private JavaRDD<JobRecord> missingDocuments(List<Coverage> lacking, Broadcast<KeyDocuments> key) {
     EvaluationRequest evaluation = setup;
-    return jsc.parallelize(work, Math.max(1, Math.min(work.size(), jsc.defaultParallelism())))
+    return jsc.parallelize(lacking, Math.max(1, Math.min(lacking.size(), jsc.defaultParallelism())))
         .flatMap(
-            sourceAndSeen -> {
+            c -> {
               KeyDocuments keyDocs = key.value();
               PairEvaluator evaluator = new PairEvaluator(evaluation);
-              int source = sourceAndSeen._1();
-              long[] seen = sourceAndSeen._2();
               List<JobRecord> out = new ArrayList<>();
               for (int k = 0; k < keyDocs.size(); k++) {
-                if ((seen[k >>> 6] & (1L << k)) == 0) {
+                if (!c.seen(k)) {
                   PairEvaluation missing = evaluator.evaluate(keyDocs.get(k), null);
-                  for (Problem p : missing.problems()) {
-                    if (!DocumentOutcome.isKeyProblem(p, evaluation.primary())) {
-                      out.add(new SourcedProblem(source, p));
-                    }
-                  }
-                  out.add(new DocumentScore(source, missing.result(), null));
+                  evaluator
+                      .responseProblems(missing)
+                      .forEach(p -> out.add(new SourcedProblem(c.source(), p)));
+                  out.add(new DocumentScore(c.source(), missing.result(), null));
                 }
               }
               return out.iterator();
             });
-  }
-
-  private static long countSeen(long[] seen) {
-    long n = 0;
-    for (long w : seen) {
-      n += Long.bitCount(w);
-    }
-    return n;
   }
 
   /**

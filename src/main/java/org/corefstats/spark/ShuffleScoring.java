@@ -59,9 +59,7 @@ final class ShuffleScoring extends SystemScoring {
     LineBases bases = LineBases.of(List.of());
     if (plan.splitsFiles()) {
       parsed = parsed.persist(StorageLevel.MEMORY_AND_DISK_SER());
-      bases =
-          LineBases.of(
-              parsed.filter(r -> r instanceof SplitLines).map(r -> (SplitLines) r).collect());
+      bases = LineBases.of(parsed.filter(r -> r instanceof SplitLines).collect());
     }
     return new Parsed(parsed, jsc.broadcast(bases));
   }

@@ -484,7 +484,7 @@ final class ScoreCommand implements Callable<Integer> {
   /** run.json's context: what was asked, as a run records it (no Spark, one response). */
   private Map<String, Object> context() {
     Map<String, Object> c = new LinkedHashMap<>();
-    c.put("corefstats", versionOf(ScoreCommand.class));
+    c.put("corefstats", RunReport.version());
     c.put("java", System.getProperty("java.version"));
     c.put("command", "score");
     c.put("key", key.toString());
@@ -492,11 +492,6 @@ final class ScoreCommand implements Callable<Integer> {
     RunReport.putEvaluation(evaluation, c);
     c.put("out", outDir == null ? null : outDir.toString());
     return c;
-  }
-
-  private static String versionOf(Class<?> c) {
-    String v = c.getPackage().getImplementationVersion();
-    return v == null ? "development build" : v;
   }
 
   private static List<String> names(List<DocumentResult> documents) {

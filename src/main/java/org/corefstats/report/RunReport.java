@@ -57,6 +57,12 @@ public final class RunReport {
         rows);
   }
 
+  /** run.json's version of corefstats: the jar's, or "development build" when run from classes. */
+  public static String version() {
+    String v = RunReport.class.getPackage().getImplementationVersion();
+    return v == null ? "development build" : v;
+  }
+
   /**
    * What run.json's context records of what was evaluated, in order: the counted metrics, the
    * tolerance, the repeat limit and the analyses asked for ({@link AnalysisOutputs#putContext}).

@@ -1,12 +1,17 @@
 package org.corefstats.report;
 
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.corefstats.core.cone.evaluation.ConeDiagnostics;
 import org.corefstats.core.cone.evaluation.ConeTally;
 import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.corpus.ReadAs;
+import org.corefstats.core.corpus.SystemTally;
+import org.corefstats.core.corpus.Verdict;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.document.Severity;
@@ -66,6 +71,18 @@ public record RunResult(
     return sum == null ? null : sum.tally();
   }
 
+  /**
+   * Documents per group: every system is scored on every key document (missing ones as empty
+   * responses), so any system's group tallies count them; by group name.
+   */
+  public static Map<String, Long> groupDocuments(Collection<SystemAccumulator> sums) {
+    Map<String, Long> documents = new TreeMap<>();
+    for (SystemAccumulator sum : sums) {
+      sum.groups().forEach((g, part) -> documents.merge(g, part.tally().documents(), Math::max));
+    }
+    return documents;
+  }
+
   /** Whether {@code analysis}'s kind was asked for. */
   public boolean asked(Class<? extends Analysis<?, ?>> analysis) {
     return evaluation.analysis(analysis) != null;
@@ -93,6 +110,53 @@ public record RunResult(
       List<Counts> settingCounts,
       Map<String, GroupResult> groups,
       SystemAccumulator.Sums sums) {
+
+    /**
+     * A system's result from its sums and the verdict on it, as both commands report it: counts
+     * only when it is scored.
+     *
+     * @param primary the primary setting's counts of the whole corpus
+     */
+    public static SystemResult of(
+        String name,
+        String root,
+        int files,
+        SystemAccumulator sum,
+        Verdict verdict,
+        Counts primary,
+        int settings) {
+      List<Counts> settingCounts = new ArrayList<>();
+      Map<String, GroupResult> groups = new TreeMap<>();
+      if (verdict.scored()) {
+        for (int i = 0; i < settings; i++) {
+          settingCounts.add(i == 0 ? primary : sum.all().counts(i, sum.metrics()));
+        }
+        sum.groups()
+            .forEach(
+                (g, part) -> {
+                  List<Counts> counts = new ArrayList<>();
+                  for (int i = 0; i < settings; i++) {
+                    counts.add(part.counts(i, sum.metrics()));
+                  }
+                  SystemTally t = part.tally();
+                  groups.put(g, new GroupResult(t.documents(), t.missing(), counts));
+                });
+      }
+      SystemTally tally = sum.tally();
+      return new SystemResult(
+          name,
+          root,
+          files,
+          verdict.scored() ? primary : null,
+          tally.documents(),
+          tally.missing(),
+          tally.removedRepeats(),
+          !verdict.scored(),
+          verdict.reason(),
+          settingCounts,
+          groups,
+          sum.all());
+    }
 
     /** The sum of {@code analysis} over the system's documents; null when left out or not asked. */
     public <S extends Analysis.Sum<?, S>> S sum(

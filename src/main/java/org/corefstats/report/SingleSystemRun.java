@@ -6,18 +6,13 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.function.Predicate;
 import org.corefstats.core.corpus.CorpusRules;
-import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
-import org.corefstats.core.document.Severity;
 import org.corefstats.core.evaluation.DocumentResult;
 import org.corefstats.core.evaluation.PairScorer;
 import org.corefstats.core.evaluation.SystemAccumulator;
-import org.corefstats.core.metrics.Counts;
 
 /**
  * {@code score}'s one response as a run of one system: the {@link RunResult} a run would have made
@@ -46,52 +41,23 @@ public final class SingleSystemRun {
       List<Problem> problems,
       Predicate<Problem> ofKey) {
     SystemAccumulator total = scored.total();
-    boolean leftOut = scored.refused();
-    boolean keyRefused = leftOut && ofKey.test(scored.verdict().reason());
-    SystemTally tally = total.tally();
-    List<Counts> settingCounts = new ArrayList<>();
-    Map<String, RunResult.GroupResult> groups = new TreeMap<>();
-    if (!leftOut) {
-      for (int i = 0; i < settings.size(); i++) {
-        settingCounts.add(i == 0 ? scored.corpus() : total.all().counts(i, total.metrics()));
-      }
-      total
-          .groups()
-          .forEach(
-              (g, sums) -> {
-                List<Counts> counts = new ArrayList<>();
-                for (int i = 0; i < settings.size(); i++) {
-                  counts.add(sums.counts(i, total.metrics()));
-                }
-                groups.put(
-                    g,
-                    new RunResult.GroupResult(
-                        sums.tally().documents(), sums.tally().missing(), counts));
-              });
-    }
+    boolean keyRefused = scored.refused() && ofKey.test(scored.verdict().reason());
     RunResult.SystemResult result =
-        new RunResult.SystemResult(
+        RunResult.SystemResult.of(
             system,
             root,
             inputs.responseFiles(),
-            leftOut ? null : scored.corpus(),
-            tally.documents(),
-            tally.missing(),
-            tally.removedRepeats(),
-            leftOut,
-            scored.verdict().reason(),
-            settingCounts,
-            groups,
-            total.all());
-    Map<String, Long> groupDocuments = new TreeMap<>();
-    total.groups().forEach((g, sums) -> groupDocuments.put(g, sums.tally().documents()));
-    long ungrouped =
-        problems.stream().filter(p -> p.kind() == ProblemKind.UNGROUPED_DOCUMENT).count();
+            total,
+            scored.verdict(),
+            scored.corpus(),
+            settings.size());
+    ProblemTallies tallies = new ProblemTallies();
+    problems.forEach(p -> tallies.add(ofKey.test(p) ? 0 : 1, p));
     return new RunResult(
         keyRefused ? List.of() : List.of(result),
         keyRefused,
         keyRefused ? scored.verdict().reason() : null,
-        tallies(problems, ofKey, system),
+        tallies.sorted(List.of(ProblemTable.KEY, system)),
         inputs.keyFiles(),
         scored.keyDocuments(),
         inputs.keyFiles() + inputs.responseFiles(),
@@ -106,39 +72,9 @@ public final class SingleSystemRun {
         settings,
         scored.evaluation().settings(),
         scored.evaluation().grouping(),
-        groupDocuments,
-        ungrouped,
+        RunResult.groupDocuments(List.of(total)),
+        tallies.count(0, ProblemKind.UNGROUPED_DOCUMENT),
         scored.evaluation());
-  }
-
-  /**
-   * The problems of the key and of the system by (source, kind, severity), as a run tallies them.
-   */
-  private static List<RunResult.ProblemTally> tallies(
-      List<Problem> problems, Predicate<Problem> ofKey, String system) {
-    record Key(int source, ProblemKind kind, Severity severity) {}
-    Map<Key, long[]> counts =
-        new TreeMap<>(
-            Comparator.comparingInt(Key::source)
-                .thenComparing(Key::kind)
-                .thenComparing(Key::severity));
-    Map<Key, Problem> first = new LinkedHashMap<>();
-    for (Problem p : problems) {
-      Key k = new Key(ofKey.test(p) ? 0 : 1, p.kind(), p.severity());
-      counts.computeIfAbsent(k, x -> new long[1])[0]++;
-      first.merge(k, p, (a, b) -> Problem.READING_ORDER.compare(a, b) <= 0 ? a : b);
-    }
-    List<RunResult.ProblemTally> out = new ArrayList<>();
-    counts.forEach(
-        (k, n) ->
-            out.add(
-                new RunResult.ProblemTally(
-                    k.source() == 0 ? ProblemTable.KEY : system,
-                    k.kind(),
-                    k.severity(),
-                    n[0],
-                    first.get(k))));
-    return out;
   }
 
   /**

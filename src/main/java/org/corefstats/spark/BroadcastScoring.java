@@ -13,22 +13,17 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.storage.StorageLevel;
 import org.corefstats.core.corpus.CorpusRules;
-import org.corefstats.core.corpus.DocumentNames;
-import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.KeyDocuments;
 import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.KeySideInput;
-import org.corefstats.core.document.Problem;
 import org.corefstats.core.evaluation.DocumentResult;
 import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.PairEvaluation;
 import org.corefstats.core.evaluation.PairEvaluator;
 import org.corefstats.core.evaluation.SystemAccumulator;
 import org.corefstats.core.metrics.DocumentScorer;
-import org.corefstats.core.metrics.Metric;
-import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.text.Format;
 import scala.Tuple2;
 
@@ -41,7 +36,7 @@ import scala.Tuple2;
  * empty responses, on the executors), which names it repeats (all but the last occurrence dropped)
  * and which documents the key lacks (reported once per name).
  */
-final class BroadcastScoring {
+final class BroadcastScoring extends SystemScoring {
   private static final Comparator<Occurrence> READING_ORDER =
       Comparator.comparingInt(Occurrence::file)
           .thenComparingLong(Occurrence::splitStart)
@@ -53,29 +48,16 @@ final class BroadcastScoring {
    */
   static final long DRIVER_READS_KEY_BYTES = 32L << 20;
 
-  private final JavaSparkContext jsc;
-  private final Broadcast<HadoopConf> hadoopConf;
-  private final EvaluationRequest setup;
-  private final Set<Metric> metrics;
-  private final Tolerance tolerance;
-  private final InputFormats formats;
-  private final Semantics semantics; // the primary setting's
-
   BroadcastScoring(
       JavaSparkContext jsc,
       Broadcast<HadoopConf> hadoopConf,
       EvaluationRequest setup,
       Tolerance tolerance,
       InputFormats formats) {
-    this.jsc = jsc;
-    this.hadoopConf = hadoopConf;
-    this.setup = setup;
-    this.metrics = setup.metrics();
-    this.tolerance = tolerance;
-    this.formats = formats;
-    this.semantics = setup.primary();
+    super(jsc, hadoopConf, setup, tolerance, formats);
   }
 
+  @Override
   Scored score(InputPlan plan, Map<String, Long> timings) {
     long t = System.nanoTime();
     Key key = readKey(plan);
@@ -95,16 +77,11 @@ final class BroadcastScoring {
                 r -> r instanceof Coverage || r instanceof SplitLines || r instanceof PartialSums)
             .collect();
     timings.put("readAndScoreSystems", RescoringJob.millisSince(scoring));
-    LineBases lineBases =
-        LineBases.of(
-            settling.stream()
-                .filter(r -> r instanceof SplitLines)
-                .map(r -> (SplitLines) r)
-                .toList());
+    LineBases lineBases = LineBases.of(settling);
     Map<Integer, Coverage> coverage = new HashMap<>();
     Map<Integer, SystemAccumulator> sums = new HashMap<>();
     for (int s = 1; s < plan.sources.size(); s++) {
-      sums.put(s, zeroSums());
+      sums.put(s, SystemAccumulator.zero(setup));
     }
     for (JobRecord r : settling) {
       if (r instanceof Coverage c) {
@@ -123,7 +100,7 @@ final class BroadcastScoring {
       sums.get(d.source()).remove(d.result());
     }
     Broadcast<Set<Occurrence>> drop = jsc.broadcast(dropped);
-    Map<Integer, long[]> lacking = lacking(plan, key.documents().size(), coverage);
+    List<Coverage> lacking = lacking(plan, key.documents().size(), coverage);
     addMissing(key.documents(), lacking, sums);
     // scored again by every output that reads them unless kept; usually there are none
     JavaRDD<JobRecord> missing = missingDocuments(lacking, keyDocuments);
@@ -137,23 +114,24 @@ final class BroadcastScoring {
             .filter(r -> r instanceof DocumentScore d && !drop.value().contains(d.at()))
             .union(missing.filter(r -> r instanceof DocumentScore))
             .map(r -> (DocumentScore) r);
-    Tolerance judged = tolerance;
     JavaRDD<SourcedProblem> problems =
-        records
-            .filter(
-                r ->
-                    r instanceof SourcedProblem
-                        || r instanceof ScoringProblem p && !drop.value().contains(p.at()))
-            .map(
-                r ->
-                    bases
-                        .value()
-                        .absolute(r instanceof ScoringProblem p ? p.sourced() : (SourcedProblem) r))
-            .union(missing.filter(r -> r instanceof SourcedProblem).map(r -> (SourcedProblem) r))
-            .union(extraDocuments(records, coverage, bases))
-            .union(jsc.parallelize(settled, 1))
-            .union(jsc.parallelize(plan.problems, 1))
-            .map(p -> new SourcedProblem(p.source(), judged.judge(p.problem())));
+        judged(
+            records
+                .filter(
+                    r ->
+                        r instanceof SourcedProblem
+                            || r instanceof ScoringProblem p && !drop.value().contains(p.at()))
+                .map(
+                    r ->
+                        bases
+                            .value()
+                            .absolute(
+                                r instanceof ScoringProblem p ? p.sourced() : (SourcedProblem) r))
+                .union(
+                    missing.filter(r -> r instanceof SourcedProblem).map(r -> (SourcedProblem) r))
+                .union(extraDocuments(records, coverage, bases))
+                .union(jsc.parallelize(settled, 1)),
+            plan);
     return new Scored(
         documentScores,
         problems,
@@ -183,14 +161,6 @@ final class BroadcastScoring {
     return rows;
   }
 
-  private SystemAccumulator zeroSums() {
-    return SystemAccumulator.zero(setup);
-  }
-
-  private SplitReader reader() {
-    return new SplitReader(hadoopConf, tolerance.dropsBrokenMentions(), formats);
-  }
-
   /** The key's documents, each once, and the problems found in it (not yet judged). */
   private record Key(KeyDocuments documents, List<SourcedProblem> problems) {}
 
@@ -212,9 +182,7 @@ final class BroadcastScoring {
     } else if (!groups.isEmpty()) {
       read.addAll(jsc.parallelize(groups, groups.size()).flatMap(reader()).collect());
     }
-    LineBases bases =
-        LineBases.of(
-            read.stream().filter(r -> r instanceof SplitLines).map(r -> (SplitLines) r).toList());
+    LineBases bases = LineBases.of(read);
     List<SourcedProblem> problems = new ArrayList<>();
     Map<String, List<SourcedDocument>> byName = new LinkedHashMap<>();
     for (JobRecord r : read) {
@@ -227,39 +195,17 @@ final class BroadcastScoring {
     }
     List<Document> documents = new ArrayList<>(byName.size());
     for (List<SourcedDocument> occurrences : byName.values()) {
-      occurrences.sort(DocumentGroupScorer.FILE_ORDER);
-      List<Problem> duplicates = new ArrayList<>(0);
-      documents.add(
-          DocumentNames.last(
-              occurrences.stream().map(SourcedDocument::document).toList(), duplicates));
-      duplicates.forEach(p -> problems.add(new SourcedProblem(InputPlan.KEY, p)));
+      documents.add(DocumentGroupScorer.lastOccurrence(InputPlan.KEY, true, occurrences, problems));
     }
     if (side.isKey()) {
       documents.addAll(side.keyDocuments());
-    } else {
-      side.unknownDocuments(documents.stream().map(Document::name).toList())
-          .forEach(p -> problems.add(new SourcedProblem(InputPlan.KEY, p)));
     }
+    setup.keyProblems(documents, p -> problems.add(new SourcedProblem(InputPlan.KEY, p)));
     documents.sort(Comparator.comparing(Document::name));
-    if (setup.grouping() != null) {
-      for (Document d : documents) {
-        if (setup.group(d) == null) {
-          problems.add(
-              new SourcedProblem(InputPlan.KEY, CorpusRules.ungrouped(d, setup.grouping().spec())));
-        }
-      }
-    }
     if (plan.sources.size() > 1) { // reported with the first system's scores, as by the shuffle
-      DocumentScorer scorer = new DocumentScorer(metrics, semantics);
+      DocumentScorer scorer = new DocumentScorer(setup.metrics(), setup.primary());
       for (Document d : documents) {
-        scorer.table(
-            d,
-            Document.empty(d.name()),
-            p -> {
-              if (DocumentOutcome.isKeyProblem(p, scorer.semantics())) {
-                problems.add(new SourcedProblem(InputPlan.KEY, p));
-              }
-            });
+        CorpusRules.keyProblems(scorer, d, p -> problems.add(new SourcedProblem(InputPlan.KEY, p)));
       }
     }
     boolean keyIsConll =
@@ -329,15 +275,14 @@ final class BroadcastScoring {
     return dropped;
   }
 
-  /** The key documents each system lacks, as bit sets over the key's documents, by system. */
-  private static Map<Integer, long[]> lacking(
+  /** The coverage of each system that lacks some key documents, by system. */
+  private static List<Coverage> lacking(
       InputPlan plan, int keyDocuments, Map<Integer, Coverage> coverage) {
-    Map<Integer, long[]> lacking = new LinkedHashMap<>();
+    List<Coverage> lacking = new ArrayList<>();
     for (int s = 1; s < plan.sources.size(); s++) {
-      Coverage c = coverage.get(s);
-      long[] seen = c == null ? new long[(keyDocuments + 63) >>> 6] : c.seen();
-      if (countSeen(seen) < keyDocuments) {
-        lacking.put(s, seen);
+      Coverage c = coverage.getOrDefault(s, new Coverage.Builder(s, keyDocuments).build());
+      if (c.covered() < keyDocuments) {
+        lacking.add(c);
       }
     }
     return lacking;
@@ -348,60 +293,44 @@ final class BroadcastScoring {
    * counts for every system, computed once per key document, here on the driver.
    */
   private void addMissing(
-      KeyDocuments key, Map<Integer, long[]> lacking, Map<Integer, SystemAccumulator> sums) {
+      KeyDocuments key, List<Coverage> lacking, Map<Integer, SystemAccumulator> sums) {
     DocumentResult[] empty = new DocumentResult[key.size()];
     PairEvaluator evaluator = new PairEvaluator(setup);
-    lacking.forEach(
-        (source, seen) -> {
-          for (int k = 0; k < key.size(); k++) {
-            if ((seen[k >>> 6] & (1L << k)) == 0) {
-              if (empty[k] == null) {
-                empty[k] = evaluator.evaluate(key.get(k), null).result();
-              }
-              sums.get(source).add(empty[k]);
-            }
+    for (Coverage c : lacking) {
+      for (int k = 0; k < key.size(); k++) {
+        if (!c.seen(k)) {
+          if (empty[k] == null) {
+            empty[k] = evaluator.evaluate(key.get(k), null).result();
           }
-        });
+          sums.get(c.source()).add(empty[k]);
+        }
+      }
+    }
   }
 
   /**
    * The key documents each system lacks, scored as empty responses on the executors (one task per
    * group of systems), with their missing-document problems: what the outputs list of them.
    */
-  private JavaRDD<JobRecord> missingDocuments(
-      Map<Integer, long[]> lacking, Broadcast<KeyDocuments> key) {
-    List<Tuple2<Integer, long[]>> work = new ArrayList<>();
-    lacking.forEach((source, seen) -> work.add(new Tuple2<>(source, seen)));
+  private JavaRDD<JobRecord> missingDocuments(List<Coverage> lacking, Broadcast<KeyDocuments> key) {
     EvaluationRequest evaluation = setup;
-    return jsc.parallelize(work, Math.max(1, Math.min(work.size(), jsc.defaultParallelism())))
+    return jsc.parallelize(lacking, Math.max(1, Math.min(lacking.size(), jsc.defaultParallelism())))
         .flatMap(
-            sourceAndSeen -> {
+            c -> {
               KeyDocuments keyDocs = key.value();
               PairEvaluator evaluator = new PairEvaluator(evaluation);
-              int source = sourceAndSeen._1();
-              long[] seen = sourceAndSeen._2();
               List<JobRecord> out = new ArrayList<>();
               for (int k = 0; k < keyDocs.size(); k++) {
-                if ((seen[k >>> 6] & (1L << k)) == 0) {
+                if (!c.seen(k)) {
                   PairEvaluation missing = evaluator.evaluate(keyDocs.get(k), null);
-                  for (Problem p : missing.problems()) {
-                    if (!DocumentOutcome.isKeyProblem(p, evaluation.primary())) {
-                      out.add(new SourcedProblem(source, p));
-                    }
-                  }
-                  out.add(new DocumentScore(source, missing.result(), null));
+                  evaluator
+                      .responseProblems(missing)
+                      .forEach(p -> out.add(new SourcedProblem(c.source(), p)));
+                  out.add(new DocumentScore(c.source(), missing.result(), null));
                 }
               }
               return out.iterator();
             });
-  }
-
-  private static long countSeen(long[] seen) {
-    long n = 0;
-    for (long w : seen) {
-      n += Long.bitCount(w);
-    }
-    return n;
   }
 
   /**

@@ -16,6 +16,11 @@ record Coverage(int source, long[] seen, long[] repeated, long extras) implement
     return (repeated[keyDocument >>> 6] & (1L << keyDocument)) != 0;
   }
 
+  /** How many key documents were seen. */
+  long covered() {
+    return Arrays.stream(seen).map(Long::bitCount).sum();
+  }
+
   boolean anyRepeated() {
     return Arrays.stream(repeated).anyMatch(w -> w != 0);
   }

@@ -6,6 +6,7 @@ import java.util.Iterator;
 import java.util.List;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.corefstats.core.corpus.CorpusRules;
+import org.corefstats.core.corpus.DocumentNames;
 import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.Problem;
@@ -65,10 +66,9 @@ final class DocumentGroupScorer
     if (evaluator == null) {
       evaluator = new PairEvaluator(evaluation);
     }
-    if (evaluation.grouping() != null && evaluation.group(key) == null) {
-      out.add(
-          new SourcedProblem(
-              InputPlan.KEY, CorpusRules.ungrouped(key, evaluation.grouping().spec())));
+    Problem ungrouped = evaluation.ungrouped(key);
+    if (ungrouped != null) {
+      out.add(new SourcedProblem(InputPlan.KEY, ungrouped));
     }
     for (int s = 1; s < sources; s++) {
       PairEvaluation evaluated = evaluator.evaluate(key, latest[s]);
@@ -88,20 +88,13 @@ final class DocumentGroupScorer
    * The occurrence of the document that counts in one source, settled by the {@link CorpusRules}
    * (the others are duplicates; a name the key lacks is noted); null when the source lacks it.
    */
-  private static Document lastOccurrence(
-      int source, boolean inKey, List<SourcedDocument> docs, List<JobRecord> out) {
-    if (docs.isEmpty()) {
-      return null;
-    }
+  static Document lastOccurrence(
+      int source, boolean inKey, List<SourcedDocument> docs, List<? super SourcedProblem> out) {
     docs.sort(FILE_ORDER);
-    CorpusRules.Settlement settled =
-        CorpusRules.settle(
-            docs.get(0).document().name(),
-            inKey,
-            docs.stream()
-                .map(d -> new CorpusRules.Sighting(d.document().file(), d.document().firstLine()))
-                .toList());
-    settled.problems().forEach(p -> out.add(new SourcedProblem(source, p)));
-    return docs.get(settled.kept()).document();
+    List<Problem> problems = new ArrayList<>(0);
+    Document last =
+        DocumentNames.last(docs.stream().map(SourcedDocument::document).toList(), inKey, problems);
+    problems.forEach(p -> out.add(new SourcedProblem(source, p)));
+    return last;
   }
 }

@@ -30,7 +30,7 @@ final class InputPlan extends ReadPlan {
       long maxSplitBytes,
       int parallelism) {
     super(sources, files, maxSplitBytes, parallelism);
-    this.problems = noted.stream().map(n -> new SourcedProblem(n.source(), n.problem())).toList();
+    this.problems = SourcedProblem.of(noted);
   }
 
   /**

@@ -21,6 +21,7 @@ import org.corefstats.core.evaluation.SystemAccumulator;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.CountsSum;
 import org.corefstats.core.metrics.ExactSum;
+import org.corefstats.report.ProblemTallies;
 
 /**
  * Registers the classes the job ships with Kryo, which is several times faster than Java
@@ -48,7 +49,6 @@ public final class KryoClasses implements KryoRegistrator {
           Problem.class,
           LineBases.SplitKey.class,
           SystemTally.class,
-          RescoringJob.TallyKey.class,
           RunWriter.SystemDocument.class);
 
   @Override
@@ -75,6 +75,7 @@ public final class KryoClasses implements KryoRegistrator {
           ExactSum.class,
           ExactSum[].class,
           SystemAccumulator.class,
+          ProblemTallies.class,
           ProblemKind.class,
           Severity.class,
           String[].class,

@@ -25,10 +25,13 @@ final class LineBases implements Serializable {
     this.bases = bases;
   }
 
-  static LineBases of(List<SplitLines> splits) {
+  /** The bases from the line counts among {@code records} (its other records are passed over). */
+  static LineBases of(List<? extends JobRecord> records) {
     Map<Integer, List<SplitLines>> byFile = new HashMap<>();
-    for (SplitLines s : splits) {
-      byFile.computeIfAbsent(s.file(), f -> new ArrayList<>()).add(s);
+    for (JobRecord r : records) {
+      if (r instanceof SplitLines s) {
+        byFile.computeIfAbsent(s.file(), f -> new ArrayList<>()).add(s);
+      }
     }
     Map<SplitKey, Long> bases = new HashMap<>();
     for (List<SplitLines> file : byFile.values()) {

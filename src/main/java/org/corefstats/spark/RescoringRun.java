@@ -123,7 +123,7 @@ public final class RescoringRun {
   private static Map<String, Object> context(
       Request request, SparkSession spark, boolean reusedSession) {
     Map<String, Object> c = new LinkedHashMap<>();
-    c.put("corefstats", versionOf(RescoringRun.class));
+    c.put("corefstats", RunReport.version());
     c.put("spark", spark.version());
     c.put("java", System.getProperty("java.version"));
     c.put("master", spark.sparkContext().master());
@@ -144,10 +144,5 @@ public final class RescoringRun {
     c.put("conf", execution.conf());
     c.put("out", request.out());
     return c;
-  }
-
-  private static String versionOf(Class<?> c) {
-    String v = c.getPackage().getImplementationVersion();
-    return v == null ? "development build" : v;
   }
 }

@@ -15,7 +15,6 @@ import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.analysis.DocumentErrors;
 import org.corefstats.core.analysis.ErrorsAnalysis;
-import org.corefstats.core.document.Problem;
 import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.report.CsvRecords;
 import org.corefstats.report.DocumentTable;
@@ -291,10 +290,5 @@ final class RunWriter {
     public int hashCode() {
       return 31 * partitions + systems;
     }
-  }
-
-  /** The problem found first (by file, then line); for tallies. */
-  static Problem earlier(Problem a, Problem b) {
-    return Problem.READING_ORDER.compare(a, b) <= 0 ? a : b;
   }
 }

@@ -4,7 +4,6 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -17,8 +16,6 @@ import org.corefstats.core.document.DocumentKeys;
 import org.corefstats.core.document.KeySideInput;
 import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.SystemAccumulator;
-import org.corefstats.core.metrics.Metric;
-import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.text.Format;
 import scala.Tuple2;
 
@@ -27,17 +24,9 @@ import scala.Tuple2;
  * (a shuffle of the parsed documents of the key and of every system) so that each key document is
  * scored against every system where it lands ({@link DocumentGroupScorer}).
  */
-final class ShuffleScoring {
+final class ShuffleScoring extends SystemScoring {
   /** Groups problems that belong to no document (no document name contains a newline). */
   static final String NO_DOCUMENT = "\n";
-
-  private final JavaSparkContext jsc;
-  private final Broadcast<HadoopConf> hadoopConf;
-  private final EvaluationRequest setup;
-  private final Set<Metric> metrics;
-  private final Tolerance tolerance;
-  private final InputFormats formats;
-  private final Semantics semantics; // the primary setting's
 
   ShuffleScoring(
       JavaSparkContext jsc,
@@ -45,15 +34,10 @@ final class ShuffleScoring {
       EvaluationRequest setup,
       Tolerance tolerance,
       InputFormats formats) {
-    this.jsc = jsc;
-    this.hadoopConf = hadoopConf;
-    this.setup = setup;
-    this.metrics = setup.metrics();
-    this.tolerance = tolerance;
-    this.formats = formats;
-    this.semantics = setup.primary();
+    super(jsc, hadoopConf, setup, tolerance, formats);
   }
 
+  @Override
   Scored score(InputPlan plan, Map<String, Long> timings) {
     long t = System.nanoTime();
     Parsed parsed = read(plan);
@@ -68,17 +52,14 @@ final class ShuffleScoring {
   private Parsed read(InputPlan plan) {
     jsc.setJobDescription("read, parse and score " + plan.fileCount + " files");
     JavaRDD<JobRecord> parsed =
-        jsc.parallelize(plan.groups, Math.max(1, plan.groups.size()))
-            .flatMap(new SplitReader(hadoopConf, tolerance.dropsBrokenMentions(), formats));
+        jsc.parallelize(plan.groups, Math.max(1, plan.groups.size())).flatMap(reader());
     // Lines of later pieces of a split file count from the piece's start: their bases need every
     // piece's line count first, so the parsed pieces are kept (serialized) for a small first job.
     // Whole files need none: then reading runs within the scoring job, and nothing is cached.
     LineBases bases = LineBases.of(List.of());
     if (plan.splitsFiles()) {
       parsed = parsed.persist(StorageLevel.MEMORY_AND_DISK_SER());
-      bases =
-          LineBases.of(
-              parsed.filter(r -> r instanceof SplitLines).map(r -> (SplitLines) r).collect());
+      bases = LineBases.of(parsed.filter(r -> r instanceof SplitLines).collect());
     }
     return new Parsed(parsed, jsc.broadcast(bases));
   }
@@ -106,16 +87,11 @@ final class ShuffleScoring {
             .groupByKey(partitions)
             .flatMap(new DocumentGroupScorer(plan.sources.size(), setup))
             .persist(StorageLevel.MEMORY_AND_DISK_SER());
-    Tolerance judged = tolerance;
     JavaRDD<SourcedProblem> problems =
-        scored
-            .filter(r -> r instanceof SourcedProblem)
-            .map(r -> (SourcedProblem) r)
-            .union(jsc.parallelize(plan.problems, 1))
-            .map(p -> new SourcedProblem(p.source(), judged.judge(p.problem())));
+        judged(scored.filter(r -> r instanceof SourcedProblem).map(r -> (SourcedProblem) r), plan);
     JavaRDD<DocumentScore> documentScores =
         scored.filter(r -> r instanceof DocumentScore).map(r -> (DocumentScore) r);
-    Map<Integer, SystemAccumulator> sums = new HashMap<>(RescoringJob.sums(documentScores, setup));
+    Map<Integer, SystemAccumulator> sums = new HashMap<>(sums(documentScores));
     KeySideInput side = setup.keySide();
     if (side.checksKeyNames()) {
       // the side input's documents the key lacks, as the broadcast reports them: the key's names
@@ -124,7 +100,7 @@ final class ShuffleScoring {
           side
               .unknownDocuments(documentScores.map(DocumentScore::document).distinct().collect())
               .stream()
-              .map(p -> new SourcedProblem(InputPlan.KEY, judged.judge(p)))
+              .map(p -> new SourcedProblem(InputPlan.KEY, tolerance.judge(p)))
               .toList();
       problems = problems.union(jsc.parallelize(unknown, 1));
     }
@@ -138,6 +114,15 @@ final class ShuffleScoring {
           scored.unpersist(false);
         },
         null);
+  }
+
+  /** Per-system sums of per-document scores, reduced on the executors. */
+  private Map<Integer, SystemAccumulator> sums(JavaRDD<DocumentScore> documentScores) {
+    return documentScores
+        .mapToPair(d -> new Tuple2<>(d.source(), d.result()))
+        .aggregateByKey(
+            SystemAccumulator.zero(setup), SystemAccumulator::add, SystemAccumulator::add)
+        .collectAsMap();
   }
 
   /**

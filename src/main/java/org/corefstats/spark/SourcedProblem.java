@@ -1,5 +1,7 @@
 package org.corefstats.spark;
 
+import java.util.List;
+import org.corefstats.core.corpus.ReadPlan;
 import org.corefstats.core.document.Problem;
 
 /**
@@ -9,5 +11,9 @@ import org.corefstats.core.document.Problem;
 record SourcedProblem(int source, int file, long splitStart, Problem problem) implements JobRecord {
   SourcedProblem(int source, Problem problem) {
     this(source, -1, 0, problem);
+  }
+
+  static List<SourcedProblem> of(List<ReadPlan.Noted> noted) {
+    return noted.stream().map(n -> new SourcedProblem(n.source(), n.problem())).toList();
   }
 }

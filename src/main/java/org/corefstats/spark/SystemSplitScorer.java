@@ -7,11 +7,9 @@ import java.util.List;
 import java.util.Map;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
-import org.corefstats.core.corpus.DocumentOutcome;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.KeyDocuments;
 import org.corefstats.core.document.Document;
-import org.corefstats.core.document.Problem;
 import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.PairEvaluation;
 import org.corefstats.core.evaluation.PairEvaluator;
@@ -109,12 +107,8 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
     system.coverage.see(k);
     Occurrence at = new Occurrence(d.source(), k, d.file(), d.splitStart(), response.firstLine());
     PairEvaluation evaluated = evaluator.evaluate(keyDocuments.get(k), response);
-    for (Problem p : evaluated.problems()) {
-      if (!DocumentOutcome.isKeyProblem(
-          p, evaluator.request().primary())) { // the key's own: reported once, by the driver
-        out.add(new ScoringProblem(at, p));
-      }
-    }
+    // the key's own problems are reported once, by the driver
+    evaluator.responseProblems(evaluated).forEach(p -> out.add(new ScoringProblem(at, p)));
     DocumentScore score = new DocumentScore(d.source(), evaluated.result(), at);
     system.sums.add(evaluated.result());
     out.add(score);

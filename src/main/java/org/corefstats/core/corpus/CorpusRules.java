@@ -179,6 +179,21 @@ public final class CorpusRules {
     return new Settlement(occurrences.size() - 1, problems);
   }
 
+  /**
+   * The problems scoring finds in a key document itself, the same against any response (repeated
+   * key mentions): found by matching it against an empty response, to be reported once.
+   */
+  public static void keyProblems(DocumentScorer scorer, Document key, Consumer<Problem> problems) {
+    scorer.table(
+        key,
+        Document.empty(key.name()),
+        p -> {
+          if (DocumentOutcome.isKeyProblem(p, scorer.semantics())) {
+            problems.accept(p);
+          }
+        });
+  }
+
   /** The note that a run leaves a refused system out of its scores. */
   public static Problem leftOut(String system, String root, Problem reason) {
     return Problem.of(

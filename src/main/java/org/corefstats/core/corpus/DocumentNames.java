@@ -36,16 +36,17 @@ public final class DocumentNames {
 
   /**
    * The occurrence that counts among {@code occurrences} of one name, given in reading order (the
-   * last), with a duplicate problem for each later one added to {@code problems}; null when none.
+   * last), with a duplicate problem for each later one added to {@code problems}, and the note that
+   * the key lacks it unless {@code inKey}; null when none.
    */
-  public static Document last(List<Document> occurrences, List<Problem> problems) {
+  public static Document last(List<Document> occurrences, boolean inKey, List<Problem> problems) {
     if (occurrences.isEmpty()) {
       return null;
     }
     CorpusRules.Settlement settled =
         CorpusRules.settle(
             occurrences.get(0).name(),
-            true,
+            inKey,
             occurrences.stream()
                 .map(d -> new CorpusRules.Sighting(d.file(), d.firstLine()))
                 .toList());

@@ -5,12 +5,16 @@ import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.error.InvalidRequestException;
+import org.corefstats.core.metrics.Semantics;
+import org.corefstats.core.text.Format;
 
 /**
  * What a run reads, decided on the driver from what a {@link Lister} lists: the key and the systems
@@ -64,7 +68,10 @@ public class ReadPlan implements Serializable {
       long length,
       boolean compressed) {}
 
-  /** A problem found while listing, of a source or of {@link #NO_SOURCE}. */
+  /**
+   * A problem of a source or of {@link #NO_SOURCE}: found while listing, or by a verdict on a whole
+   * system.
+   */
   public record Noted(int source, Problem problem) {}
 
   /** What lists paths: local, HDFS or S3 alike. */
@@ -273,6 +280,35 @@ public class ReadPlan implements Serializable {
   /** Every split, in file order. */
   public List<Split> splits() {
     return splits;
+  }
+
+  /** The format of the key's first file (CoNLL-2012 when it has none). */
+  public Format keyFormat(InputFormats formats) {
+    for (Split split : splits) {
+      if (split.isOfKey()) {
+        return formats.of(split.path());
+      }
+    }
+    return Format.CONLL;
+  }
+
+  /**
+   * The formats of the key's and the systems' files, and the primary setting's semantics (resolved
+   * by the format of the key's first file).
+   */
+  public ReadAs readAs(InputFormats formats, Semantics primary) {
+    Set<Format> key = EnumSet.noneOf(Format.class);
+    Set<Format> systems = EnumSet.noneOf(Format.class);
+    for (Split split : splits) {
+      Format format = formats.of(split.path());
+      if (split.isOfKey()) {
+        key.add(format);
+      }
+      if (Arrays.stream(split.sources()).anyMatch(s -> s != KEY)) {
+        systems.add(format);
+      }
+    }
+    return new ReadAs(key, systems, primary);
   }
 
   /**

@@ -1,12 +1,16 @@
 package org.corefstats.core.evaluation;
 
 import java.io.Serializable;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
+import org.corefstats.core.corpus.CorpusRules;
 import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.KeySideInput;
+import org.corefstats.core.document.Problem;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
@@ -103,6 +107,31 @@ public record EvaluationRequest(
   /** The group of a key document, or null without grouping or when its pattern does not match. */
   public String group(Document key) {
     return grouping == null ? null : grouping.group(key.name(), fileName(key.file()));
+  }
+
+  /**
+   * The problems of the key's documents (each once, the occurrence that counts) as a whole: those
+   * of a side input against their names (its documents the key lacks; none when it is the key), and
+   * the documents {@code --group-by} puts in no group.
+   */
+  public void keyProblems(Collection<Document> keys, Consumer<Problem> problems) {
+    KeySideInput side = keySide();
+    if (!side.isKey()) {
+      side.unknownDocuments(keys.stream().map(Document::name).toList()).forEach(problems);
+    }
+    for (Document key : keys) {
+      Problem ungrouped = ungrouped(key);
+      if (ungrouped != null) {
+        problems.accept(ungrouped);
+      }
+    }
+  }
+
+  /** The problem that a key document is in no group; null when it is, or nothing is grouped. */
+  public Problem ungrouped(Document key) {
+    return grouping != null && group(key) == null
+        ? CorpusRules.ungrouped(key, grouping.spec())
+        : null;
   }
 
   private static String fileName(String path) {

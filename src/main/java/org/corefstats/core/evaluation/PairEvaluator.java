@@ -37,6 +37,16 @@ public final class PairEvaluator {
     return scorers[0];
   }
 
+  /**
+   * The problems of an evaluated pair that are the response's: not the key's own, which are the
+   * same against every response and reported once.
+   */
+  public List<Problem> responseProblems(PairEvaluation evaluated) {
+    return evaluated.problems().stream()
+        .filter(p -> !DocumentOutcome.isKeyProblem(p, request.primary()))
+        .toList();
+  }
+
   /** Evaluates {@code key} against {@code response}, or against an empty response when null. */
   public PairEvaluation evaluate(Document key, Document response) {
     int n = scorers.length;

@@ -158,15 +158,8 @@ public final class PairScorer {
       side.keyDocuments().forEach(d -> keys.put(d.name(), d));
     } else {
       keys = readKeys(keyFiles, sink);
-      side.unknownDocuments(keys.keySet()).forEach(sink);
     }
-    if (evaluation.grouping() != null) {
-      for (Document key : keys.values()) {
-        if (evaluation.group(key) == null) {
-          sink.accept(CorpusRules.ungrouped(key, evaluation.grouping().spec()));
-        }
-      }
-    }
+    evaluation.keyProblems(keys.values(), sink);
     keyProblems.addAll(problems);
     long t1 = System.nanoTime();
     DocumentPairing pairing =

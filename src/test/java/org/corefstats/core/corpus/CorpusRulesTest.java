@@ -85,7 +85,7 @@ class CorpusRulesTest {
         #end document
         """);
     List<Problem> problems = new ArrayList<>();
-    Document last = DocumentNames.last(docs, problems);
+    Document last = DocumentNames.last(docs, true, problems);
     assertSame(docs.get(2), last);
     assertEquals(2, problems.size());
     assertEquals(
@@ -93,7 +93,7 @@ class CorpusRulesTest {
     assertEquals(4, problems.get(0).line());
     assertTrue(problems.get(0).message().contains("also at t.conll:1"), problems.get(0).message());
     assertTrue(problems.get(1).message().contains("also at t.conll:4"), problems.get(1).message());
-    assertNull(DocumentNames.last(List.of(), problems));
+    assertNull(DocumentNames.last(List.of(), true, problems));
   }
 
   @Test

@@ -8,7 +8,6 @@ import java.util.Set;
 import java.util.function.UnaryOperator;
 import org.corefstats.core.corpus.CorpusRules;
 import org.corefstats.core.corpus.ReadPlan;
-import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.corpus.Verdict;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.evaluation.EvaluationRequest;
@@ -44,15 +43,10 @@ public record RunDecisions(
       ReadPlan.Source source = plan.sources.get(s);
       String root = display.apply(source.root());
       SystemAccumulator sum = sums.getOrDefault(s, SystemAccumulator.zero(setup));
-      SystemTally primary = sum.tally();
       Verdict verdict =
           CorpusRules.verdict(
               root,
-              new SystemTally(
-                  primary.documents(),
-                  primary.missing(),
-                  sum.all().mostRemovedRepeats(),
-                  primary.firstDocument()),
+              sum.verdictTally(),
               tallies.firstError(s),
               tallies.firstExtraDocument(s),
               maxRepeatedMentions);

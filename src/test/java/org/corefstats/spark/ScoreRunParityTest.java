@@ -95,6 +95,41 @@ class ScoreRunParityTest extends CliTest {
         both.scoreProblems().stream().filter(row -> row.contains(",duplicate_document,")).count());
   }
 
+  /**
+   * A mention held by two entities, one of them a singleton: removing singletons (the primary
+   * setting) leaves no repeat, keeping them removes one. The limit on repeats holds under every
+   * setting, so both commands refuse the system (score used to check the primary setting only).
+   */
+  @Test
+  void aRepeatRemovedUnderASecondSettingIsCheckedAgainstTheLimitBothWays() throws IOException {
+    String key =
+        "#begin document (d); part 000\n"
+            + "d 0 0 Anna (1)\nd 0 1 saw -\nd 0 2 her (1)\n\n#end document\n";
+    String response =
+        "#begin document (d); part 000\n"
+            + "d 0 0 Anna (1)\nd 0 1 saw -\nd 0 2 her (1)|(2)\n\n#end document\n";
+    Path keyDir = Files.createDirectories(tmp.resolve("key"));
+    Files.writeString(keyDir.resolve("d_conll"), key);
+    Path system = Files.createDirectories(tmp.resolve("repeats"));
+    Files.writeString(system.resolve("d_conll"), response);
+    Both both =
+        both(
+            keyDir.toString(),
+            system,
+            "--settings",
+            "exact/remove,exact/keep",
+            "--max-repeated-mentions",
+            "0");
+    assertEquals(Main.REFUSED, both.scoreExit, both.scoreOut);
+    assertTrue(
+        both.scoreProblems().stream().anyMatch(row -> row.contains(",too_many_repeats,")),
+        String.join("\n", both.scoreProblems()));
+    assertTrue(
+        both.runProblems().stream().anyMatch(row -> row.contains(",too_many_repeats,")),
+        String.join("\n", both.runProblems()));
+    assertTrue(both.runOut.contains("1 repeated response mentions were removed"), both.runOut);
+  }
+
   /** What {@code score} and {@code run} did with one key and one system. */
   private final class Both {
     int scoreExit;

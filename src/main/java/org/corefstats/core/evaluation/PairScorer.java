@@ -191,7 +191,7 @@ public final class PairScorer {
     Verdict verdict =
         CorpusRules.verdict(
             responseRoot,
-            total.tally(),
+            total.verdictTally(),
             firstError,
             responses.extras.isEmpty() ? null : responses.extras.keySet().iterator().next(),
             options.maxRepeatedMentions());

@@ -177,6 +177,16 @@ public final class SystemAccumulator implements Serializable {
     return all.tally();
   }
 
+  /**
+   * What the corpus rules' verdict is checked against: the primary setting's tally, with the most
+   * repeats removed under any setting (a limit on them holds under every setting).
+   */
+  public SystemTally verdictTally() {
+    SystemTally primary = all.tally();
+    return new SystemTally(
+        primary.documents(), primary.missing(), all.mostRemovedRepeats(), primary.firstDocument());
+  }
+
   public Sums all() {
     return all;
   }

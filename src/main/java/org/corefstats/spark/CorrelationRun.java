@@ -98,7 +98,7 @@ public final class CorrelationRun {
   }
 
   /** Writes report.html of the study's files; the files written, report.html last. */
-  public static List<String> withReport(RunOutput output, List<String> files) throws IOException {
+  private static List<String> withReport(RunOutput output, List<String> files) throws IOException {
     output.writeReport("correlate");
     List<String> all = new ArrayList<>(files);
     all.add(HtmlReport.FILE);
@@ -108,16 +108,32 @@ public final class CorrelationRun {
   private static Outcome write(
       Configuration conf, Request request, Level level, CorrelationStudy.Result result)
       throws IOException {
+    return write(
+        conf,
+        request,
+        level,
+        output -> StudyWriter.write(output::create, List.of(result)),
+        StudyWriter.pearsonTable(result));
+  }
+
+  /** What a study writes into an output directory: the files, in order. */
+  public interface StudyFiles {
+    List<String> write(RunOutput output) throws IOException;
+  }
+
+  /**
+   * A study's outcome, written into {@code request.out()} with its report.html; {@code table} is
+   * the summary's table.
+   */
+  public static Outcome write(
+      Configuration conf, Request request, Level level, StudyFiles files, String table)
+      throws IOException {
     return RunOutput.write(
         conf,
         request.out(),
         request.overwrite(),
         output ->
-            new Outcome(
-                output.target(),
-                level,
-                withReport(output, StudyWriter.write(output::create, List.of(result))),
-                StudyWriter.pearsonTable(result)));
+            new Outcome(output.target(), level, withReport(output, files.write(output)), table));
   }
 
   /**

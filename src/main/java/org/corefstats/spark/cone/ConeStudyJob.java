@@ -328,15 +328,11 @@ public final class ConeStudyJob {
       CorrelationRun.Level level,
       List<ConeStudy.Result> results)
       throws IOException {
-    return RunOutput.write(
+    return CorrelationRun.write(
         conf,
-        request.out(),
-        request.overwrite(),
-        output ->
-            new CorrelationRun.Outcome(
-                output.target(),
-                level,
-                CorrelationRun.withReport(output, ConeWriter.write(output::create, results)),
-                ConeWriter.markdown(results)));
+        request,
+        level,
+        output -> ConeWriter.write(output::create, results),
+        ConeWriter.markdown(results));
   }
 }

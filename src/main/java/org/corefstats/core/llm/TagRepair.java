@@ -1,0 +1,110 @@
+package org.corefstats.core.llm;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The track's repair of one sentence's tags (LLM-OUTPUTS.md 4.6), left to right: a token with
+ * several pipes loses every tag; each comma-separated piece must start with an optional {@code [},
+ * {@code e}, decimal digits (any script's, as Python's {@code \d}) and an optional {@code ]}, and
+ * have a bracket, or it is dropped; a close with no open of its id in the sentence becomes a
+ * one-word mention; an open never closed is kept as it is (the reference means to close it, but its
+ * check compares with {@code (e}: a bug reproduced).
+ */
+public final class TagRepair {
+  private static final Pattern TAG = Pattern.compile("^\\[?e\\p{Nd}+]?");
+
+  /** What the repair of some sentences did, as the reference logs it. */
+  public static final class Counts {
+    int rewrittenCloses;
+    int unclosedOpens;
+    int sentencesWithMismatch; // one "N mismatched parantheses" line each
+    int invalidPieces;
+    int multiplePipes;
+
+    public int mismatched() {
+      return rewrittenCloses + unclosedOpens;
+    }
+
+    public int mismatchMessages() {
+      return sentencesWithMismatch;
+    }
+
+    public int invalidPieces() {
+      return invalidPieces;
+    }
+
+    public int multiplePipes() {
+      return multiplePipes;
+    }
+
+    public int unclosedOpens() {
+      return unclosedOpens;
+    }
+
+    public int rewrittenCloses() {
+      return rewrittenCloses;
+    }
+  }
+
+  private TagRepair() {}
+
+  /** The sentence's tokens repaired, counted into {@code counts}. */
+  public static List<String> repair(List<String> sentence, Counts counts) {
+    List<String> out = new ArrayList<>(sentence.size());
+    Map<String, Deque<Integer>> open = new HashMap<>();
+    int rewritten = 0;
+    for (int t = 0; t < sentence.size(); t++) {
+      String token = sentence.get(t);
+      String[] parts = token.split("\\|", -1);
+      if (parts.length == 1) {
+        out.add(token);
+        continue;
+      }
+      if (parts.length > 2) {
+        counts.multiplePipes++;
+        out.add(parts[0]);
+        continue;
+      }
+      List<String> kept = new ArrayList<>();
+      for (String piece : parts[1].split(",", -1)) {
+        Matcher m = TAG.matcher(piece);
+        String tag = m.find() ? m.group() : null;
+        if (tag == null || !(tag.startsWith("[") || tag.endsWith("]"))) {
+          counts.invalidPieces++;
+          continue;
+        }
+        String id = tag.replace("[", "").replace("]", "");
+        if (tag.startsWith("[") && tag.endsWith("]")) {
+          kept.add(tag);
+        } else if (tag.startsWith("[")) {
+          kept.add(tag);
+          open.computeIfAbsent(id, k -> new ArrayDeque<>()).push(t);
+        } else {
+          Deque<Integer> opens = open.get(id);
+          if (opens != null && !opens.isEmpty()) {
+            opens.pop();
+            kept.add(tag);
+          } else {
+            rewritten++;
+            kept.add("[" + id + "]");
+          }
+        }
+      }
+      out.add(kept.isEmpty() ? parts[0] : parts[0] + "|" + String.join(",", kept));
+    }
+    int unclosed = open.values().stream().mapToInt(Deque::size).sum();
+    counts.rewrittenCloses += rewritten;
+    counts.unclosedOpens += unclosed;
+    if (rewritten + unclosed > 0) {
+      counts.sentencesWithMismatch++;
+    }
+    return out;
+  }
+}

@@ -2,7 +2,9 @@ package org.corefstats.core.llm;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The track's alignment of an output's tokens to the gold words (LLM-OUTPUTS.md 4.3 and 4.4): the
@@ -11,13 +13,16 @@ import java.util.List;
  * band around the diagonal, widened until the band holds the answer, so the work is proportional to
  * the document's length times the number of edits rather than to its square.
  *
- * <p>Why the band gives the reference's walk: a path to cell (i, j) costs at least |e(i) - j|, with
- * e(i) the non-{@code ##} tokens among the first i (a {@code ##} row moves down for free, any other
- * step off the diagonal costs 1). So every cell whose true value is at most w lies in the band
- * |e(i) - j| <= w, and its value computed from the band alone is exact; a cell outside, or worth
- * more than w, is computed as more than w. When the end cell is worth D <= w, the walk visits only
- * cells worth at most D, and each of its comparisons gives the same answer on the band as on the
- * full table.
+ * <p>Why the band gives the reference's walk. With e(i) the non-{@code ##} tokens among the first i
+ * and x = j - e(i), a path from the start to cell (i, j) costs at least |x| (a {@code ##} row moves
+ * down for free, any other step off the diagonal costs 1), and a path from it to the end at least
+ * |x + drift|, drift = e(m) - n. Every cell of a path that costs D in all lies where |x| + |x +
+ * drift| <= D. So with the band |x| + |x + drift| <= w and D <= w: the cells of every optimal path
+ * are in the band, their values computed from the band alone are exact, and any other cell is
+ * computed at no less than its true value. The walk visits only cells of optimal paths, and each of
+ * its comparisons (is a neighbour worth one less?) gives the same answer on the band as on the full
+ * table. An end worth more than w means D > w: the band is widened, at most to the end's value, so
+ * the work is proportional to the document's length times D.
  */
 public final class WordAlignment {
   private static final int FAR = Integer.MAX_VALUE / 4;
@@ -49,25 +54,30 @@ public final class WordAlignment {
   public static Result align(String[] output, List<String> gold, boolean zeros) {
     int m = output.length;
     int n = gold.size();
-    String[] words = new String[m + 1];
+    // words as numbers: a gold word's index of first occurrence; an output word no gold word
+    // equals gets -1, which equals no gold word
+    Map<String, Integer> ids = new HashMap<>();
+    int[] g = new int[n + 1];
+    for (int j = 1; j <= n; j++) {
+      g[j] = ids.computeIfAbsent(gold.get(j - 1), k -> ids.size());
+    }
+    int[] s = new int[m + 1];
     boolean[] free = new boolean[m + 1];
     int[] effective = new int[m + 1]; // e(i): tokens among the first i that are not free
     for (int i = 1; i <= m; i++) {
-      words[i] = word(output[i - 1]);
-      free[i] = !zeros && words[i].startsWith("##");
+      String word = word(output[i - 1]);
+      s[i] = ids.getOrDefault(word, -1);
+      free[i] = !zeros && word.startsWith("##");
       effective[i] = effective[i - 1] + (free[i] ? 0 : 1);
     }
-    String[] g = new String[n + 1];
-    for (int j = 1; j <= n; j++) {
-      g[j] = gold.get(j - 1);
-    }
-    int w = Math.max(16, Math.abs(effective[m] - n) + 16);
+    int drift = effective[m] - n;
+    int w = Math.abs(drift) + 32;
     while (true) {
-      Band band = new Band(m, n, effective, w);
-      band.fill(words, g, free);
+      Band band = new Band(m, n, effective, drift, w);
+      band.fill(s, g, free);
       int end = band.get(m, n);
       if (end <= w) {
-        return walk(band, output, words, g, free);
+        return walk(band, output, s, gold, g, free);
       }
       w = Math.min(end, 2 * w);
     }
@@ -79,7 +89,8 @@ public final class WordAlignment {
     return bar < 0 ? token : token.substring(0, bar);
   }
 
-  private static Result walk(Band dp, String[] output, String[] words, String[] g, boolean[] free) {
+  private static Result walk(
+      Band dp, String[] output, int[] words, List<String> gold, int[] g, boolean[] free) {
     List<String> emitted = new ArrayList<>();
     List<Boolean> zero = new ArrayList<>();
     int insert = 0;
@@ -93,13 +104,13 @@ public final class WordAlignment {
         emitted.add(output[i - 1]);
         zero.add(true);
         i--;
-      } else if (words[i].equals(g[j])) {
+      } else if (words[i] == g[j]) {
         emitted.add(output[i - 1]);
         zero.add(false);
         i--;
         j--;
       } else if (here == dp.get(i - 1, j - 1) + 1) {
-        emitted.add(g[j]);
+        emitted.add(gold.get(j - 1));
         zero.add(false);
         replace++;
         i--;
@@ -108,7 +119,7 @@ public final class WordAlignment {
         delete++;
         i--;
       } else {
-        emitted.add(g[j]);
+        emitted.add(gold.get(j - 1));
         zero.add(false);
         insert++;
         j--;
@@ -116,7 +127,7 @@ public final class WordAlignment {
     }
     int droppedLeading = i;
     while (j > 0) {
-      emitted.add(g[j]);
+      emitted.add(gold.get(j - 1));
       zero.add(false);
       insert++;
       j--;
@@ -126,48 +137,66 @@ public final class WordAlignment {
     return new Result(emitted, zero, insert, delete, replace, droppedLeading);
   }
 
-  /** The table's cells with |e(i) - j| <= w; any other cell reads as far away. */
+  /**
+   * The table's cells (i, j) whose paths from the start and to the end cost at least |x| and |x +
+   * drift| with x = j - e(i) (each step off the diagonal costs 1), restricted to |x| + |x + drift|
+   * <= w; any other cell reads as far away.
+   */
   private static final class Band {
-    private final int[][] rows;
-    private final int[] low;
+    private final int[] cells;
+    private final int[] start; // row i's cells begin at cells[start[i]]
+    private final int[] low; // and hold columns low[i] .. low[i] + width(i) - 1
 
-    Band(int m, int n, int[] effective, int w) {
-      rows = new int[m + 1][];
+    Band(int m, int n, int[] effective, int drift, int w) {
+      start = new int[m + 2];
       low = new int[m + 1];
+      int xLow = Math.floorDiv(-w - drift + 1, 2);
+      int xHigh = Math.floorDiv(w - drift, 2);
       for (int i = 0; i <= m; i++) {
-        int lo = Math.max(0, effective[i] - w);
-        int hi = Math.min(n, effective[i] + w);
+        int lo = Math.max(0, effective[i] + xLow);
+        int hi = Math.min(n, effective[i] + xHigh);
         low[i] = lo;
-        rows[i] = new int[Math.max(0, hi - lo + 1)];
+        start[i + 1] = start[i] + Math.max(0, hi - lo + 1);
       }
+      cells = new int[start[m + 1]];
     }
 
     int get(int i, int j) {
       int k = j - low[i];
-      return k >= 0 && k < rows[i].length ? rows[i][k] : FAR;
+      return k >= 0 && k < start[i + 1] - start[i] ? cells[start[i] + k] : FAR;
     }
 
     // LLM-OUTPUTS.md 4.3, cell by cell
-    void fill(String[] words, String[] g, boolean[] free) {
-      for (int k = 0; k < rows[0].length; k++) {
-        rows[0][k] = low[0] + k;
+    void fill(int[] s, int[] g, boolean[] free) {
+      for (int k = 0; k < start[1]; k++) {
+        cells[k] = low[0] + k;
       }
-      for (int i = 1; i < rows.length; i++) {
-        int[] row = rows[i];
-        for (int k = 0; k < row.length; k++) {
+      for (int i = 1; i < low.length; i++) {
+        int width = start[i + 1] - start[i];
+        int up = start[i - 1];
+        int upLow = low[i - 1];
+        int upWidth = start[i] - up;
+        int word = s[i];
+        boolean isFree = free[i];
+        for (int k = 0, at = start[i]; k < width; k++, at++) {
           int j = low[i] + k;
+          int ku = j - upLow; // column j in the row above
+          int above = ku >= 0 && ku < upWidth ? cells[up + ku] : FAR;
           int v;
           if (j == 0) {
             v = i;
-          } else if (free[i]) {
-            v = get(i - 1, j);
-          } else if (words[i].equals(g[j])) {
-            v = get(i - 1, j - 1);
+          } else if (isFree) {
+            v = above;
           } else {
-            int left = k > 0 ? row[k - 1] : FAR;
-            v = 1 + Math.min(get(i - 1, j), Math.min(left, get(i - 1, j - 1)));
+            int diagonal = ku - 1 >= 0 && ku - 1 < upWidth ? cells[up + ku - 1] : FAR;
+            if (word == g[j]) {
+              v = diagonal;
+            } else {
+              int left = k > 0 ? cells[at - 1] : FAR;
+              v = 1 + Math.min(above, Math.min(left, diagonal));
+            }
           }
-          row[k] = Math.min(v, FAR);
+          cells[at] = Math.min(v, FAR);
         }
       }
     }

@@ -1,0 +1,25 @@
+package org.corefstats.core.llm;
+
+import java.util.List;
+
+/**
+ * A response mention text2conllu writes: its entity id (the tag id, local to the document), its
+ * nodes in order and its head.
+ */
+public record ResponseMention(String entity, List<NodeRef> nodes, NodeRef head) {
+  /** A node as the response file names it: 1-based sentence of the document and its ID. */
+  public record NodeRef(int sentence, String id) {
+    static NodeRef of(TreeNode node) {
+      return new NodeRef(node.sentence() + 1, node.id());
+    }
+
+    @Override
+    public String toString() {
+      return sentence + ":" + id;
+    }
+  }
+
+  public ResponseMention {
+    nodes = List.copyOf(nodes);
+  }
+}

@@ -1,0 +1,155 @@
+package org.corefstats.core.llm;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads a gold or skeleton CoNLL-U text as udapi does for text2conllu (LLM-OUTPUTS.md 5.1): a new
+ * document at every {@code # newdoc} (with or without id, 8.6), sentences at blank lines; per node
+ * its ID, FORM, basic HEAD and DEPS; empty nodes with their decimal ID, FORM and DEPS;
+ * multiword-token lines ignored. Lines end at {@code \n}, {@code \r\n} or a lone {@code \r}, as in
+ * Python's universal newlines.
+ */
+public final class SkeletonReader {
+  private static final Pattern NEWDOC = Pattern.compile("#\\s*newdoc(?:\\s+id\\s*=\\s*(.*?))?\\s*");
+  private static final Pattern LINE_END = Pattern.compile("\r\n|\r|\n");
+
+  private final List<SkeletonDocument> documents = new ArrayList<>();
+  private final List<String> block = new ArrayList<>();
+  private int lineNumber;
+  private int blockStart;
+
+  private SkeletonReader() {}
+
+  /** The documents of a CoNLL-U text; throws IllegalArgumentException on an unreadable node. */
+  public static List<SkeletonDocument> read(String conllu) {
+    SkeletonReader reader = new SkeletonReader();
+    for (String line : LINE_END.split(conllu, -1)) {
+      reader.line(line);
+    }
+    reader.endBlock();
+    return reader.documents;
+  }
+
+  private void line(String line) {
+    lineNumber++;
+    if (line.isBlank()) {
+      endBlock();
+      return;
+    }
+    if (block.isEmpty()) {
+      blockStart = lineNumber;
+    }
+    block.add(line);
+  }
+
+  private void endBlock() {
+    if (block.isEmpty()) {
+      return;
+    }
+    List<String[]> tokens = new ArrayList<>();
+    for (String line : block) {
+      if (line.startsWith("#")) {
+        Matcher m = NEWDOC.matcher(line.strip());
+        if (m.matches()) {
+          documents.add(new SkeletonDocument(m.group(1) == null ? "" : m.group(1).strip()));
+        }
+      } else {
+        tokens.add(line.split("\t", -1));
+      }
+    }
+    if (!tokens.isEmpty()) {
+      if (documents.isEmpty()) {
+        documents.add(new SkeletonDocument(""));
+      }
+      SkeletonDocument document = documents.get(documents.size() - 1);
+      SkeletonSentence sentence = new SkeletonSentence(document.sentences().size());
+      buildSentence(sentence, tokens);
+      document.add(sentence);
+    }
+    block.clear();
+  }
+
+  private void buildSentence(SkeletonSentence sentence, List<String[]> tokens) {
+    Map<String, TreeNode> byId = new HashMap<>();
+    byId.put("0", sentence.root());
+    List<String[]> kept = new ArrayList<>();
+    List<TreeNode> nodes = new ArrayList<>();
+    for (String[] fields : tokens) {
+      if (fields.length < 10) {
+        throw error("a node line with fewer than 10 columns");
+      }
+      String id = fields[0];
+      if (id.contains("-")) {
+        continue;
+      }
+      TreeNode node =
+          id.contains(".") ? emptyNode(sentence, id, fields[1]) : regular(sentence, id, fields[1]);
+      if (node.isEmpty()) {
+        sentence.addEmpty(node);
+      } else {
+        sentence.addRegular(node);
+      }
+      byId.put(node.id(), node);
+      byId.put(id, node);
+      kept.add(fields);
+      nodes.add(node);
+    }
+    for (int i = 0; i < nodes.size(); i++) {
+      TreeNode node = nodes.get(i);
+      String[] fields = kept.get(i);
+      if (!node.isEmpty()) {
+        node.setBasicParent(byId.get(fields[6]));
+      }
+      node.readDeps(parseDeps(fields[8], byId), fields[8].equals("_"));
+    }
+  }
+
+  private TreeNode regular(SkeletonSentence sentence, String id, String form) {
+    try {
+      return TreeNode.regular(sentence.root().sentence(), Integer.parseInt(id), form);
+    } catch (NumberFormatException e) {
+      throw error("node ID " + id + " is not a number");
+    }
+  }
+
+  private TreeNode emptyNode(SkeletonSentence sentence, String id, String form) {
+    int dot = id.indexOf('.');
+    try {
+      return TreeNode.empty(
+          sentence.root().sentence(),
+          Integer.parseInt(id.substring(0, dot)),
+          Integer.parseInt(id.substring(dot + 1)),
+          form);
+    } catch (NumberFormatException e) {
+      throw error("empty node ID " + id + " is not a decimal number");
+    }
+  }
+
+  private List<TreeNode.EnhancedDep> parseDeps(String column, Map<String, TreeNode> byId) {
+    List<TreeNode.EnhancedDep> deps = new ArrayList<>();
+    if (column.equals("_")) {
+      return deps;
+    }
+    for (String item : column.split("\\|")) {
+      int colon = item.indexOf(':');
+      if (colon < 0) {
+        throw error("DEPS item without ':' " + item);
+      }
+      TreeNode parent = byId.get(item.substring(0, colon));
+      if (parent == null) {
+        throw error("DEPS parent " + item.substring(0, colon) + " is not a node of the sentence");
+      }
+      deps.add(new TreeNode.EnhancedDep(parent, item.substring(colon + 1)));
+    }
+    return deps;
+  }
+
+  private IllegalArgumentException error(String message) {
+    return new IllegalArgumentException("sentence at line " + blockStart + ": " + message);
+  }
+}

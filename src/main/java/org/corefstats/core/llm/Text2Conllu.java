@@ -1,0 +1,172 @@
+package org.corefstats.core.llm;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * text2conllu of the default pipeline ({@code text}, no {@code -z}; LLM-OUTPUTS.md 5): puts the
+ * mentions of cleaned lines on the skeleton's trees and finds their heads as udapi does. Where the
+ * reference crashes, it reports a {@link Text2ConlluProblem} and goes on (section 8).
+ *
+ * <pre>{@code
+ * List<Text2ConlluDocument> docs =
+ *     Text2Conllu.convert(goldConlluText, Text2Conllu.splitLines(cleanedText));
+ * }</pre>
+ */
+public final class Text2Conllu {
+  private Text2Conllu() {}
+
+  /** Reads the skeleton and converts: line k goes with skeleton document k (5.2). */
+  public static List<Text2ConlluDocument> convert(
+      String skeletonConllu, List<String> cleanedLines) {
+    return convert(SkeletonReader.read(skeletonConllu), cleanedLines);
+  }
+
+  /**
+   * Converts each skeleton document with its line. The documents are changed (SingleParent, the
+   * empty nodes of 5.3): read them afresh for another run. One result per skeleton document; a
+   * document without a line is an empty response with a problem (8.2), extra lines are ignored.
+   */
+  public static List<Text2ConlluDocument> convert(
+      List<SkeletonDocument> skeleton, List<String> cleanedLines) {
+    List<Text2ConlluDocument> results = new ArrayList<>();
+    boolean countsDiffer = skeleton.size() != cleanedLines.size();
+    for (int k = 0; k < skeleton.size(); k++) {
+      SkeletonDocument document = skeleton.get(k);
+      if (k >= cleanedLines.size()) {
+        results.add(
+            Text2ConlluDocument.empty(k, document.name(), countProblem(k, skeleton, cleanedLines)));
+        continue;
+      }
+      Text2ConlluDocument result = convert(k, document, cleanedLines.get(k));
+      if (countsDiffer) {
+        List<Text2ConlluProblem> problems = new ArrayList<>(result.problems());
+        problems.add(0, countProblem(k, skeleton, cleanedLines));
+        result =
+            new Text2ConlluDocument(
+                k,
+                result.name(),
+                result.mentions(),
+                result.formMismatches(),
+                result.unopenedCloses(),
+                problems);
+      }
+      results.add(result);
+    }
+    return results;
+  }
+
+  private static Text2ConlluProblem countProblem(
+      int k, List<SkeletonDocument> skeleton, List<String> lines) {
+    return new Text2ConlluProblem(
+        Text2ConlluProblem.Kind.DOCUMENT_COUNT_MISMATCH,
+        k,
+        lines.size()
+            + " cleaned lines for "
+            + skeleton.size()
+            + " skeleton documents"
+            + (k >= lines.size() ? "; no line for this document: an empty response" : ""));
+  }
+
+  /** One document with its cleaned line (5.1 to 5.5). */
+  static Text2ConlluDocument convert(int index, SkeletonDocument document, String line) {
+    SingleParent.apply(document); // 5.1, 6.5
+    List<String> words = List.of(line.split(" ", -1)); // 5.3 step 2: single spaces only
+    EmptyNodeEdits.deleteGoldEmptyNodes(document);
+    EmptyNodeEdits.createEmptyNodesForHashWords(document, words);
+    List<TreeNode> nodes = document.nodesAndEmpty();
+    if (nodes.size() != words.size()) { // 5.3 step 5
+      return Text2ConlluDocument.empty(
+          index,
+          document.name(),
+          new Text2ConlluProblem(
+              Text2ConlluProblem.Kind.WORD_COUNT_MISMATCH,
+              index,
+              words.size() + " words for " + nodes.size() + " nodes: an empty response"));
+    }
+    int formMismatches = 0;
+    for (int i = 0; i < nodes.size(); i++) { // 5.3 step 4
+      if (!nodes.get(i).form().equals(wordOf(words.get(i)))) {
+        formMismatches++;
+      }
+    }
+    MentionTags tags = MentionTags.read(words);
+    List<ResponseMention> mentions = new ArrayList<>();
+    List<Text2ConlluProblem> problems = new ArrayList<>();
+    for (MentionTags.Span span : tags.spans()) {
+      List<TreeNode> mentionNodes = nodes.subList(span.first(), span.last() + 1);
+      ResponseMention mention = mention(span.entity(), mentionNodes, index, problems);
+      if (mention != null) {
+        mentions.add(mention);
+      }
+    }
+    return new Text2ConlluDocument(
+        index, document.name(), mentions, formMismatches, tags.unopenedCloses(), problems);
+  }
+
+  /** The mention with its head (5.5: first the first node, then MoveHead), or null if dropped. */
+  private static ResponseMention mention(
+      String entity, List<TreeNode> nodes, int index, List<Text2ConlluProblem> problems) {
+    List<ResponseMention.NodeRef> refs = nodes.stream().map(ResponseMention.NodeRef::of).toList();
+    String where = "mention " + entity + " over " + refs;
+    if (nodes.get(0).sentence() != nodes.get(nodes.size() - 1).sentence()) {
+      problems.add(
+          new Text2ConlluProblem(
+              Text2ConlluProblem.Kind.CROSS_SENTENCE_MENTION, index, where + " dropped"));
+      return null;
+    }
+    MoveHead.Outcome head = MoveHead.find(nodes, nodes.get(0));
+    if (head.noRegularCandidate()) {
+      problems.add(
+          new Text2ConlluProblem(
+              Text2ConlluProblem.Kind.NO_REGULAR_HEAD_CANDIDATE,
+              index,
+              where
+                  + ": its head candidates are empty nodes with only empty parents; head kept"
+                  + " on the first node"));
+    }
+    return new ResponseMention(entity, refs, ResponseMention.NodeRef.of(head.head()));
+  }
+
+  /** The word of a cleaned token: the text before its first {@code |}. */
+  static String wordOf(String token) {
+    int bar = token.indexOf('|');
+    return bar < 0 ? token : token.substring(0, bar);
+  }
+
+  /**
+   * The lines of a cleaned file as Python's {@code str.splitlines()} cuts them (5.2): at {@code
+   * \n}, {@code \r\n}, {@code \r}, VT, FF, FS, GS, RS, NEL, LS and PS; no empty last line after a
+   * final line end.
+   */
+  public static List<String> splitLines(String text) {
+    List<String> lines = new ArrayList<>();
+    int start = 0;
+    int i = 0;
+    while (i < text.length()) {
+      char c = text.charAt(i);
+      if (isLineBreak(c)) {
+        lines.add(text.substring(start, i));
+        i += c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n' ? 2 : 1;
+        start = i;
+      } else {
+        i++;
+      }
+    }
+    if (start < text.length()) {
+      lines.add(text.substring(start));
+    }
+    return lines;
+  }
+
+  private static boolean isLineBreak(char c) {
+    return c == '\n'
+        || c == '\r'
+        || c == 0x0B
+        || c == 0x0C
+        || (c >= 0x1C && c <= 0x1E)
+        || c == 0x85
+        || c == 0x2028
+        || c == 0x2029;
+  }
+}

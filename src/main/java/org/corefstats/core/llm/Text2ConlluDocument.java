@@ -1,0 +1,32 @@
+package org.corefstats.core.llm;
+
+import java.util.List;
+
+/**
+ * What text2conllu makes of one skeleton document and its cleaned line (LLM-OUTPUTS.md 5): the
+ * response mentions, the warnings it logs (10: {@code form_mismatches}, {@code unopened_closes})
+ * and the problems where the reference would crash.
+ *
+ * @param index the 0-based position of the document in the skeleton
+ * @param name the skeleton's {@code newdoc id}
+ * @param mentions the response mentions (empty for an empty response)
+ * @param formMismatches nodes whose cleaned word differs from the FORM (5.3 step 4)
+ * @param unopenedCloses closes with no open of their id (5.4)
+ * @param problems the failures of section 8 met in this document
+ */
+public record Text2ConlluDocument(
+    int index,
+    String name,
+    List<ResponseMention> mentions,
+    int formMismatches,
+    int unopenedCloses,
+    List<Text2ConlluProblem> problems) {
+  public Text2ConlluDocument {
+    mentions = List.copyOf(mentions);
+    problems = List.copyOf(problems);
+  }
+
+  static Text2ConlluDocument empty(int index, String name, Text2ConlluProblem problem) {
+    return new Text2ConlluDocument(index, name, List.of(), 0, 0, List.of(problem));
+  }
+}

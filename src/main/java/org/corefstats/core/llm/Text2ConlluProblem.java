@@ -1,0 +1,55 @@
+package org.corefstats.core.llm;
+
+/**
+ * A place where the reference pipeline would crash after clean (LLM-OUTPUTS.md 8), found by {@link
+ * Text2Conllu}, with what corefstats does instead. Kept here until the LLM track's problems get
+ * their {@code ProblemKind}s.
+ *
+ * @param kind what went wrong
+ * @param document the 0-based index of the skeleton document (or cleaned line)
+ * @param message the details: counts, the mention, the node
+ */
+public record Text2ConlluProblem(Kind kind, int document, String message) {
+  /** The failure modes of section 8 that text2conllu and its output can hit. */
+  public enum Kind {
+    /** 8.2 / 8.6: AssertionError; a document without a line is scored as an empty response. */
+    DOCUMENT_COUNT_MISMATCH("8.2", "text2conllu"),
+    /** 5.3 step 5 (like 8.9): AssertionError or IndexError; the document is an empty response. */
+    WORD_COUNT_MISMATCH("5.3", "text2conllu"),
+    /** 8.12: MoveHead's IndexError; the mention keeps its first node as head. */
+    NO_REGULAR_HEAD_CANDIDATE("8.12", "text2conllu"),
+    /** 8.3: the scorer's ValueError on a mention over two sentences; the mention is dropped. */
+    CROSS_SENTENCE_MENTION("8.3", "scorer");
+
+    private final String section;
+    private final String stage;
+
+    Kind(String section, String stage) {
+      this.section = section;
+      this.stage = stage;
+    }
+
+    /** The row of LLM-OUTPUTS.md section 8 (or the rule) this is. */
+    public String section() {
+      return section;
+    }
+
+    /** The reference's stage that fails. */
+    public String stage() {
+      return stage;
+    }
+  }
+
+  @Override
+  public String toString() {
+    return kind
+        + " (LLM-OUTPUTS.md "
+        + kind.section
+        + ", "
+        + kind.stage
+        + ") document "
+        + document
+        + ": "
+        + message;
+  }
+}

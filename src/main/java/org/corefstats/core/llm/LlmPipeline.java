@@ -1,0 +1,55 @@
+package org.corefstats.core.llm;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The CRAC LLM track's default pipeline ({@code text}: clean, then text2conllu; LLM-OUTPUTS.md 1)
+ * in one call: an LLM's marked-up text and the gold CoNLL-U (which is also the skeleton) give the
+ * response CoNLL-U the CorefUD scorer would read, with what each stage saw.
+ */
+public final class LlmPipeline {
+  private LlmPipeline() {}
+
+  /**
+   * The pipeline's outcome.
+   *
+   * @param response the response CoNLL-U
+   * @param cleaned clean's result per document it paired (output lines and gold documents paired by
+   *     position, the shorter list wins: 4.1)
+   * @param documents text2conllu's result per skeleton document
+   */
+  public record Outcome(
+      String response, List<Clean.Cleaned> cleaned, List<Text2ConlluDocument> documents) {}
+
+  /** Runs clean and text2conllu on {@code output} against {@code goldConllu}, its own skeleton. */
+  public static Outcome run(String goldConllu, String output) {
+    return run(goldConllu, goldConllu, output);
+  }
+
+  /**
+   * Runs clean on {@code output} against {@code goldConllu}, then text2conllu over {@code
+   * skeletonConllu} (the gold or a copy with other trees or without coreference).
+   */
+  public static Outcome run(String goldConllu, String skeletonConllu, String output) {
+    List<CleanGold.Document> gold = CleanGold.read(goldConllu, false);
+    List<String> lines = LlmText.documentLines(output);
+    List<Clean.Cleaned> cleaned = new ArrayList<>();
+    List<String> cleanedLines = new ArrayList<>();
+    for (int k = 0; k < Math.min(gold.size(), lines.size()); k++) {
+      Clean.Cleaned c = Clean.clean(lines.get(k), gold.get(k), false);
+      cleaned.add(c);
+      cleanedLines.add(c.line() != null ? c.line() : String.join(" ", flatten(c.sentences())));
+    }
+    List<SkeletonDocument> skeleton = SkeletonReader.read(skeletonConllu);
+    List<Text2ConlluDocument> documents = Text2Conllu.convert(skeleton, cleanedLines);
+    return new Outcome(
+        ResponseConllu.write(skeletonConllu, skeleton, documents), cleaned, documents);
+  }
+
+  private static List<String> flatten(List<List<String>> sentences) {
+    List<String> all = new ArrayList<>();
+    sentences.forEach(all::addAll);
+    return all;
+  }
+}

@@ -107,6 +107,7 @@ final class BehaviourCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
+    formatOptions.refuseLlm("behaviour");
     Set<Metric> scored = metrics.scored(spec);
     profileOptions.refuseNamedEntityMetrics(
         scored, "behaviour", "the generated files carry no named-entity layer (column 11)");

@@ -1,7 +1,17 @@
 package org.corefstats.cli;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.corefstats.core.corpus.InputFiles;
 import org.corefstats.core.corpus.InputFormats;
+import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.jsonl.JsonlinesOptions;
+import org.corefstats.core.llm.LlmInput;
 import org.corefstats.core.text.Format;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
@@ -20,8 +30,10 @@ final class FormatOptions {
       description =
           "conll, conllu or jsonl: the format of every input (default: each file's, from its name:"
               + " *.conll and *_conll, *.conllu, *.jsonl and *.jsonlines, optionally .gz; a file"
-              + " named otherwise is CoNLL-2012)")
-  private Format format;
+              + " named otherwise is CoNLL-2012); llm-text: the responses are the marked-up text an"
+              + " LLM wrote (the CRAC LLM track's), read against the CoNLL-U key as the track's"
+              + " pipeline reads them (score only, for now)")
+  private String format;
 
   @Option(
       names = "--span-end",
@@ -41,18 +53,67 @@ final class FormatOptions {
               + " default: detected per record")
   private JsonlinesOptions.Space space;
 
+  /** The responses' format when it is an LLM's ({@code llm-text}). */
+  static final String LLM_TEXT = "llm-text";
+
+  /** Whether the responses are an LLM's marked-up text, read against the key. */
+  boolean llmText() {
+    return format != null && format.strip().equalsIgnoreCase(LLM_TEXT);
+  }
+
+  /**
+   * {@code formats} with the responses read as an LLM's output against {@code keyFiles} when {@code
+   * --format llm-text} (the key must be CoNLL-U: it is the skeleton); as they are otherwise.
+   */
+  InputFormats withLlm(InputFormats formats, List<Path> keyFiles) throws IOException {
+    if (!llmText()) {
+      return formats;
+    }
+    Map<String, String> skeletons = new LinkedHashMap<>();
+    for (Path key : keyFiles) {
+      String name = key.getFileName().toString();
+      if (formats.of(name) != Format.CONLLU) {
+        throw new InvalidRequestException(
+            "--format llm-text reads the responses against a CoNLL-U key (the track's gold, which"
+                + " is also the skeleton): "
+                + key
+                + " is not *.conllu");
+      }
+      try (InputStream in = InputFiles.open(key)) {
+        skeletons.put(name, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+      }
+    }
+    return formats.withLlm(new LlmInput(skeletons));
+  }
+
+  /** Refuses {@code --format llm-text} where it is not read yet. */
+  void refuseLlm(String command) {
+    if (llmText()) {
+      throw new InvalidRequestException(
+          command + " does not read --format llm-text yet: score one output at a time with score");
+    }
+  }
+
   /** The formats to read in, without the parse columns the options of scoring may add. */
   InputFormats formats() {
     return new InputFormats(
-        format,
+        format == null || llmText() ? null : Format.fromCode(format),
         spanEnd == null ? JsonlinesOptions.SpanEnd.AUTO : spanEnd,
         space == null ? JsonlinesOptions.Space.AUTO : space);
   }
 
-  static final class FormatConverter implements ITypeConverter<Format> {
+  /** A format's code, or llm-text. */
+  static final class FormatConverter implements ITypeConverter<String> {
     @Override
-    public Format convert(String value) {
-      return Format.fromCode(value);
+    public String convert(String value) {
+      if (value.strip().equalsIgnoreCase(LLM_TEXT)) {
+        return LLM_TEXT;
+      }
+      try {
+        return Format.fromCode(value).code();
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(e.getMessage() + ", or " + LLM_TEXT + " for responses");
+      }
     }
   }
 

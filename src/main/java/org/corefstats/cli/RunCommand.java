@@ -146,6 +146,7 @@ final class RunCommand implements Callable<Integer> {
       }
     }
     RescoringRun.Request request;
+    formatOptions.refuseLlm("run");
     try {
       Set<Metric> scored = profileOptions.scored(metrics, spec);
       Evaluation evaluation =

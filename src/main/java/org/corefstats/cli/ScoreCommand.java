@@ -373,8 +373,10 @@ final class ScoreCommand implements Callable<Integer> {
               scoring.tolerance(),
               scoring.maxRepeatedMentions);
       InputFormats formats =
-          evaluation.inputFormats(
-              errors.formats(profileOptions.formats(formatOptions.formats(), scored)));
+          formatOptions.withLlm(
+              evaluation.inputFormats(
+                  errors.formats(profileOptions.formats(formatOptions.formats(), scored))),
+              keyFiles);
       EvaluationRequest resolved =
           evaluation.resolve(formats.of(keyFiles.get(0).getFileName().toString()));
       settingNames = evaluation.settingNames(resolved.primary());

@@ -28,6 +28,13 @@ public final class DocumentStreams {
   public static DocumentStream open(
       Path file, InputFormats formats, boolean lenient, Side side, Consumer<Problem> problems)
       throws IOException {
+    if (side == Side.RESPONSE && formats.llm() != null) {
+      try (InputStream in = InputFiles.open(file)) {
+        return formats
+            .llm()
+            .read(in, file.toString(), formats.readOptions(side, lenient), problems);
+      }
+    }
     return formats
         .of(file.getFileName().toString())
         .implementation()
@@ -45,6 +52,9 @@ public final class DocumentStreams {
       boolean lenient,
       Side side,
       Consumer<Problem> problems) {
+    if (side == Side.RESPONSE && formats.llm() != null) {
+      return formats.llm().read(in, fileName, formats.readOptions(side, lenient), problems);
+    }
     return formats
         .of(fileName)
         .implementation()

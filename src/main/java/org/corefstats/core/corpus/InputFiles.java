@@ -1,6 +1,7 @@
 package org.corefstats.core.corpus;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -9,8 +10,10 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
+import java.util.zip.GZIPInputStream;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 
@@ -72,5 +75,13 @@ public final class InputFiles {
       problems.accept(Problem.of(ProblemKind.IGNORED_FILE, f.toString(), null, 0, whyIgnored));
     }
     return files;
+  }
+
+  /** A local input file's bytes, {@code .gz} decompressed. */
+  public static InputStream open(Path file) throws IOException {
+    InputStream in = Files.newInputStream(file);
+    return file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".gz")
+        ? new GZIPInputStream(in)
+        : in;
   }
 }

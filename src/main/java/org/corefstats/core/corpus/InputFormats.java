@@ -5,6 +5,7 @@ import java.util.Objects;
 import org.corefstats.core.conll.ConllReading;
 import org.corefstats.core.format.ReadOptions;
 import org.corefstats.core.jsonl.JsonlinesOptions;
+import org.corefstats.core.llm.LlmInput;
 import org.corefstats.core.text.Format;
 
 /**
@@ -22,6 +23,8 @@ import org.corefstats.core.text.Format;
  *     column, or approx-only with an NE file as the key: the response's words)
  * @param conllReading whose reading of the coreference cells CoNLL-2012 inputs get: v8.01's, or
  *     coval's under the coval profile
+ * @param llm responses an LLM wrote ({@code --format llm-text}), read against the key's CoNLL-U
+ *     text; null otherwise
  */
 public record InputFormats(
     Format forced,
@@ -29,7 +32,8 @@ public record InputFormats(
     JsonlinesOptions.Space space,
     boolean parseColumns,
     boolean responseParseColumns,
-    ConllReading conllReading)
+    ConllReading conllReading,
+    LlmInput llm)
     implements Serializable {
   public static final InputFormats BY_NAME = new InputFormats(null);
 
@@ -50,7 +54,7 @@ public record InputFormats(
       JsonlinesOptions.SpanEnd spanEnd,
       JsonlinesOptions.Space space,
       boolean parseColumns) {
-    this(forced, spanEnd, space, parseColumns, false, ConllReading.V801);
+    this(forced, spanEnd, space, parseColumns, false, ConllReading.V801, null);
   }
 
   /** Without the parse columns. */
@@ -61,17 +65,25 @@ public record InputFormats(
 
   /** These formats, a key read with its words (parse columns in CoNLL-2012) or not. */
   public InputFormats withParseColumns(boolean collect) {
-    return new InputFormats(forced, spanEnd, space, collect, responseParseColumns, conllReading);
+    return new InputFormats(
+        forced, spanEnd, space, collect, responseParseColumns, conllReading, llm);
   }
 
   /** These formats, a CoNLL-2012 response read with its parse columns or not. */
   public InputFormats withResponseParseColumns(boolean collect) {
-    return new InputFormats(forced, spanEnd, space, parseColumns, collect, conllReading);
+    return new InputFormats(forced, spanEnd, space, parseColumns, collect, conllReading, llm);
   }
 
   /** These formats, CoNLL-2012 cells read as {@code reading} says. */
   public InputFormats withConllReading(ConllReading reading) {
-    return new InputFormats(forced, spanEnd, space, parseColumns, responseParseColumns, reading);
+    return new InputFormats(
+        forced, spanEnd, space, parseColumns, responseParseColumns, reading, llm);
+  }
+
+  /** These formats, the responses read as an LLM's output against the key ({@code null}: not). */
+  public InputFormats withLlm(LlmInput input) {
+    return new InputFormats(
+        forced, spanEnd, space, parseColumns, responseParseColumns, conllReading, input);
   }
 
   /** Whether an input of this side is read with its words. */
@@ -86,6 +98,13 @@ public record InputFormats(
     }
     Format named = Format.ofFileName(fileName);
     return named == null ? Format.CONLL : named;
+  }
+
+  /**
+   * The format a response's documents come in: CoNLL-U for an LLM's output (after the pipeline).
+   */
+  public Format ofResponse(String fileName) {
+    return llm != null ? Format.CONLLU : of(fileName);
   }
 
   /**

@@ -90,6 +90,32 @@ public enum ProblemKind {
       Severity.WARNING,
       "response mention in two entities, kept in both, looked up in the later one (CorefUD)"),
   // coval's reading (the coval profile, CoNLL-2012): what coval prints, crashes on or does silently
+  LLM_DOCUMENT_COUNT(
+      Severity.WARNING,
+      "LLM output: its documents (lines) are not as many as the key's; a key document without one"
+          + " is scored as an empty response, extra ones are ignored (the reference crashes)"),
+  LLM_WORD_COUNT(
+      Severity.WARNING,
+      "LLM output: a document's words do not cover the key's nodes; scored as an empty response"
+          + " (the reference crashes)"),
+  LLM_CROSS_SENTENCE_MENTION(
+      Severity.WARNING,
+      "LLM output: a mention over two sentences, dropped (the reference's scorer crashes)"),
+  LLM_GOLD_WORD_AS_ZERO(
+      Severity.WARNING,
+      "LLM output: a key word starting with '##' put back by the alignment; cut as a word (the"
+          + " reference's clean crashes)"),
+  LLM_NO_REGULAR_HEAD(
+      Severity.WARNING,
+      "LLM output: a mention whose head candidates are empty nodes with only empty parents; its"
+          + " first node is its head (the reference crashes)"),
+  LLM_INVALID_UTF8(
+      Severity.WARNING,
+      "LLM output: bytes that are not UTF-8, read as replacement characters (the reference"
+          + " crashes)"),
+  LLM_NO_KEY(
+      Severity.ERROR,
+      "LLM output: no CoNLL-U key file to read it against (by name, or the only one)"),
   COVAL_LOST_START(
       Severity.WARNING,
       "coval: a start followed by another '(' in its cell, lost as coval loses it"),

@@ -217,7 +217,10 @@ public final class PairScorer {
         responses.names.count(),
         t1 - t0,
         t2 - t1,
-        new ReadAs(formatsOf(keyFiles), formatsOf(responseFiles), options.semantics()),
+        new ReadAs(
+            formatsOf(keyFiles),
+            options.formats().llm() != null ? EnumSet.of(Format.CONLLU) : formatsOf(responseFiles),
+            options.semantics()),
         evaluation,
         keyProblems);
   }
@@ -259,7 +262,7 @@ public final class PairScorer {
       int k =
           pairing.indexOf(
               response.name(),
-              options.formats().of(response.file() == null ? "" : response.file()));
+              options.formats().ofResponse(response.file() == null ? "" : response.file()));
       Document key = k < 0 ? null : keys.get(keyNames.get(k));
       if (key == null) { // settled once all is read
         extras

@@ -1,0 +1,139 @@
+package org.corefstats.core.llm;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Serializable;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+import org.corefstats.core.conllu.ConlluFormat;
+import org.corefstats.core.document.DocumentStream;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
+import org.corefstats.core.format.ReadOptions;
+
+/**
+ * Responses an LLM wrote ({@code --format llm-text}), read against the CoNLL-U key that is also
+ * their skeleton: the output runs through the track's pipeline ({@link LlmPipeline}) into the
+ * CoNLL-U response the CorefUD scorer would read, which the CoNLL-U reader then reads like any
+ * other, with the pipeline's failures as located problems (LLM-OUTPUTS.md 8).
+ *
+ * @param skeletons the key's CoNLL-U text by file name; an output goes with the key file of its
+ *     name without extensions, or with the only one
+ */
+public record LlmInput(Map<String, String> skeletons) implements Serializable {
+  public LlmInput {
+    skeletons = Map.copyOf(new TreeMap<>(skeletons));
+  }
+
+  /** The key text an output file goes with, or null. */
+  public String skeletonFor(String outputFileName) {
+    if (skeletons.size() == 1) {
+      return skeletons.values().iterator().next();
+    }
+    String stem = stem(outputFileName);
+    for (Map.Entry<String, String> e : skeletons.entrySet()) {
+      if (stem(e.getKey()).equals(stem)) {
+        return e.getValue();
+      }
+    }
+    return null;
+  }
+
+  private static String stem(String fileName) {
+    String name = fileName.substring(fileName.lastIndexOf('/') + 1).toLowerCase(Locale.ROOT);
+    int dot = name.indexOf('.');
+    return dot < 0 ? name : name.substring(0, dot);
+  }
+
+  /** Reads one output file as a CoNLL-U response ({@code options}: the CoNLL-U reader's). */
+  public DocumentStream read(
+      InputStream in, String fileName, ReadOptions options, Consumer<Problem> problems) {
+    String skeleton = skeletonFor(fileName);
+    byte[] bytes;
+    try {
+      bytes = in.readAllBytes();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    if (skeleton == null) {
+      problems.accept(
+          Problem.of(
+              ProblemKind.LLM_NO_KEY,
+              fileName,
+              null,
+              0,
+              "no key file named like it among " + List.copyOf(skeletons.keySet())));
+      return new ConlluFormat()
+          .read(new ByteArrayInputStream(new byte[0]), fileName, options, problems);
+    }
+    LlmPipeline.Outcome outcome =
+        LlmPipeline.run(skeleton, skeleton, text(bytes, fileName, problems));
+    report(outcome, fileName, problems);
+    return new ConlluFormat()
+        .read(
+            new ByteArrayInputStream(outcome.response().getBytes(StandardCharsets.UTF_8)),
+            fileName,
+            options,
+            problems);
+  }
+
+  /** Strict UTF-8, or, for bytes that are not, replacement characters and a problem (8.1). */
+  private static String text(byte[] bytes, String fileName, Consumer<Problem> problems) {
+    try {
+      return StandardCharsets.UTF_8
+          .newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .decode(ByteBuffer.wrap(bytes))
+          .toString();
+    } catch (CharacterCodingException e) {
+      problems.accept(
+          Problem.of(
+              ProblemKind.LLM_INVALID_UTF8, fileName, null, 0, "not UTF-8: " + e.getMessage()));
+      return new String(bytes, StandardCharsets.UTF_8);
+    }
+  }
+
+  private static void report(
+      LlmPipeline.Outcome outcome, String fileName, Consumer<Problem> problems) {
+    for (int k = 0; k < outcome.cleaned().size(); k++) {
+      if (outcome.cleaned().get(k).goldWordAsZero()) {
+        problems.accept(
+            Problem.of(
+                ProblemKind.LLM_GOLD_WORD_AS_ZERO,
+                fileName,
+                outcome.documents().get(k).name(),
+                k + 1,
+                "document " + (k + 1) + " of the output"));
+      }
+    }
+    boolean countReported = false;
+    for (Text2ConlluDocument d : outcome.documents()) {
+      for (Text2ConlluProblem p : d.problems()) {
+        if (p.kind() == Text2ConlluProblem.Kind.DOCUMENT_COUNT_MISMATCH) {
+          if (countReported) {
+            continue; // one per file
+          }
+          countReported = true;
+        }
+        ProblemKind kind =
+            switch (p.kind()) {
+              case DOCUMENT_COUNT_MISMATCH -> ProblemKind.LLM_DOCUMENT_COUNT;
+              case WORD_COUNT_MISMATCH -> ProblemKind.LLM_WORD_COUNT;
+              case NO_REGULAR_HEAD_CANDIDATE -> ProblemKind.LLM_NO_REGULAR_HEAD;
+              case CROSS_SENTENCE_MENTION -> ProblemKind.LLM_CROSS_SENTENCE_MENTION;
+            };
+        problems.accept(Problem.of(kind, fileName, d.name(), d.index() + 1, p.message()));
+      }
+    }
+  }
+}

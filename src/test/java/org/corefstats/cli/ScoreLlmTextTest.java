@@ -1,0 +1,112 @@
+package org.corefstats.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.csv.CSVRecord;
+import org.corefstats.Csv;
+import org.corefstats.SharedData;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code score --format llm-text}: an LLM's output file read against the CoNLL-U key in one step,
+ * with the reference pipeline's counts and its crashes as located problems; {@code run} refuses the
+ * format for now.
+ */
+class ScoreLlmTextTest extends CliTest {
+  private static final Path DIR = SharedData.conformance().resolve("llm-outputs");
+
+  @TempDir Path tmp;
+
+  @Test
+  void anOutputScoresAsTheReferencePipelineInOneStep() throws IOException {
+    Path csv = tmp.resolve("scores.csv");
+    int code =
+        run(
+            "score",
+            DIR.resolve("WE01-basic/gold.conllu").toString(),
+            DIR.resolve("WE01-basic/out-llm.txt").toString(),
+            "--format",
+            "llm-text",
+            "--csv",
+            csv.toString());
+    assertEquals(Main.OK, code, err);
+    Map<String, CSVRecord> got = new LinkedHashMap<>();
+    for (CSVRecord r : Csv.read(csv)) {
+      got.put(r.get("metric"), r);
+    }
+    int compared = 0;
+    for (CSVRecord want : Csv.read(DIR.resolve("expected_llm.csv"))) {
+      if (want.get("output").equals("WE01-basic/llm")
+          && want.get("mode").equals("head")
+          && want.get("singletons").equals("remove")
+          && !want.get("r_num").isEmpty()) {
+        CSVRecord row = got.get(want.get("metric"));
+        assertEquals(
+            Double.parseDouble(want.get("r_num")), Double.parseDouble(row.get("recall_num")));
+        assertEquals(
+            Double.parseDouble(want.get("p_den")), Double.parseDouble(row.get("precision_den")));
+        compared++;
+      }
+    }
+    assertEquals(9, compared);
+    assertTrue(out.contains("response conllu"), out);
+  }
+
+  @Test
+  void aMissingDocumentIsAnEmptyResponseAndALocatedProblem() throws IOException {
+    Path problems = tmp.resolve("problems.csv");
+    int code =
+        run(
+            "score",
+            DIR.resolve("WE07-documents/gold.conllu").toString(),
+            DIR.resolve("WE07-documents/out-missing-last.txt").toString(),
+            "--format",
+            "llm-text",
+            "--problems-csv",
+            problems.toString());
+    assertEquals(Main.OK, code, err);
+    List<String> rows = Files.readAllLines(problems);
+    assertTrue(
+        rows.stream().anyMatch(r -> r.contains(",we07-a,") && r.contains(",1,llm_document_count,")),
+        String.join("\n", rows));
+    assertTrue(out.contains("(3 documents)"), out);
+  }
+
+  @Test
+  void runRefusesTheFormatForNow() {
+    int code =
+        run(
+            "run",
+            "--key",
+            DIR.resolve("WE01-basic/gold.conllu").toString(),
+            "--system",
+            "a=" + DIR.resolve("WE01-basic/out-llm.txt"),
+            "--format",
+            "llm-text",
+            "--out",
+            tmp.resolve("out").toString());
+    assertEquals(2, code, err);
+    assertTrue(err.contains("run does not read --format llm-text yet"), err);
+  }
+
+  @Test
+  void aKeyThatIsNotConlluIsRefused() {
+    int code =
+        run(
+            "score",
+            "samples/key",
+            DIR.resolve("WE01-basic/out-llm.txt").toString(),
+            "--format",
+            "llm-text");
+    assertEquals(2, code, err);
+    assertTrue(err.contains("CoNLL-U key"), err);
+  }
+}

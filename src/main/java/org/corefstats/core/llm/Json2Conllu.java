@@ -25,6 +25,21 @@ public final class Json2Conllu {
    * response (8.10).
    */
   public static List<Text2ConlluDocument> convert(List<SkeletonDocument> skeleton, String json) {
+    return convert(skeleton, json, false);
+  }
+
+  /**
+   * As {@link #convert(List, String)} with {@code -g} ({@code json-g}): the gold empty nodes are
+   * re-created after their parents instead of being replaced by the {@code ##} tokens (5.3 "With
+   * -z"). Package-private until {@link ResponseConllu} writes the re-created nodes.
+   */
+  static List<Text2ConlluDocument> convertWithGoldEmptyNodes(
+      List<SkeletonDocument> skeleton, String json) {
+    return convert(skeleton, json, true);
+  }
+
+  private static List<Text2ConlluDocument> convert(
+      List<SkeletonDocument> skeleton, String json, boolean goldEmptyNodes) {
     LlmJsonOutput output = LlmJsonOutput.read(json);
     String invalid = output.error();
     for (int k = 0;
@@ -49,7 +64,8 @@ public final class Json2Conllu {
         results.add(Text2ConlluDocument.empty(k, document.name(), count));
         continue;
       }
-      Text2ConlluDocument result = convert(k, document, output.objects().get(k).document());
+      Text2ConlluDocument result =
+          convert(k, document, output.objects().get(k).document(), goldEmptyNodes);
       if (count != null) {
         List<Text2ConlluProblem> problems = new ArrayList<>(result.problems());
         problems.add(0, count);
@@ -81,13 +97,24 @@ public final class Json2Conllu {
             + (k >= objects ? "; no object for this document: an empty response" : ""));
   }
 
-  /** One document with its object (3.2, 5.3 without {@code -z}, 5.5). */
+  /** One document with its object (3.2, 5.3, 5.5). */
   static Text2ConlluDocument convert(
-      int index, SkeletonDocument document, LlmJsonOutput.Document object) {
+      int index, SkeletonDocument document, LlmJsonOutput.Document object, boolean goldEmptyNodes) {
     SingleParent.apply(document); // 5.1, 6.5
     List<String> tokens = object.tokens();
-    EmptyNodeEdits.deleteGoldEmptyNodes(document);
-    EmptyNodeEdits.createEmptyNodesForHashWords(document, tokens);
+    List<Text2ConlluProblem> problems = new ArrayList<>();
+    if (goldEmptyNodes) {
+      for (TreeNode node : EmptyNodeEdits.recreateGoldEmptyNodesAfterParents(document)) {
+        problems.add(
+            new Text2ConlluProblem(
+                Text2ConlluProblem.Kind.EMPTY_NODE_WITHOUT_DEPS,
+                index,
+                "gold empty node " + node + " has no DEPS; left in place"));
+      }
+    } else {
+      EmptyNodeEdits.deleteGoldEmptyNodes(document);
+      EmptyNodeEdits.createEmptyNodesForHashWords(document, tokens);
+    }
     List<TreeNode> nodes = document.nodesAndEmpty();
     if (nodes.size() != tokens.size()) { // 8.9
       return Text2ConlluDocument.empty(
@@ -105,7 +132,6 @@ public final class Json2Conllu {
       }
     }
     List<ResponseMention> mentions = new ArrayList<>();
-    List<Text2ConlluProblem> problems = new ArrayList<>();
     for (int i = 0; i < object.entities().size(); i++) {
       String entity = "e" + (i + 1);
       for (LlmJsonOutput.Pair pair : object.entities().get(i)) {

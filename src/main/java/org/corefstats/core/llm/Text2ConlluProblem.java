@@ -27,7 +27,9 @@ public record Text2ConlluProblem(Kind kind, int document, String message) {
     /** 8.8: an offset pair whose slice is empty (IndexError); the mention is dropped. */
     EMPTY_SLICE("8.8", "json2conllu"),
     /** 8.10: invalid JSON or a wrong type; every document is an empty response. */
-    INVALID_JSON("8.10", "json2conllu");
+    INVALID_JSON("8.10", "json2conllu"),
+    /** 8.7: a gold empty node without DEPS (IndexError with {@code -g}); it stays in place. */
+    EMPTY_NODE_WITHOUT_DEPS("8.7", "json2conllu");
 
     private final String section;
     private final String stage;

@@ -24,10 +24,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The LLM track's default pipeline end to end: each worked example's output through {@link
- * LlmPipeline} (clean, text2conllu) and then {@code score --profile corefud}, in every matching
- * mode and singleton setting, gives the counts the reference pipeline gives (expected_llm.csv), for
- * every output that does not crash the reference.
+ * The LLM track's pipelines end to end: each worked example's output through {@link LlmPipeline}
+ * (clean and text2conllu, or json2conllu) and then {@code score --profile corefud}, in every
+ * matching mode and singleton setting, gives the counts the reference pipeline gives
+ * (expected_llm.csv), for every output that does not crash the reference.
  */
 class LlmTrackScoresTest extends CliTest {
   private static final Path DIR = SharedData.conformance().resolve("llm-outputs");
@@ -42,15 +42,24 @@ class LlmTrackScoresTest extends CliTest {
 
   @Test
   void everyTextOutputScoresAsTheReferencePipeline() throws IOException {
+    scoresAsTheReference("text");
+  }
+
+  @Test
+  void everyJsonOutputScoresAsTheReferencePipeline() throws IOException {
+    scoresAsTheReference("json");
+  }
+
+  private void scoresAsTheReference(String pipeline) throws IOException {
     Set<String> crashed = new HashSet<>();
     for (CSVRecord r : Csv.read(DIR.resolve("expected_crashes.csv"))) {
-      if (r.get("pipeline").equals("text")) {
+      if (r.get("pipeline").equals(pipeline)) {
         crashed.add(r.get("output"));
       }
     }
     Map<String, List<CSVRecord>> expected = new LinkedHashMap<>();
     for (CSVRecord r : Csv.read(DIR.resolve("expected_llm.csv"))) {
-      if (r.get("pipeline").equals("text") && !crashed.contains(r.get("output"))) {
+      if (r.get("pipeline").equals(pipeline) && !crashed.contains(r.get("output"))) {
         expected.computeIfAbsent(r.get("output"), k -> new ArrayList<>()).add(r);
       }
     }
@@ -64,12 +73,16 @@ class LlmTrackScoresTest extends CliTest {
       Path gold = DIR.resolve(job.get("gold").asText());
       String output =
           Files.readString(DIR.resolve(job.get("output").asText()), StandardCharsets.UTF_8);
+      String goldText = Files.readString(gold, StandardCharsets.UTF_8);
+      String skeleton =
+          Files.readString(DIR.resolve(job.get("skeleton").asText()), StandardCharsets.UTF_8);
       LlmPipeline.Outcome outcome =
-          LlmPipeline.run(
-              Files.readString(gold, StandardCharsets.UTF_8),
-              Files.readString(DIR.resolve(job.get("skeleton").asText()), StandardCharsets.UTF_8),
-              output);
-      Path response = tmp.resolve(e.getKey().replace('/', '_') + ".conllu");
+          switch (pipeline) {
+            case "text" -> LlmPipeline.run(goldText, skeleton, output);
+            case "json" -> LlmPipeline.runJson(goldText, skeleton, output);
+            default -> throw new IllegalArgumentException(pipeline);
+          };
+      Path response = tmp.resolve(pipeline + "-" + e.getKey().replace('/', '_') + ".conllu");
       Files.writeString(response, outcome.response(), StandardCharsets.UTF_8);
       Map<String, Map<String, CSVRecord>> scored = new HashMap<>();
       for (CSVRecord want : e.getValue()) {
@@ -105,6 +118,9 @@ class LlmTrackScoresTest extends CliTest {
         }
       }
     }
+    System.out.printf(
+        "%s: %d outputs scored, counts %d/%d equal%n",
+        pipeline, expected.size(), compared - differ.size(), compared);
     assertEquals(List.of(), differ);
     assertTrue(compared > 1000, "counts compared: " + compared);
   }

@@ -57,11 +57,16 @@ public final class SkeletonSentence {
    * ID host + 0.1, or the next free .k (LLM-OUTPUTS.md 5.3 step 3).
    */
   TreeNode createEmptyChild(TreeNode host) {
+    return createEmptyChild(host, "_");
+  }
+
+  /** As {@link #createEmptyChild(TreeNode)}, with a FORM. */
+  TreeNode createEmptyChild(TreeNode host, String form) {
     int minor = 1;
     while (hasEmpty(host.major(), minor)) {
       minor++;
     }
-    TreeNode child = TreeNode.empty(host.sentence(), host.major(), minor, "_");
+    TreeNode child = TreeNode.empty(host.sentence(), host.major(), minor, form);
     child.setDeps(List.of(new TreeNode.EnhancedDep(host, "_")));
     empty.add(child);
     empty.sort(TreeNode::compareOrd);

@@ -105,7 +105,7 @@ public final class Text2Conllu {
   }
 
   /** The mention with its head (5.5: first the first node, then MoveHead), or null if dropped. */
-  private static ResponseMention mention(
+  static ResponseMention mention(
       String entity, List<TreeNode> nodes, int index, List<Text2ConlluProblem> problems) {
     List<ResponseMention.NodeRef> refs = nodes.stream().map(ResponseMention.NodeRef::of).toList();
     String where = "mention " + entity + " over " + refs;

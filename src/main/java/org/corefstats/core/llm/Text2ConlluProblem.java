@@ -2,15 +2,15 @@ package org.corefstats.core.llm;
 
 /**
  * A place where the reference pipeline would crash after clean (LLM-OUTPUTS.md 8), found by {@link
- * Text2Conllu}, with what corefstats does instead. Kept here until the LLM track's problems get
- * their {@code ProblemKind}s.
+ * Text2Conllu} or {@link Json2Conllu}, with what corefstats does instead. Kept here until the LLM
+ * track's problems get their {@code ProblemKind}s.
  *
  * @param kind what went wrong
- * @param document the 0-based index of the skeleton document (or cleaned line)
+ * @param document the 0-based index of the skeleton document (or cleaned line, or JSON object)
  * @param message the details: counts, the mention, the node
  */
 public record Text2ConlluProblem(Kind kind, int document, String message) {
-  /** The failure modes of section 8 that text2conllu and its output can hit. */
+  /** The failure modes of section 8 that text2conllu, json2conllu and their output can hit. */
   public enum Kind {
     /** 8.2 / 8.6: AssertionError; a document without a line is scored as an empty response. */
     DOCUMENT_COUNT_MISMATCH("8.2", "text2conllu"),
@@ -19,7 +19,17 @@ public record Text2ConlluProblem(Kind kind, int document, String message) {
     /** 8.12: MoveHead's IndexError; the mention keeps its first node as head. */
     NO_REGULAR_HEAD_CANDIDATE("8.12", "text2conllu"),
     /** 8.3: the scorer's ValueError on a mention over two sentences; the mention is dropped. */
-    CROSS_SENTENCE_MENTION("8.3", "scorer");
+    CROSS_SENTENCE_MENTION("8.3", "scorer"),
+    /** 8.2: json2conllu's AssertionError; a document without an object is an empty response. */
+    JSON_DOCUMENT_COUNT_MISMATCH("8.2", "json2conllu"),
+    /** 8.9: AssertionError or IndexError; the document is an empty response. */
+    TOKEN_COUNT_MISMATCH("8.9", "json2conllu"),
+    /** 8.8: an offset pair whose slice is empty (IndexError); the mention is dropped. */
+    EMPTY_SLICE("8.8", "json2conllu"),
+    /** 8.10: invalid JSON or a wrong type; every document is an empty response. */
+    INVALID_JSON("8.10", "json2conllu"),
+    /** 8.7: a gold empty node without DEPS (IndexError with {@code -g}); it stays in place. */
+    EMPTY_NODE_WITHOUT_DEPS("8.7", "json2conllu");
 
     private final String section;
     private final String stage;

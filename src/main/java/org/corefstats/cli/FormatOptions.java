@@ -30,9 +30,9 @@ final class FormatOptions {
       description =
           "conll, conllu or jsonl: the format of every input (default: each file's, from its name:"
               + " *.conll and *_conll, *.conllu, *.jsonl and *.jsonlines, optionally .gz; a file"
-              + " named otherwise is CoNLL-2012); llm-text: the responses are the marked-up text an"
-              + " LLM wrote (the CRAC LLM track's), read against the CoNLL-U key as the track's"
-              + " pipeline reads them (score only, for now)")
+              + " named otherwise is CoNLL-2012); llm-text or llm-json: the responses are what an LLM"
+              + " wrote in the CRAC LLM track's markup or JSON, read against the CoNLL-U key as the"
+              + " track's pipeline reads them (score only, for now)")
   private String format;
 
   @Option(
@@ -53,12 +53,14 @@ final class FormatOptions {
               + " default: detected per record")
   private JsonlinesOptions.Space space;
 
-  /** The responses' format when it is an LLM's ({@code llm-text}). */
-  static final String LLM_TEXT = "llm-text";
-
-  /** Whether the responses are an LLM's marked-up text, read against the key. */
-  boolean llmText() {
-    return format != null && format.strip().equalsIgnoreCase(LLM_TEXT);
+  /** The LLM format the responses are in ({@code --format llm-text|llm-json}), or null. */
+  LlmInput.Kind llm() {
+    for (LlmInput.Kind kind : LlmInput.Kind.values()) {
+      if (kind.code().equals(format)) {
+        return kind;
+      }
+    }
+    return null;
   }
 
   /**
@@ -66,7 +68,7 @@ final class FormatOptions {
    * --format llm-text} (the key must be CoNLL-U: it is the skeleton); as they are otherwise.
    */
   InputFormats withLlm(InputFormats formats, List<Path> keyFiles) throws IOException {
-    if (!llmText()) {
+    if (llm() == null) {
       return formats;
     }
     Map<String, String> skeletons = new LinkedHashMap<>();
@@ -74,8 +76,10 @@ final class FormatOptions {
       String name = key.getFileName().toString();
       if (formats.of(name) != Format.CONLLU) {
         throw new InvalidRequestException(
-            "--format llm-text reads the responses against a CoNLL-U key (the track's gold, which"
-                + " is also the skeleton): "
+            "--format "
+                + format
+                + " reads the responses against a CoNLL-U key (the track's gold, which is also the"
+                + " skeleton): "
                 + key
                 + " is not *.conllu");
       }
@@ -83,36 +87,42 @@ final class FormatOptions {
         skeletons.put(name, new String(in.readAllBytes(), StandardCharsets.UTF_8));
       }
     }
-    return formats.withLlm(new LlmInput(skeletons));
+    return formats.withLlm(new LlmInput(llm(), skeletons));
   }
 
-  /** Refuses {@code --format llm-text} where it is not read yet. */
+  /** Refuses {@code --format llm-text|llm-json} where it is not read yet. */
   void refuseLlm(String command) {
-    if (llmText()) {
+    if (llm() != null) {
       throw new InvalidRequestException(
-          command + " does not read --format llm-text yet: score one output at a time with score");
+          command
+              + " does not read --format "
+              + format
+              + " yet: score one output at a time with score");
     }
   }
 
   /** The formats to read in, without the parse columns the options of scoring may add. */
   InputFormats formats() {
     return new InputFormats(
-        format == null || llmText() ? null : Format.fromCode(format),
+        format == null || llm() != null ? null : Format.fromCode(format),
         spanEnd == null ? JsonlinesOptions.SpanEnd.AUTO : spanEnd,
         space == null ? JsonlinesOptions.Space.AUTO : space);
   }
 
-  /** A format's code, or llm-text. */
+  /** A format's code, or an LLM format's. */
   static final class FormatConverter implements ITypeConverter<String> {
     @Override
     public String convert(String value) {
-      if (value.strip().equalsIgnoreCase(LLM_TEXT)) {
-        return LLM_TEXT;
+      for (LlmInput.Kind kind : LlmInput.Kind.values()) {
+        if (kind.code().equalsIgnoreCase(value.strip())) {
+          return kind.code();
+        }
       }
       try {
         return Format.fromCode(value).code();
       } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException(e.getMessage() + ", or " + LLM_TEXT + " for responses");
+        throw new IllegalArgumentException(
+            e.getMessage() + ", or llm-text or llm-json for the responses");
       }
     }
   }

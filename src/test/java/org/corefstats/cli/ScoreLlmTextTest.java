@@ -61,6 +61,41 @@ class ScoreLlmTextTest extends CliTest {
   }
 
   @Test
+  void aJsonOutputScoresAsTheReferencePipeline() throws IOException {
+    Path csv = tmp.resolve("json.csv");
+    int code =
+        run(
+            "score",
+            DIR.resolve("WE08-json/gold.conllu").toString(),
+            DIR.resolve("WE08-json/out-out-of-range.json").toString(),
+            "--format",
+            "llm-json",
+            "--csv",
+            csv.toString());
+    assertEquals(Main.OK, code, err);
+    Map<String, CSVRecord> got = new LinkedHashMap<>();
+    for (CSVRecord r : Csv.read(csv)) {
+      got.put(r.get("metric"), r);
+    }
+    int compared = 0;
+    for (CSVRecord want : Csv.read(DIR.resolve("expected_llm.csv"))) {
+      if (want.get("output").equals("WE08-json/out-of-range")
+          && want.get("pipeline").equals("json")
+          && want.get("mode").equals("head")
+          && want.get("singletons").equals("remove")
+          && !want.get("r_num").isEmpty()) {
+        CSVRecord row = got.get(want.get("metric"));
+        assertEquals(
+            Double.parseDouble(want.get("r_num")), Double.parseDouble(row.get("recall_num")));
+        assertEquals(
+            Double.parseDouble(want.get("p_den")), Double.parseDouble(row.get("precision_den")));
+        compared++;
+      }
+    }
+    assertEquals(9, compared);
+  }
+
+  @Test
   void aMissingDocumentIsAnEmptyResponseAndALocatedProblem() throws IOException {
     Path problems = tmp.resolve("problems.csv");
     int code =

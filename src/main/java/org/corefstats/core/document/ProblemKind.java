@@ -109,6 +109,17 @@ public enum ProblemKind {
       Severity.WARNING,
       "LLM output: a mention whose head candidates are empty nodes with only empty parents; its"
           + " first node is its head (the reference crashes)"),
+  LLM_EMPTY_SLICE(
+      Severity.WARNING,
+      "LLM output (JSON): a mention's offsets select no node; the mention is dropped (the"
+          + " reference crashes)"),
+  LLM_INVALID_JSON(
+      Severity.WARNING,
+      "LLM output (JSON): not the track's JSON (invalid, or a value of the wrong type); every"
+          + " document is scored as an empty response (the reference crashes)"),
+  LLM_EMPTY_NODE_WITHOUT_DEPS(
+      Severity.WARNING,
+      "LLM output: a key empty node without DEPS, left in place (the reference crashes)"),
   LLM_INVALID_UTF8(
       Severity.WARNING,
       "LLM output: bytes that are not UTF-8, read as replacement characters (the reference"

@@ -21,15 +21,33 @@ import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.format.ReadOptions;
 
 /**
- * Responses an LLM wrote ({@code --format llm-text}), read against the CoNLL-U key that is also
- * their skeleton: the output runs through the track's pipeline ({@link LlmPipeline}) into the
- * CoNLL-U response the CorefUD scorer would read, which the CoNLL-U reader then reads like any
- * other, with the pipeline's failures as located problems (LLM-OUTPUTS.md 8).
+ * Responses an LLM wrote ({@code --format llm-text} or {@code llm-json}), read against the CoNLL-U
+ * key that is also their skeleton: the output runs through the track's pipeline ({@link
+ * LlmPipeline}) into the CoNLL-U response the CorefUD scorer would read, which the CoNLL-U reader
+ * then reads like any other, with the pipeline's failures as located problems (LLM-OUTPUTS.md 8).
  *
+ * @param kind the track's marked-up text or its JSON
  * @param skeletons the key's CoNLL-U text by file name; an output goes with the key file of its
  *     name without extensions, or with the only one
  */
-public record LlmInput(Map<String, String> skeletons) implements Serializable {
+public record LlmInput(Kind kind, Map<String, String> skeletons) implements Serializable {
+  /** What the LLM wrote: the linear markup (LLM-OUTPUTS.md 2) or the JSON format (3). */
+  public enum Kind {
+    TEXT("llm-text"),
+    JSON("llm-json");
+
+    private final String code;
+
+    Kind(String code) {
+      this.code = code;
+    }
+
+    /** The name on the command line ({@code --format}). */
+    public String code() {
+      return code;
+    }
+  }
+
   public LlmInput {
     skeletons = Map.copyOf(new TreeMap<>(skeletons));
   }
@@ -75,8 +93,11 @@ public record LlmInput(Map<String, String> skeletons) implements Serializable {
       return new ConlluFormat()
           .read(new ByteArrayInputStream(new byte[0]), fileName, options, problems);
     }
+    String output = text(bytes, fileName, problems);
     LlmPipeline.Outcome outcome =
-        LlmPipeline.run(skeleton, skeleton, text(bytes, fileName, problems));
+        kind == Kind.JSON
+            ? LlmPipeline.runJson(skeleton, skeleton, output)
+            : LlmPipeline.run(skeleton, skeleton, output);
     report(outcome, fileName, problems);
     return new ConlluFormat()
         .read(
@@ -119,7 +140,8 @@ public record LlmInput(Map<String, String> skeletons) implements Serializable {
     boolean countReported = false;
     for (Text2ConlluDocument d : outcome.documents()) {
       for (Text2ConlluProblem p : d.problems()) {
-        if (p.kind() == Text2ConlluProblem.Kind.DOCUMENT_COUNT_MISMATCH) {
+        if (p.kind() == Text2ConlluProblem.Kind.DOCUMENT_COUNT_MISMATCH
+            || p.kind() == Text2ConlluProblem.Kind.JSON_DOCUMENT_COUNT_MISMATCH) {
           if (countReported) {
             continue; // one per file
           }
@@ -127,8 +149,12 @@ public record LlmInput(Map<String, String> skeletons) implements Serializable {
         }
         ProblemKind kind =
             switch (p.kind()) {
-              case DOCUMENT_COUNT_MISMATCH -> ProblemKind.LLM_DOCUMENT_COUNT;
-              case WORD_COUNT_MISMATCH -> ProblemKind.LLM_WORD_COUNT;
+              case DOCUMENT_COUNT_MISMATCH, JSON_DOCUMENT_COUNT_MISMATCH ->
+                  ProblemKind.LLM_DOCUMENT_COUNT;
+              case WORD_COUNT_MISMATCH, TOKEN_COUNT_MISMATCH -> ProblemKind.LLM_WORD_COUNT;
+              case EMPTY_SLICE -> ProblemKind.LLM_EMPTY_SLICE;
+              case INVALID_JSON -> ProblemKind.LLM_INVALID_JSON;
+              case EMPTY_NODE_WITHOUT_DEPS -> ProblemKind.LLM_EMPTY_NODE_WITHOUT_DEPS;
               case NO_REGULAR_HEAD_CANDIDATE -> ProblemKind.LLM_NO_REGULAR_HEAD;
               case CROSS_SENTENCE_MENTION -> ProblemKind.LLM_CROSS_SENTENCE_MENTION;
             };

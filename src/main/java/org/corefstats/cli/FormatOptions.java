@@ -32,7 +32,7 @@ final class FormatOptions {
               + " *.conll and *_conll, *.conllu, *.jsonl and *.jsonlines, optionally .gz; a file"
               + " named otherwise is CoNLL-2012); llm-text or llm-json: the responses are what an LLM"
               + " wrote in the CRAC LLM track's markup or JSON, read against the CoNLL-U key as the"
-              + " track's pipeline reads them (score only, for now)")
+              + " track's pipeline reads them (score and run)")
   private String format;
 
   @Option(
@@ -90,23 +90,26 @@ final class FormatOptions {
     return formats.withLlm(new LlmInput(llm(), skeletons));
   }
 
-  /** Refuses {@code --format llm-text|llm-json} where it is not read yet. */
+  /** Refuses {@code --format llm-text|llm-json} where it does not apply. */
   void refuseLlm(String command) {
     if (llm() != null) {
       throw new InvalidRequestException(
-          command
-              + " does not read --format "
-              + format
-              + " yet: score one output at a time with score");
+          command + " does not read --format " + format + ": it generates its own CoNLL files");
     }
   }
 
-  /** The formats to read in, without the parse columns the options of scoring may add. */
+  /**
+   * The formats to read in, without the parse columns the options of scoring may add; with {@code
+   * --format llm-text|llm-json}, the responses as an LLM's output, whose key text is read where the
+   * key is ({@link #withLlm} for score; a run's job on its driver).
+   */
   InputFormats formats() {
-    return new InputFormats(
-        format == null || llm() != null ? null : Format.fromCode(format),
-        spanEnd == null ? JsonlinesOptions.SpanEnd.AUTO : spanEnd,
-        space == null ? JsonlinesOptions.Space.AUTO : space);
+    InputFormats formats =
+        new InputFormats(
+            format == null || llm() != null ? null : Format.fromCode(format),
+            spanEnd == null ? JsonlinesOptions.SpanEnd.AUTO : spanEnd,
+            space == null ? JsonlinesOptions.Space.AUTO : space);
+    return llm() == null ? formats : formats.withLlm(new LlmInput(llm(), Map.of()));
   }
 
   /** A format's code, or an LLM format's. */

@@ -146,7 +146,6 @@ final class RunCommand implements Callable<Integer> {
       }
     }
     RescoringRun.Request request;
-    formatOptions.refuseLlm("run");
     try {
       Set<Metric> scored = profileOptions.scored(metrics, spec);
       Evaluation evaluation =

@@ -28,8 +28,9 @@ final class InputPlan extends ReadPlan {
       List<List<Listed>> files,
       List<Noted> noted,
       long maxSplitBytes,
-      int parallelism) {
-    super(sources, files, maxSplitBytes, parallelism);
+      int parallelism,
+      boolean cutSystemFiles) {
+    super(sources, files, maxSplitBytes, parallelism, cutSystemFiles);
     this.problems = SourcedProblem.of(noted);
   }
 
@@ -48,6 +49,19 @@ final class InputPlan extends ReadPlan {
       Map<String, String> namedSystems,
       long maxSplitBytes,
       int parallelism)
+      throws IOException {
+    return build(conf, key, systemsDir, namedSystems, maxSplitBytes, parallelism, true);
+  }
+
+  /** As {@link #build}; {@code cutSystemFiles}: whether a system's file may be cut into splits. */
+  static InputPlan build(
+      Configuration conf,
+      String key,
+      String systemsDir,
+      Map<String, String> namedSystems,
+      long maxSplitBytes,
+      int parallelism,
+      boolean cutSystemFiles)
       throws IOException {
     HadoopLister lister = new HadoopLister(conf);
     List<Listed> children = null;
@@ -68,7 +82,7 @@ final class InputPlan extends ReadPlan {
     List<Source> sources = ReadPlan.sources(key, children, namedSystems);
     List<Noted> noted = new ArrayList<>(children == null ? List.of() : notSystems(children));
     List<List<Listed>> files = inputFiles(sources, lister, noted);
-    return new InputPlan(sources, files, noted, maxSplitBytes, parallelism);
+    return new InputPlan(sources, files, noted, maxSplitBytes, parallelism, cutSystemFiles);
   }
 
   /**

@@ -80,7 +80,11 @@ final class ShuffleScoring extends SystemScoring {
             .mapPartitionsToPair(
                 new ByDocument(
                     parsed.bases(),
-                    plan.splits().stream().anyMatch(s -> formats.of(s.path()) != Format.CONLL)));
+                    plan.splits().stream()
+                        .anyMatch(
+                            s ->
+                                formats.of(s.path()) != Format.CONLL
+                                    || formats.ofResponse(s.path()) != Format.CONLL)));
     jsc.setJobDescription("score documents");
     JavaRDD<JobRecord> scored =
         byDocument

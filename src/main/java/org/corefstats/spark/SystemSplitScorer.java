@@ -58,7 +58,8 @@ final class SystemSplitScorer implements FlatMapFunction<List<InputPlan.Split>, 
             Document response = d.document();
             int k =
                 keyDocuments.indexOf(
-                    response.name(), formats.of(response.file() == null ? "" : response.file()));
+                    response.name(),
+                    formats.ofResponse(response.file() == null ? "" : response.file()));
             score(d, k, keyDocuments, evaluator, system, out);
           } else {
             out.add(record);

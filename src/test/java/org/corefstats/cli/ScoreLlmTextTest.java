@@ -116,20 +116,54 @@ class ScoreLlmTextTest extends CliTest {
   }
 
   @Test
-  void runRefusesTheFormatForNow() {
+  void runScoresEachLlmSystemAsScoreDoes() throws IOException {
+    Path out = tmp.resolve("run");
     int code =
         run(
             "run",
             "--key",
             DIR.resolve("WE01-basic/gold.conllu").toString(),
             "--system",
-            "a=" + DIR.resolve("WE01-basic/out-llm.txt"),
+            "llm=" + DIR.resolve("WE01-basic/out-llm.txt"),
+            "--system",
+            "typo=" + DIR.resolve("WE01-basic/out-typo.txt"),
             "--format",
             "llm-text",
             "--out",
-            tmp.resolve("out").toString());
-    assertEquals(2, code, err);
-    assertTrue(err.contains("run does not read --format llm-text yet"), err);
+            out.toString());
+    assertEquals(Main.OK, code, err);
+    List<CSVRecord> rows = Csv.read(out.resolve("scores.csv"));
+    for (String system : List.of("llm", "typo")) {
+      Path csv = tmp.resolve(system + ".csv");
+      assertEquals(
+          Main.OK,
+          run(
+              "score",
+              DIR.resolve("WE01-basic/gold.conllu").toString(),
+              DIR.resolve("WE01-basic/out-" + system + ".txt").toString(),
+              "--format",
+              "llm-text",
+              "--csv",
+              csv.toString()),
+          err);
+      int compared = 0;
+      for (CSVRecord s : Csv.read(csv)) {
+        if (s.get("recall_num").isEmpty()) {
+          continue;
+        }
+        CSVRecord r =
+            rows.stream()
+                .filter(
+                    x -> x.get("system").equals(system) && x.get("metric").equals(s.get("metric")))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(s.get("recall_num"), r.get("recall_num"), system + " " + s.get("metric"));
+        assertEquals(
+            s.get("precision_den"), r.get("precision_den"), system + " " + s.get("metric"));
+        compared++;
+      }
+      assertTrue(compared >= 10, system + ": " + compared);
+    }
   }
 
   @Test

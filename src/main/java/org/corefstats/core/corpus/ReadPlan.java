@@ -127,6 +127,19 @@ public class ReadPlan implements Serializable {
       List<List<Listed>> filesOfSources,
       long maxSplitBytes,
       int parallelism) {
+    this(sources, filesOfSources, maxSplitBytes, parallelism, true);
+  }
+
+  /**
+   * @param cutSystemFiles whether a system's file may be cut into splits (not when each is read
+   *     whole against the key: an LLM's output, whose documents are paired by position)
+   */
+  protected ReadPlan(
+      List<Source> sources,
+      List<List<Listed>> filesOfSources,
+      long maxSplitBytes,
+      int parallelism,
+      boolean cutSystemFiles) {
     Map<String, FileEntry> files = new LinkedHashMap<>();
     filesPerSource = new int[sources.size()];
     for (int s = 0; s < sources.size(); s++) {
@@ -147,7 +160,7 @@ public class ReadPlan implements Serializable {
                     MIN_AUTO_SPLIT,
                     (total + files.size() * OPEN_COST) / Math.max(1, 2L * parallelism)));
     this.sources = List.copyOf(sources);
-    this.splits = List.copyOf(splits(files.values(), splitBytes));
+    this.splits = List.copyOf(splits(files.values(), splitBytes, cutSystemFiles));
     this.groups = pack(splits, splitBytes);
     this.fileCount = files.size();
     this.totalBytes = total;
@@ -251,13 +264,15 @@ public class ReadPlan implements Serializable {
   }
 
   /** Each file whole, or in pieces of {@code splitBytes} when it is larger and not compressed. */
-  private static List<Split> splits(Iterable<FileEntry> files, long splitBytes) {
+  private static List<Split> splits(
+      Iterable<FileEntry> files, long splitBytes, boolean cutSystemFiles) {
     List<Split> splits = new ArrayList<>();
     int index = 0;
     for (FileEntry entry : files) {
       Listed f = entry.listed;
       long length = f.length();
-      if (f.compressed() || length <= splitBytes) {
+      boolean keyOnly = Arrays.stream(entry.sources()).allMatch(s -> s == KEY);
+      if (f.compressed() || length <= splitBytes || !(cutSystemFiles || keyOnly)) {
         splits.add(new Split(index, f.path(), f.display(), 0, length, true, entry.sources()));
       } else {
         for (long start = 0; start < length; start += splitBytes) {
@@ -300,12 +315,11 @@ public class ReadPlan implements Serializable {
     Set<Format> key = EnumSet.noneOf(Format.class);
     Set<Format> systems = EnumSet.noneOf(Format.class);
     for (Split split : splits) {
-      Format format = formats.of(split.path());
       if (split.isOfKey()) {
-        key.add(format);
+        key.add(formats.of(split.path()));
       }
       if (Arrays.stream(split.sources()).anyMatch(s -> s != KEY)) {
-        systems.add(format);
+        systems.add(formats.ofResponse(split.path()));
       }
     }
     return new ReadAs(key, systems, primary);

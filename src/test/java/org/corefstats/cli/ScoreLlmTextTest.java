@@ -96,6 +96,32 @@ class ScoreLlmTextTest extends CliTest {
   }
 
   @Test
+  void howFarTheTextDriftedIsANotePerDocument() throws IOException {
+    Path problems = tmp.resolve("drift.csv");
+    int code =
+        run(
+            "score",
+            DIR.resolve("WE03-alignment/gold.conllu").toString(),
+            DIR.resolve("WE03-alignment/out-chatty-dup.txt").toString(),
+            "--format",
+            "llm-text",
+            "--problems-csv",
+            problems.toString());
+    assertEquals(Main.OK, code, err);
+    String drift =
+        Files.readAllLines(problems).stream()
+            .filter(r -> r.contains(",llm_text_drift,"))
+            .findFirst()
+            .orElseThrow();
+    // the reference counts one delete (the doubled 'the'); the six words of chat before the
+    // first key word are dropped uncounted (LLM-OUTPUTS.md 4.4); one close became [e3]
+    assertTrue(drift.contains(",we03,"), drift);
+    assertTrue(drift.contains("0 words inserted, 1 deleted, 0 replaced"), drift);
+    assertTrue(drift.contains("6 tokens dropped before the first word"), drift);
+    assertTrue(drift.contains("1 tags repaired (1 closes without an open"), drift);
+  }
+
+  @Test
   void aMissingDocumentIsAnEmptyResponseAndALocatedProblem() throws IOException {
     Path problems = tmp.resolve("problems.csv");
     int code =

@@ -90,6 +90,10 @@ public enum ProblemKind {
       Severity.WARNING,
       "response mention in two entities, kept in both, looked up in the later one (CorefUD)"),
   // coval's reading (the coval profile, CoNLL-2012): what coval prints, crashes on or does silently
+  LLM_TEXT_DRIFT(
+      Severity.NOTE,
+      "LLM output: how far a document's text drifted from the key's words (the alignment's inserts,"
+          + " deletes and replacements, tokens dropped before the first word) and its tags repaired"),
   LLM_DOCUMENT_COUNT(
       Severity.WARNING,
       "LLM output: its documents (lines) are not as many as the key's; a key document without one"

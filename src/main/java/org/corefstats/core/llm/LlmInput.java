@@ -127,6 +127,31 @@ public record LlmInput(Kind kind, Map<String, String> skeletons) implements Seri
   private static void report(
       LlmPipeline.Outcome outcome, String fileName, Consumer<Problem> problems) {
     for (int k = 0; k < outcome.cleaned().size(); k++) {
+      Clean.Diagnostics d = outcome.cleaned().get(k).diagnostics();
+      int repaired = d.mismatchedTags() + d.invalidTags() + d.multiplePipes();
+      if (d.insert() + d.delete() + d.replace() + d.droppedLeading() + repaired > 0) {
+        problems.accept(
+            Problem.of(
+                ProblemKind.LLM_TEXT_DRIFT,
+                fileName,
+                outcome.documents().get(k).name(),
+                k + 1,
+                String.format(
+                    java.util.Locale.ROOT,
+                    "%d words inserted, %d deleted, %d replaced (their tags lost), %d tokens"
+                        + " dropped before the first word; %d tags repaired (%d closes without"
+                        + " an open, %d opens left unclosed, %d invalid, %d tokens with several"
+                        + " pipes)",
+                    d.insert(),
+                    d.delete(),
+                    d.replace(),
+                    d.droppedLeading(),
+                    repaired,
+                    d.mismatchedTags() - d.unclosedOpens(),
+                    d.unclosedOpens(),
+                    d.invalidTags(),
+                    d.multiplePipes())));
+      }
       if (outcome.cleaned().get(k).goldWordAsZero()) {
         problems.accept(
             Problem.of(

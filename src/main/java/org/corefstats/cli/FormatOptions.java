@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.corefstats.core.corpus.InputFiles;
@@ -68,26 +67,13 @@ final class FormatOptions {
    * --format llm-text} (the key must be CoNLL-U: it is the skeleton); as they are otherwise.
    */
   InputFormats withLlm(InputFormats formats, List<Path> keyFiles) throws IOException {
-    if (llm() == null) {
-      return formats;
-    }
-    Map<String, String> skeletons = new LinkedHashMap<>();
-    for (Path key : keyFiles) {
-      String name = key.getFileName().toString();
-      if (formats.of(name) != Format.CONLLU) {
-        throw new InvalidRequestException(
-            "--format "
-                + format
-                + " reads the responses against a CoNLL-U key (the track's gold, which is also the"
-                + " skeleton): "
-                + key
-                + " is not *.conllu");
-      }
-      try (InputStream in = InputFiles.open(key)) {
-        skeletons.put(name, new String(in.readAllBytes(), StandardCharsets.UTF_8));
-      }
-    }
-    return formats.withLlm(new LlmInput(llm(), skeletons));
+    return formats.withLlmKey(
+        keyFiles.stream().map(Path::toString).toList(),
+        path -> {
+          try (InputStream in = InputFiles.open(Path.of(path))) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+          }
+        });
   }
 
   /** Refuses {@code --format llm-text|llm-json} where it does not apply. */

@@ -2,6 +2,7 @@ package org.corefstats.spark;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
@@ -60,6 +61,14 @@ public final class HadoopFiles implements RunFiles.Files {
       throw new NoSuchFileException(path);
     }
     return new BufferedReader(new InputStreamReader(fs.open(p), StandardCharsets.UTF_8));
+  }
+
+  /** A text file's content. */
+  public String text(String path) throws IOException {
+    Path p = UserPaths.of(path);
+    try (InputStream in = fs(p).open(p)) {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
   }
 
   /** The settings the run.json in {@code dir} records, in order; empty when it has none. */

@@ -39,21 +39,10 @@ final class InputPlan extends ReadPlan {
    *     them, or null
    * @param namedSystems more systems, name to path
    * @param maxSplitBytes largest split of one file, or 0 for automatic
+   * @param cutSystemFiles whether a system's file may be cut into splits (not an LLM's output)
    * @throws InvalidRequestException for unusable names or paths (a usage error)
    * @throws IOException when a path cannot be listed
    */
-  static InputPlan build(
-      Configuration conf,
-      String key,
-      String systemsDir,
-      Map<String, String> namedSystems,
-      long maxSplitBytes,
-      int parallelism)
-      throws IOException {
-    return build(conf, key, systemsDir, namedSystems, maxSplitBytes, parallelism, true);
-  }
-
-  /** As {@link #build}; {@code cutSystemFiles}: whether a system's file may be cut into splits. */
   static InputPlan build(
       Configuration conf,
       String key,

@@ -1,13 +1,11 @@
 package org.corefstats.spark;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
@@ -15,14 +13,11 @@ import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.ReadAs;
 import org.corefstats.core.document.ProblemKind;
-import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.evaluation.Evaluation;
 import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.SystemAccumulator;
-import org.corefstats.core.llm.LlmInput;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Semantics;
-import org.corefstats.core.text.Format;
 import org.corefstats.report.DocumentTable;
 import org.corefstats.report.DocumentTables;
 import org.corefstats.report.ProblemTallies;
@@ -76,7 +71,9 @@ public final class RescoringJob {
     Broadcast<HadoopConf> hadoopConf = jsc.broadcast(new HadoopConf(jsc.hadoopConfiguration()));
     try {
       InputPlan plan = timed(timings, "plan", () -> plan(jsc));
-      InputFormats formats = withLlmKey(plan, inputs.formats(), jsc.hadoopConfiguration());
+      HadoopFiles files = new HadoopFiles(jsc.hadoopConfiguration());
+      // LLM outputs are read against the key's text: read here, shipped with the formats
+      InputFormats formats = inputs.formats().withLlmKey(plan.keyFiles(), files::text);
       EvaluationRequest setup = evaluation.resolve(plan.keyFormat(formats));
       Semantics semantics = setup.primary();
       ReadAs readAs = plan.readAs(formats, semantics);
@@ -139,43 +136,6 @@ public final class RescoringJob {
     } finally {
       hadoopConf.destroy();
     }
-  }
-
-  /**
-   * {@code formats} with the key's CoNLL-U text when the systems are LLM outputs ({@code --format
-   * llm-text|llm-json}): read on the driver (the key is small) and shipped with the formats, since
-   * each output is read against the whole key file it goes with.
-   */
-  private static InputFormats withLlmKey(InputPlan plan, InputFormats formats, Configuration conf)
-      throws IOException {
-    if (formats.llm() == null || !formats.llm().skeletons().isEmpty()) {
-      return formats;
-    }
-    Map<String, String> skeletons = new LinkedHashMap<>();
-    HadoopFiles files = new HadoopFiles(conf);
-    for (InputPlan.Split split : plan.splits()) {
-      if (split.isOfKey() && split.start() == 0) {
-        String name = split.path().substring(split.path().lastIndexOf('/') + 1);
-        if (formats.of(name) != Format.CONLLU) {
-          throw new InvalidRequestException(
-              "--format "
-                  + formats.llm().kind().code()
-                  + " reads the systems against a CoNLL-U key (the track's gold, which is also the"
-                  + " skeleton): "
-                  + split.display()
-                  + " is not *.conllu");
-        }
-        try (BufferedReader in = files.reader(split.path())) {
-          StringBuilder text = new StringBuilder();
-          char[] buffer = new char[1 << 16];
-          for (int n; (n = in.read(buffer)) > 0; ) {
-            text.append(buffer, 0, n);
-          }
-          skeletons.put(name, text.toString());
-        }
-      }
-    }
-    return formats.withLlm(new LlmInput(formats.llm().kind(), skeletons));
   }
 
   /** 1. What is read, listed on the driver: the sources, their files and the splits of the work. */

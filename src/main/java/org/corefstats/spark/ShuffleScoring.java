@@ -16,7 +16,6 @@ import org.corefstats.core.document.DocumentKeys;
 import org.corefstats.core.document.KeySideInput;
 import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.SystemAccumulator;
-import org.corefstats.core.text.Format;
 import scala.Tuple2;
 
 /**
@@ -77,14 +76,7 @@ final class ShuffleScoring extends SystemScoring {
         parsed
             .records()
             .filter(r -> !(r instanceof SplitLines))
-            .mapPartitionsToPair(
-                new ByDocument(
-                    parsed.bases(),
-                    plan.splits().stream()
-                        .anyMatch(
-                            s ->
-                                formats.of(s.path()) != Format.CONLL
-                                    || formats.ofResponse(s.path()) != Format.CONLL)));
+            .mapPartitionsToPair(new ByDocument(parsed.bases(), !plan.allConll(formats)));
     jsc.setJobDescription("score documents");
     JavaRDD<JobRecord> scored =
         byDocument

@@ -50,7 +50,8 @@ class InputPlanTest {
             tmp.resolve("sys").toString(),
             Map.of("gamma", tmp.resolve("key/a_conll").toString()),
             0,
-            2);
+            2,
+            true);
     assertEquals(
         List.of("(key)", "alpha", "beta", "empty", "gamma"),
         plan.sources.stream().map(InputPlan.Source::name).toList());
@@ -74,15 +75,16 @@ class InputPlanTest {
     String key = tmp.resolve("key").toString();
     assertThrows(
         InvalidRequestException.class,
-        () -> InputPlan.build(CONF, key, null, Map.of("(x)", key), 0, 2));
+        () -> InputPlan.build(CONF, key, null, Map.of("(x)", key), 0, 2, true));
     assertThrows(
         NoSuchFileException.class,
         () ->
-            InputPlan.build(CONF, key, null, Map.of("a", tmp.resolve("missing").toString()), 0, 2),
+            InputPlan.build(
+                CONF, key, null, Map.of("a", tmp.resolve("missing").toString()), 0, 2, true),
         "a missing path is an I/O error (exit 4)");
     assertThrows(
         InvalidRequestException.class,
-        () -> InputPlan.build(CONF, key, key + "/a_conll", Map.of(), 0, 2));
+        () -> InputPlan.build(CONF, key, key + "/a_conll", Map.of(), 0, 2, true));
     assertEquals("sys1", InputNames.systemName("sys1.conll.gz", false));
     assertEquals("sys1", InputNames.systemName("sys1_conll", false));
     assertEquals("_conll", InputNames.systemName("_conll", false));
@@ -102,7 +104,8 @@ class InputPlanTest {
             null,
             Map.of("s", tmp.resolve("key").toString()),
             300,
-            2);
+            2,
+            true);
     List<InputPlan.Split> splits = plan.groups.stream().flatMap(List::stream).toList();
     List<InputPlan.Split> big =
         splits.stream().filter(s -> s.path().endsWith("big_conll")).toList();
@@ -128,7 +131,7 @@ class InputPlanTest {
     }
     String key = tmp.resolve("key").toString();
     for (int cores : new int[] {2, 16}) {
-      InputPlan plan = InputPlan.build(CONF, key, null, Map.of(), 0, cores);
+      InputPlan plan = InputPlan.build(CONF, key, null, Map.of(), 0, cores, true);
       int tasks = plan.groups.size();
       assertTrue(tasks >= 2 * cores && tasks <= 3 * cores, cores + " cores: " + tasks + " tasks");
       assertTrue(

@@ -73,7 +73,8 @@ class ListingRuleTest extends CliTest {
               null,
               Map.of(system, systems.resolve(system).toString()),
               0,
-              2);
+              2,
+              true);
       List<String> hadoop =
           plan.groups.stream()
               .flatMap(List::stream)

@@ -1,8 +1,13 @@
 package org.corefstats.core.corpus;
 
+import java.io.IOException;
 import java.io.Serializable;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import org.corefstats.core.conll.ConllReading;
+import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.format.ReadOptions;
 import org.corefstats.core.jsonl.JsonlinesOptions;
 import org.corefstats.core.llm.LlmInput;
@@ -84,6 +89,40 @@ public record InputFormats(
   public InputFormats withLlm(LlmInput input) {
     return new InputFormats(
         forced, spanEnd, space, parseColumns, responseParseColumns, conllReading, input);
+  }
+
+  /** Reads the text of an input file by its path. */
+  @FunctionalInterface
+  public interface TextReader {
+    String read(String path) throws IOException;
+  }
+
+  /**
+   * These formats with the key's CoNLL-U text that LLM responses are read against ({@code
+   * keyFiles}, read by {@code reader}); as they are when the responses are not an LLM's or the text
+   * is there already.
+   *
+   * @throws InvalidRequestException when a key file is not CoNLL-U (the key is the skeleton)
+   */
+  public InputFormats withLlmKey(List<String> keyFiles, TextReader reader) throws IOException {
+    if (llm == null || !llm.skeletons().isEmpty()) {
+      return this;
+    }
+    Map<String, String> skeletons = new LinkedHashMap<>();
+    for (String path : keyFiles) {
+      String name = path.substring(path.lastIndexOf('/') + 1);
+      if (of(name) != Format.CONLLU) {
+        throw new InvalidRequestException(
+            "--format "
+                + llm.kind().code()
+                + " reads the responses against a CoNLL-U key (the track's gold, which is also the"
+                + " skeleton): "
+                + path
+                + " is not *.conllu");
+      }
+      skeletons.put(name, reader.read(path));
+    }
+    return withLlm(new LlmInput(llm.kind(), skeletons));
   }
 
   /** Whether an input of this side is read with its words. */

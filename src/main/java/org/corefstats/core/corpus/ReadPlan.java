@@ -292,6 +292,23 @@ public class ReadPlan implements Serializable {
     return splits;
   }
 
+  /**
+   * Whether every document read is CoNLL-2012 (documents then pair by name only, as v8.01 pairs
+   * them; across formats, by the document-key convention).
+   */
+  public boolean allConll(InputFormats formats) {
+    return splits.stream()
+        .allMatch(
+            s ->
+                formats.of(s.path()) == Format.CONLL
+                    && formats.ofResponse(s.path()) == Format.CONLL);
+  }
+
+  /** The key's files, each once, in file order. */
+  public List<String> keyFiles() {
+    return splits.stream().filter(s -> s.isOfKey() && s.start() == 0).map(Split::path).toList();
+  }
+
   /** Every split, in file order. */
   public List<Split> splits() {
     return splits;

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The LLM track's pipelines end to end: each worked example's output through {@link LlmPipeline}
- * (clean and text2conllu, or json2conllu) and then {@code score --profile corefud}, in every
+ * (clean and text2conllu, or json2conllu; also their {@code -z}/{@code -g} variants) and then {@code score --profile corefud}, in every
  * matching mode and singleton setting, gives the counts the reference pipeline gives
  * (expected_llm.csv), for every output that does not crash the reference.
  */
@@ -42,15 +42,25 @@ class LlmTrackScoresTest extends CliTest {
 
   @Test
   void everyTextOutputScoresAsTheReferencePipeline() throws IOException {
-    scoresAsTheReference("text");
+    scoresAsTheReference("text", 1000);
   }
 
   @Test
   void everyJsonOutputScoresAsTheReferencePipeline() throws IOException {
-    scoresAsTheReference("json");
+    scoresAsTheReference("json", 1000);
   }
 
-  private void scoresAsTheReference(String pipeline) throws IOException {
+  @Test
+  void everyTextOutputWithGoldEmptyNodesScoresAsTheReferencePipeline() throws IOException {
+    scoresAsTheReference("text-z", 800);
+  }
+
+  @Test
+  void everyJsonOutputWithGoldEmptyNodesScoresAsTheReferencePipeline() throws IOException {
+    scoresAsTheReference("json-g", 400);
+  }
+
+  private void scoresAsTheReference(String pipeline, int minimumCompared) throws IOException {
     Set<String> crashed = new HashSet<>();
     for (CSVRecord r : Csv.read(DIR.resolve("expected_crashes.csv"))) {
       if (r.get("pipeline").equals(pipeline)) {
@@ -80,6 +90,8 @@ class LlmTrackScoresTest extends CliTest {
           switch (pipeline) {
             case "text" -> LlmPipeline.run(goldText, skeleton, output);
             case "json" -> LlmPipeline.runJson(goldText, skeleton, output);
+            case "text-z" -> LlmPipeline.run(goldText, skeleton, output, true);
+            case "json-g" -> LlmPipeline.runJson(goldText, skeleton, output, true);
             default -> throw new IllegalArgumentException(pipeline);
           };
       Path response = tmp.resolve(pipeline + "-" + e.getKey().replace('/', '_') + ".conllu");
@@ -122,7 +134,7 @@ class LlmTrackScoresTest extends CliTest {
         "%s: %d outputs scored, counts %d/%d equal%n",
         pipeline, expected.size(), compared - differ.size(), compared);
     assertEquals(List.of(), differ);
-    assertTrue(compared > 1000, "counts compared: " + compared);
+    assertTrue(compared >= minimumCompared, "counts compared: " + compared);
   }
 
   private Map<String, CSVRecord> score(Path key, Path response, String mode, String singletons) {

@@ -67,6 +67,7 @@ final class EmptyNodeEdits {
         }
         TreeNode moved = sentence.createEmptyChild(parent, gold.form());
         moved.setDeps(gold.deps());
+        moved.setRecreatedFrom(gold.id());
         for (TreeNode other : sentence.emptyNodes()) {
           if (other != gold && other.deps().stream().anyMatch(d -> d.parent() == gold)) {
             other.setDeps(

@@ -31,9 +31,9 @@ public final class Json2Conllu {
   /**
    * As {@link #convert(List, String)} with {@code -g} ({@code json-g}): the gold empty nodes are
    * re-created after their parents instead of being replaced by the {@code ##} tokens (5.3 "With
-   * -z"). Package-private until {@link ResponseConllu} writes the re-created nodes.
+   * -z").
    */
-  static List<Text2ConlluDocument> convertWithGoldEmptyNodes(
+  public static List<Text2ConlluDocument> convertWithGoldEmptyNodes(
       List<SkeletonDocument> skeleton, String json) {
     return convert(skeleton, json, true);
   }
@@ -104,13 +104,7 @@ public final class Json2Conllu {
     List<String> tokens = object.tokens();
     List<Text2ConlluProblem> problems = new ArrayList<>();
     if (goldEmptyNodes) {
-      for (TreeNode node : EmptyNodeEdits.recreateGoldEmptyNodesAfterParents(document)) {
-        problems.add(
-            new Text2ConlluProblem(
-                Text2ConlluProblem.Kind.EMPTY_NODE_WITHOUT_DEPS,
-                index,
-                "gold empty node " + node + " has no DEPS; left in place"));
-      }
+      problems.addAll(Text2Conllu.recreateGoldEmptyNodes(index, document));
     } else {
       EmptyNodeEdits.deleteGoldEmptyNodes(document);
       EmptyNodeEdits.createEmptyNodesForHashWords(document, tokens);

@@ -33,19 +33,33 @@ public final class LlmPipeline {
    * skeletonConllu} (the gold or a copy with other trees or without coreference).
    */
   public static Outcome run(String goldConllu, String skeletonConllu, String output) {
-    List<CleanGold.Document> gold = CleanGold.read(goldConllu, false);
+    return run(goldConllu, skeletonConllu, output, false);
+  }
+
+  /**
+   * As {@link #run(String, String, String)}, or, with {@code goldEmptyNodes}, the {@code text-z}
+   * variant: clean {@code -z} and text2conllu {@code -z}, the gold empty nodes kept (4.8, 5.3).
+   */
+  public static Outcome run(
+      String goldConllu, String skeletonConllu, String output, boolean goldEmptyNodes) {
+    List<CleanGold.Document> gold = CleanGold.read(goldConllu, goldEmptyNodes);
     List<String> lines = LlmText.documentLines(output);
     List<Clean.Cleaned> cleaned = new ArrayList<>();
     List<String> cleanedLines = new ArrayList<>();
     for (int k = 0; k < Math.min(gold.size(), lines.size()); k++) {
-      Clean.Cleaned c = Clean.clean(lines.get(k), gold.get(k), false);
+      Clean.Cleaned c = Clean.clean(lines.get(k), gold.get(k), goldEmptyNodes);
       cleaned.add(c);
       cleanedLines.add(c.line() != null ? c.line() : String.join(" ", flatten(c.sentences())));
     }
     List<SkeletonDocument> skeleton = SkeletonReader.read(skeletonConllu);
-    List<Text2ConlluDocument> documents = Text2Conllu.convert(skeleton, cleanedLines);
+    List<Text2ConlluDocument> documents =
+        goldEmptyNodes
+            ? Text2Conllu.convertWithGoldEmptyNodes(skeleton, cleanedLines)
+            : Text2Conllu.convert(skeleton, cleanedLines);
     return new Outcome(
-        ResponseConllu.write(skeletonConllu, skeleton, documents), cleaned, documents);
+        ResponseConllu.write(skeletonConllu, skeleton, documents, goldEmptyNodes),
+        cleaned,
+        documents);
   }
 
   /**
@@ -54,10 +68,24 @@ public final class LlmPipeline {
    * goldConllu} is the scorer's key and is not read: the JSON is paired with the skeleton alone.
    */
   public static Outcome runJson(String goldConllu, String skeletonConllu, String json) {
+    return runJson(goldConllu, skeletonConllu, json, false);
+  }
+
+  /**
+   * As {@link #runJson(String, String, String)}, or, with {@code goldEmptyNodes}, the {@code
+   * json-g} variant: the gold empty nodes re-created after their parents (5.3 "With -z").
+   */
+  public static Outcome runJson(
+      String goldConllu, String skeletonConllu, String json, boolean goldEmptyNodes) {
     List<SkeletonDocument> skeleton = SkeletonReader.read(skeletonConllu);
-    List<Text2ConlluDocument> documents = Json2Conllu.convert(skeleton, json);
+    List<Text2ConlluDocument> documents =
+        goldEmptyNodes
+            ? Json2Conllu.convertWithGoldEmptyNodes(skeleton, json)
+            : Json2Conllu.convert(skeleton, json);
     return new Outcome(
-        ResponseConllu.write(skeletonConllu, skeleton, documents), List.of(), documents);
+        ResponseConllu.write(skeletonConllu, skeleton, documents, goldEmptyNodes),
+        List.of(),
+        documents);
   }
 
   private static List<String> flatten(List<List<String>> sentences) {

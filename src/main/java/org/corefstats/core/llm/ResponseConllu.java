@@ -26,6 +26,20 @@ public final class ResponseConllu {
    */
   public static String write(
       String skeletonConllu, List<SkeletonDocument> edited, List<Text2ConlluDocument> results) {
+    return write(skeletonConllu, edited, results, false);
+  }
+
+  /**
+   * As {@link #write(String, List, List)}, or, with {@code goldEmptyNodes} ({@code text-z}, {@code
+   * json-g}), with the gold empty nodes as 5.3 "With -z" left them: the re-created ones after their
+   * parent with their FORM, LEMMA and DEPS, the others as they were; every node's DEPS as udapi
+   * re-serializes them. The scorer pairs key and response zeros by DEPS (MODES-AND-FORMATS.md 4).
+   */
+  public static String write(
+      String skeletonConllu,
+      List<SkeletonDocument> edited,
+      List<Text2ConlluDocument> results,
+      boolean goldEmptyNodes) {
     StringBuilder out = new StringBuilder(skeletonConllu.length() + 1024);
     List<String> block = new ArrayList<>();
     int[] document = {-1};
@@ -36,9 +50,9 @@ public final class ResponseConllu {
         block.add(line);
         continue;
       }
-      writeBlock(out, block, edited, results, document, sentence, misc);
+      writeBlock(out, block, edited, results, document, sentence, misc, goldEmptyNodes);
     }
-    writeBlock(out, block, edited, results, document, sentence, misc);
+    writeBlock(out, block, edited, results, document, sentence, misc, goldEmptyNodes);
     return out.toString();
   }
 
@@ -49,7 +63,8 @@ public final class ResponseConllu {
       List<Text2ConlluDocument> results,
       int[] document,
       int[] sentence,
-      Map<String, String> misc) {
+      Map<String, String> misc,
+      boolean goldEmptyNodes) {
     if (block.isEmpty()) {
       return;
     }
@@ -77,6 +92,10 @@ public final class ResponseConllu {
     }
     int s = ++sentence[0];
     SkeletonSentence edit = edited.get(document[0]).sentences().get(s - 1);
+    if (goldEmptyNodes) {
+      writeWithGoldEmptyNodes(out, block, edit, s, misc);
+      return;
+    }
     for (String line : block) {
       if (line.startsWith("#")) {
         out.append(line).append('\n');
@@ -108,6 +127,69 @@ public final class ResponseConllu {
     }
     out.append('\n');
     block.clear();
+  }
+
+  private static void writeWithGoldEmptyNodes(
+      StringBuilder out, List<String> block, SkeletonSentence edit, int s, Map<String, String> misc) {
+    Map<String, String[]> goldEmpty = new HashMap<>();
+    for (String line : block) {
+      String[] f = line.split("\t", -1);
+      if (!line.startsWith("#") && f[0].contains(".")) {
+        goldEmpty.put(f[0], f);
+      }
+    }
+    boolean rootChildrenWritten = false;
+    for (String line : block) {
+      if (line.startsWith("#")) {
+        out.append(line).append('\n');
+        continue;
+      }
+      if (!rootChildrenWritten) {
+        writeEmptyNodes(out, edit, 0, s, misc, goldEmpty);
+        rootChildrenWritten = true;
+      }
+      String[] f = line.split("\t", -1);
+      if (f[0].contains(".")) {
+        continue; // written after their host, as they now are
+      }
+      if (f[0].contains("-")) {
+        out.append(line).append('\n');
+        continue;
+      }
+      int host = Integer.parseInt(f[0]);
+      TreeNode node =
+          edit.regularNodes().stream().filter(n -> n.major() == host).findFirst().orElseThrow();
+      f[8] = node.depsColumn();
+      f[9] = misc.getOrDefault(s + ":" + f[0], "_");
+      out.append(String.join("\t", f)).append('\n');
+      writeEmptyNodes(out, edit, host, s, misc, goldEmpty);
+    }
+    out.append('\n');
+    block.clear();
+  }
+
+  private static void writeEmptyNodes(
+      StringBuilder out,
+      SkeletonSentence edit,
+      int host,
+      int s,
+      Map<String, String> misc,
+      Map<String, String[]> goldEmpty) {
+    for (TreeNode e : edit.emptyNodes()) {
+      if (e.major() != host) {
+        continue;
+      }
+      String[] f;
+      if (e.recreatedFrom() != null) {
+        String lemma = goldEmpty.get(e.recreatedFrom())[2];
+        f = new String[] {e.id(), e.form(), lemma, "_", "_", "_", "_", "_", "", ""};
+      } else {
+        f = goldEmpty.get(e.id()).clone();
+      }
+      f[8] = e.depsColumn();
+      f[9] = misc.getOrDefault(s + ":" + e.id(), "_");
+      out.append(String.join("\t", f)).append('\n');
+    }
   }
 
   private static String withoutEmptyParents(String deps) {

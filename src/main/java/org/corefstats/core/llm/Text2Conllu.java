@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * text2conllu of the default pipeline ({@code text}, no {@code -z}; LLM-OUTPUTS.md 5): puts the
+ * text2conllu of the default pipeline ({@code text}; LLM-OUTPUTS.md 5), or with {@code -z}: puts the
  * mentions of cleaned lines on the skeleton's trees and finds their heads as udapi does. Where the
  * reference crashes, it reports a {@link Text2ConlluProblem} and goes on (section 8).
  *
@@ -29,6 +29,21 @@ public final class Text2Conllu {
    */
   public static List<Text2ConlluDocument> convert(
       List<SkeletonDocument> skeleton, List<String> cleanedLines) {
+    return convert(skeleton, cleanedLines, false);
+  }
+
+  /**
+   * As {@link #convert(List, List)} with {@code -z} ({@code text-z}, 5.3 "With -z"): the gold empty
+   * nodes are re-created after their first enhanced parents and the words (from {@code clean -z})
+   * go to the nodes in ID order, with the reference's shift of tags (9 item 7).
+   */
+  public static List<Text2ConlluDocument> convertWithGoldEmptyNodes(
+      List<SkeletonDocument> skeleton, List<String> cleanedLines) {
+    return convert(skeleton, cleanedLines, true);
+  }
+
+  private static List<Text2ConlluDocument> convert(
+      List<SkeletonDocument> skeleton, List<String> cleanedLines, boolean goldEmptyNodes) {
     List<Text2ConlluDocument> results = new ArrayList<>();
     boolean countsDiffer = skeleton.size() != cleanedLines.size();
     for (int k = 0; k < skeleton.size(); k++) {
@@ -38,7 +53,7 @@ public final class Text2Conllu {
             Text2ConlluDocument.empty(k, document.name(), countProblem(k, skeleton, cleanedLines)));
         continue;
       }
-      Text2ConlluDocument result = convert(k, document, cleanedLines.get(k));
+      Text2ConlluDocument result = convert(k, document, cleanedLines.get(k), goldEmptyNodes);
       if (countsDiffer) {
         List<Text2ConlluProblem> problems = new ArrayList<>(result.problems());
         problems.add(0, countProblem(k, skeleton, cleanedLines));
@@ -69,20 +84,26 @@ public final class Text2Conllu {
   }
 
   /** One document with its cleaned line (5.1 to 5.5). */
-  static Text2ConlluDocument convert(int index, SkeletonDocument document, String line) {
+  static Text2ConlluDocument convert(
+      int index, SkeletonDocument document, String line, boolean goldEmptyNodes) {
     SingleParent.apply(document); // 5.1, 6.5
     List<String> words = List.of(line.split(" ", -1)); // 5.3 step 2: single spaces only
-    EmptyNodeEdits.deleteGoldEmptyNodes(document);
-    EmptyNodeEdits.createEmptyNodesForHashWords(document, words);
+    List<Text2ConlluProblem> problems = new ArrayList<>();
+    if (goldEmptyNodes) {
+      problems.addAll(recreateGoldEmptyNodes(index, document));
+    } else {
+      EmptyNodeEdits.deleteGoldEmptyNodes(document);
+      EmptyNodeEdits.createEmptyNodesForHashWords(document, words);
+    }
     List<TreeNode> nodes = document.nodesAndEmpty();
     if (nodes.size() != words.size()) { // 5.3 step 5
-      return Text2ConlluDocument.empty(
-          index,
-          document.name(),
+      List<Text2ConlluProblem> all = new ArrayList<>(problems);
+      all.add(
           new Text2ConlluProblem(
               Text2ConlluProblem.Kind.WORD_COUNT_MISMATCH,
               index,
               words.size() + " words for " + nodes.size() + " nodes: an empty response"));
+      return new Text2ConlluDocument(index, document.name(), List.of(), 0, 0, all);
     }
     int formMismatches = 0;
     for (int i = 0; i < nodes.size(); i++) { // 5.3 step 4
@@ -92,7 +113,6 @@ public final class Text2Conllu {
     }
     MentionTags tags = MentionTags.read(words);
     List<ResponseMention> mentions = new ArrayList<>();
-    List<Text2ConlluProblem> problems = new ArrayList<>();
     for (MentionTags.Span span : tags.spans()) {
       List<TreeNode> mentionNodes = nodes.subList(span.first(), span.last() + 1);
       ResponseMention mention = mention(span.entity(), mentionNodes, index, problems);
@@ -102,6 +122,22 @@ public final class Text2Conllu {
     }
     return new Text2ConlluDocument(
         index, document.name(), mentions, formMismatches, tags.unopenedCloses(), problems);
+  }
+
+  /**
+   * 5.3 "With -z": the gold empty nodes re-created after their parents; one problem per empty node
+   * without DEPS, where the reference crashes and which stays in place (8.7).
+   */
+  static List<Text2ConlluProblem> recreateGoldEmptyNodes(int index, SkeletonDocument document) {
+    List<Text2ConlluProblem> problems = new ArrayList<>();
+    for (TreeNode node : EmptyNodeEdits.recreateGoldEmptyNodesAfterParents(document)) {
+      problems.add(
+          new Text2ConlluProblem(
+              Text2ConlluProblem.Kind.EMPTY_NODE_WITHOUT_DEPS,
+              index,
+              "gold empty node " + node + " has no DEPS; left in place"));
+    }
+    return problems;
   }
 
   /** The mention with its head (5.5: first the first node, then MoveHead), or null if dropped. */

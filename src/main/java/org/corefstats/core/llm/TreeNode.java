@@ -21,6 +21,7 @@ public final class TreeNode {
   private TreeNode basicParent;
   private List<EnhancedDep> deps = new ArrayList<>();
   private boolean depsUnderscore;
+  private String recreatedFrom;
 
   private TreeNode(int sentence, int major, int minor, boolean root, String form) {
     this.sentence = sentence;
@@ -109,6 +110,28 @@ public final class TreeNode {
       return deps.stream().map(EnhancedDep::parent).toList();
     }
     return basicParent == null ? List.of() : List.of(basicParent);
+  }
+
+  /** The gold ID of the empty node this one re-creates after its parent (5.3 "With -z"), or null. */
+  public String recreatedFrom() {
+    return recreatedFrom;
+  }
+
+  void setRecreatedFrom(String goldId) {
+    recreatedFrom = goldId;
+  }
+
+  /** DEPS as udapi writes them: {@code _} when empty, else {@code parent:deprel} items. */
+  String depsColumn() {
+    if (depsUnderscore || deps.isEmpty()) {
+      return "_";
+    }
+    StringBuilder column = new StringBuilder();
+    for (EnhancedDep d : deps) {
+      column.append(column.length() == 0 ? "" : "|").append(d.parent().id()).append(':');
+      column.append(d.deprel());
+    }
+    return column.toString();
   }
 
   /** Sorts as udapi sorts by ord: major, then the regular node before the empty ones. */

@@ -20,33 +20,34 @@ import java.util.stream.Collectors;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
 import org.corefstats.SharedData;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * text2conllu of the {@code text} pipeline against the reference's values on the worked examples
+ * text2conllu of the {@code text} and {@code text-z} pipelines against the reference's values on the worked examples
  * ({@code ../shared/conformance/llm-outputs}): for each cleaned line of {@code
  * expected_cleaned.tsv}, the mentions (entity, nodes, head; as sets per document) of {@code
  * expected_mentions.tsv}, the warning counts of {@code expected_alignment.csv}, and the problem
  * where {@code expected_crashes.csv} has text2conllu crash.
  */
 class Text2ConlluConformanceTest {
-  private static final String PIPELINE = "text";
   private final Path root = SharedData.conformance().resolve("llm-outputs");
 
-  @Test
-  void textPipelineMentionsWarningsAndCrashes() throws IOException {
+  @ParameterizedTest
+  @ValueSource(strings = {"text", "text-z"})
+  void textPipelineMentionsWarningsAndCrashes(String pipeline) throws IOException {
     Map<String, String> skeletons = skeletons();
-    Map<String, Map<Integer, String>> cleaned = cleanedLines();
-    Map<String, Map<String, Set<String>>> expectedMentions = expectedMentions();
+    Map<String, Map<Integer, String>> cleaned = cleanedLines(pipeline);
+    Map<String, Map<String, Set<String>>> expectedMentions = expectedMentions(pipeline);
     Map<String, CSVRecord> alignment = new HashMap<>();
     for (CSVRecord row : Csv.read(root.resolve("expected_alignment.csv"))) {
-      if (row.get("pipeline").equals(PIPELINE)) {
+      if (row.get("pipeline").equals(pipeline)) {
         alignment.put(row.get("output") + "#" + row.get("doc_index"), row);
       }
     }
     Map<String, String> crashes = new HashMap<>();
     for (CSVRecord row : Csv.read(root.resolve("expected_crashes.csv"))) {
-      if (row.get("pipeline").equals(PIPELINE)) {
+      if (row.get("pipeline").equals(pipeline)) {
         crashes.put(row.get("output"), row.get("stage") + ": " + row.get("error"));
       }
     }
@@ -62,7 +63,10 @@ class Text2ConlluConformanceTest {
       String id = output.getKey();
       List<String> lines = new ArrayList<>(output.getValue().values()); // by doc_index
       String skeleton = Files.readString(root.resolve(skeletons.get(id)), StandardCharsets.UTF_8);
-      List<Text2ConlluDocument> result = Text2Conllu.convert(skeleton, lines);
+      List<Text2ConlluDocument> result =
+          pipeline.equals("text-z")
+              ? Text2Conllu.convertWithGoldEmptyNodes(SkeletonReader.read(skeleton), lines)
+              : Text2Conllu.convert(skeleton, lines);
       String crash = crashes.getOrDefault(id, "");
       if (crash.startsWith("text2conllu")) {
         boolean reported =
@@ -142,7 +146,8 @@ class Text2ConlluConformanceTest {
       }
     }
     System.out.printf(
-        "text2conllu (text): documents %d/%d equal, mentions %d/%d, warnings %d/%d%n",
+        "text2conllu (%s): documents %d/%d equal, mentions %d/%d, warnings %d/%d%n",
+        pipeline,
         documentsEqual, documents, mentionsEqual, mentions, warningsEqual, warnings);
     failures.forEach(System.out::println);
     assertEquals(List.of(), failures);
@@ -167,11 +172,11 @@ class Text2ConlluConformanceTest {
     return skeletons;
   }
 
-  /** Per output, its cleaned lines by document index (pipeline text). */
-  private Map<String, Map<Integer, String>> cleanedLines() throws IOException {
+  /** Per output, its cleaned lines by document index. */
+  private Map<String, Map<Integer, String>> cleanedLines(String pipeline) throws IOException {
     Map<String, Map<Integer, String>> cleaned = new TreeMap<>();
     for (String[] row : tsv("expected_cleaned.tsv")) {
-      if (row[1].equals(PIPELINE)) {
+      if (row[1].equals(pipeline)) {
         cleaned.computeIfAbsent(row[0], k -> new TreeMap<>()).put(Integer.parseInt(row[2]), row[3]);
       }
     }
@@ -179,10 +184,11 @@ class Text2ConlluConformanceTest {
   }
 
   /** Per output and document name, the mentions as "entity nodes head HEAD"; "" when unreadable. */
-  private Map<String, Map<String, Set<String>>> expectedMentions() throws IOException {
+  private Map<String, Map<String, Set<String>>> expectedMentions(String pipeline)
+      throws IOException {
     Map<String, Map<String, Set<String>>> expected = new HashMap<>();
     for (String[] row : tsv("expected_mentions.tsv")) {
-      if (!row[1].equals(PIPELINE)) {
+      if (!row[1].equals(pipeline)) {
         continue;
       }
       Map<String, Set<String>> byDocument = expected.computeIfAbsent(row[0], k -> new HashMap<>());

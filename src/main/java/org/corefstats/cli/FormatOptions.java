@@ -52,6 +52,22 @@ final class FormatOptions {
               + " default: detected per record")
   private JsonlinesOptions.Space space;
 
+  @Option(
+      names = "--llm-empty-nodes",
+      paramLabel = "output|key",
+      converter = LlmEmptyNodesConverter.class,
+      description =
+          "llm-text and llm-json: the response's empty nodes are the LLM's ## words (output, the"
+              + " default) or the key's, kept in the text and re-created after their parents"
+              + " (key: the track's clean -z and text2conllu -z, or json2conllu -g, bugs included)")
+  private LlmEmptyNodes llmEmptyNodes;
+
+  /** Where an LLM response's empty nodes come from ({@code --llm-empty-nodes}). */
+  enum LlmEmptyNodes {
+    OUTPUT,
+    KEY
+  }
+
   /** The LLM format the responses are in ({@code --format llm-text|llm-json}), or null. */
   LlmInput.Kind llm() {
     for (LlmInput.Kind kind : LlmInput.Kind.values()) {
@@ -78,6 +94,7 @@ final class FormatOptions {
 
   /** Refuses {@code --format llm-text|llm-json} where it does not apply. */
   void refuseLlm(String command) {
+    refuseLlmEmptyNodesWithoutLlm();
     if (llm() != null) {
       throw new InvalidRequestException(
           command + " does not read --format " + format + ": it generates its own CoNLL files");
@@ -90,12 +107,22 @@ final class FormatOptions {
    * key is ({@link #withLlm} for score; a run's job on its driver).
    */
   InputFormats formats() {
+    refuseLlmEmptyNodesWithoutLlm();
     InputFormats formats =
         new InputFormats(
             format == null || llm() != null ? null : Format.fromCode(format),
             spanEnd == null ? JsonlinesOptions.SpanEnd.AUTO : spanEnd,
             space == null ? JsonlinesOptions.Space.AUTO : space);
-    return llm() == null ? formats : formats.withLlm(new LlmInput(llm(), Map.of()));
+    return llm() == null
+        ? formats
+        : formats.withLlm(new LlmInput(llm(), Map.of(), llmEmptyNodes == LlmEmptyNodes.KEY));
+  }
+
+  private void refuseLlmEmptyNodesWithoutLlm() {
+    if (llmEmptyNodes == LlmEmptyNodes.KEY && llm() == null) {
+      throw new InvalidRequestException(
+          "--llm-empty-nodes key applies only to --format llm-text or llm-json");
+    }
   }
 
   /** A format's code, or an LLM format's. */
@@ -113,6 +140,12 @@ final class FormatOptions {
         throw new IllegalArgumentException(
             e.getMessage() + ", or llm-text or llm-json for the responses");
       }
+    }
+  }
+
+  static final class LlmEmptyNodesConverter extends EnumCodes<LlmEmptyNodes> {
+    LlmEmptyNodesConverter() {
+      super(LlmEmptyNodes.OUTPUT, LlmEmptyNodes.KEY);
     }
   }
 

@@ -25,9 +25,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The LLM track's pipelines end to end: each worked example's output through {@link LlmPipeline}
- * (clean and text2conllu, or json2conllu; also their {@code -z}/{@code -g} variants) and then {@code score --profile corefud}, in every
- * matching mode and singleton setting, gives the counts the reference pipeline gives
- * (expected_llm.csv), for every output that does not crash the reference.
+ * (clean and text2conllu, or json2conllu; also their {@code -z}/{@code -g} variants) and then
+ * {@code score --profile corefud}, in every matching mode and singleton setting, gives the counts
+ * the reference pipeline gives (expected_llm.csv), for every output that does not crash the
+ * reference.
  */
 class LlmTrackScoresTest extends CliTest {
   private static final Path DIR = SharedData.conformance().resolve("llm-outputs");

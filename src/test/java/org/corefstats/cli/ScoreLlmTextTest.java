@@ -96,6 +96,58 @@ class ScoreLlmTextTest extends CliTest {
   }
 
   @Test
+  void withTheKeysEmptyNodesTheOutputScoresAsTheTrackTextZPipeline() throws IOException {
+    Path csv = tmp.resolve("text-z.csv");
+    int code =
+        run(
+            "score",
+            DIR.resolve("WE04-zeros/gold.conllu").toString(),
+            DIR.resolve("WE04-zeros/out-gold-z.txt").toString(),
+            "--format",
+            "llm-text",
+            "--llm-empty-nodes",
+            "key",
+            "--csv",
+            csv.toString());
+    assertEquals(Main.OK, code, err);
+    Map<String, CSVRecord> got = new LinkedHashMap<>();
+    for (CSVRecord r : Csv.read(csv)) {
+      got.put(r.get("metric"), r);
+    }
+    int compared = 0;
+    // text-z loses every zero tag and shifts the others (LLM-OUTPUTS.md 4.8, 5.3): all 0, where
+    // the default pipeline scores this output 1.0
+    for (CSVRecord want : Csv.read(DIR.resolve("expected_llm.csv"))) {
+      if (want.get("output").equals("WE04-zeros/gold-z")
+          && want.get("pipeline").equals("text-z")
+          && want.get("mode").equals("head")
+          && want.get("singletons").equals("remove")
+          && !want.get("r_num").isEmpty()) {
+        CSVRecord row = got.get(want.get("metric"));
+        assertEquals(
+            Double.parseDouble(want.get("r_num")), Double.parseDouble(row.get("recall_num")));
+        assertEquals(
+            Double.parseDouble(want.get("p_den")), Double.parseDouble(row.get("precision_den")));
+        compared++;
+      }
+    }
+    assertEquals(9, compared);
+  }
+
+  @Test
+  void theKeysEmptyNodesNeedAnLlmFormat() {
+    int code =
+        run(
+            "score",
+            DIR.resolve("WE04-zeros/gold.conllu").toString(),
+            DIR.resolve("WE04-zeros/gold.conllu").toString(),
+            "--llm-empty-nodes",
+            "key");
+    assertTrue(code != Main.OK, out);
+    assertTrue(err.contains("--llm-empty-nodes key"), err);
+  }
+
+  @Test
   void howFarTheTextDriftedIsANotePerDocument() throws IOException {
     Path problems = tmp.resolve("drift.csv");
     int code =

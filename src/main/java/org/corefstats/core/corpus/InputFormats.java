@@ -122,7 +122,7 @@ public record InputFormats(
       }
       skeletons.put(name, reader.read(path));
     }
-    return withLlm(new LlmInput(llm.kind(), skeletons));
+    return withLlm(llm.withSkeletons(skeletons));
   }
 
   /** Whether an input of this side is read with its words. */

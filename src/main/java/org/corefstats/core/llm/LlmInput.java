@@ -29,8 +29,11 @@ import org.corefstats.core.format.ReadOptions;
  * @param kind the track's marked-up text or its JSON
  * @param skeletons the key's CoNLL-U text by file name; an output goes with the key file of its
  *     name without extensions, or with the only one
+ * @param goldEmptyNodes the track's {@code -z}/{@code -g} variant ({@code --llm-empty-nodes key}):
+ *     the key's empty nodes kept instead of the output's {@code ##} words (LLM-OUTPUTS.md 4.8, 5.3)
  */
-public record LlmInput(Kind kind, Map<String, String> skeletons) implements Serializable {
+public record LlmInput(Kind kind, Map<String, String> skeletons, boolean goldEmptyNodes)
+    implements Serializable {
   /** What the LLM wrote: the linear markup (LLM-OUTPUTS.md 2) or the JSON format (3). */
   public enum Kind {
     TEXT("llm-text"),
@@ -50,6 +53,16 @@ public record LlmInput(Kind kind, Map<String, String> skeletons) implements Seri
 
   public LlmInput {
     skeletons = Map.copyOf(new TreeMap<>(skeletons));
+  }
+
+  /** The default variant: the output's {@code ##} words are the response's empty nodes. */
+  public LlmInput(Kind kind, Map<String, String> skeletons) {
+    this(kind, skeletons, false);
+  }
+
+  /** This input with the key's CoNLL-U text by file name. */
+  public LlmInput withSkeletons(Map<String, String> keyTexts) {
+    return new LlmInput(kind, keyTexts, goldEmptyNodes);
   }
 
   /** The key text an output file goes with, or null. */
@@ -96,8 +109,8 @@ public record LlmInput(Kind kind, Map<String, String> skeletons) implements Seri
     String output = text(bytes, fileName, problems);
     LlmPipeline.Outcome outcome =
         kind == Kind.JSON
-            ? LlmPipeline.runJson(skeleton, skeleton, output)
-            : LlmPipeline.run(skeleton, skeleton, output);
+            ? LlmPipeline.runJson(skeleton, skeleton, output, goldEmptyNodes)
+            : LlmPipeline.run(skeleton, skeleton, output, goldEmptyNodes);
     report(outcome, fileName, problems);
     return new ConlluFormat()
         .read(

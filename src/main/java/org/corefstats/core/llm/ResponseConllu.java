@@ -130,7 +130,11 @@ public final class ResponseConllu {
   }
 
   private static void writeWithGoldEmptyNodes(
-      StringBuilder out, List<String> block, SkeletonSentence edit, int s, Map<String, String> misc) {
+      StringBuilder out,
+      List<String> block,
+      SkeletonSentence edit,
+      int s,
+      Map<String, String> misc) {
     Map<String, String[]> goldEmpty = new HashMap<>();
     for (String line : block) {
       String[] f = line.split("\t", -1);

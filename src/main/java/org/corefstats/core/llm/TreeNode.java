@@ -112,7 +112,9 @@ public final class TreeNode {
     return basicParent == null ? List.of() : List.of(basicParent);
   }
 
-  /** The gold ID of the empty node this one re-creates after its parent (5.3 "With -z"), or null. */
+  /**
+   * The gold ID of the empty node this one re-creates after its parent (5.3 "With -z"), or null.
+   */
   public String recreatedFrom() {
     return recreatedFrom;
   }

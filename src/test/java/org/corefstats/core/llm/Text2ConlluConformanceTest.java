@@ -24,8 +24,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * text2conllu of the {@code text} and {@code text-z} pipelines against the reference's values on the worked examples
- * ({@code ../shared/conformance/llm-outputs}): for each cleaned line of {@code
+ * text2conllu of the {@code text} and {@code text-z} pipelines against the reference's values on
+ * the worked examples ({@code ../shared/conformance/llm-outputs}): for each cleaned line of {@code
  * expected_cleaned.tsv}, the mentions (entity, nodes, head; as sets per document) of {@code
  * expected_mentions.tsv}, the warning counts of {@code expected_alignment.csv}, and the problem
  * where {@code expected_crashes.csv} has text2conllu crash.
@@ -147,8 +147,7 @@ class Text2ConlluConformanceTest {
     }
     System.out.printf(
         "text2conllu (%s): documents %d/%d equal, mentions %d/%d, warnings %d/%d%n",
-        pipeline,
-        documentsEqual, documents, mentionsEqual, mentions, warningsEqual, warnings);
+        pipeline, documentsEqual, documents, mentionsEqual, mentions, warningsEqual, warnings);
     failures.forEach(System.out::println);
     assertEquals(List.of(), failures);
     assertTrue(documents > 0 && documentsEqual == documents);

@@ -27,99 +27,61 @@ class ScoreLlmTextTest extends CliTest {
 
   @Test
   void anOutputScoresAsTheReferencePipelineInOneStep() throws IOException {
-    Path csv = tmp.resolve("scores.csv");
-    int code =
-        run(
-            "score",
-            DIR.resolve("WE01-basic/gold.conllu").toString(),
-            DIR.resolve("WE01-basic/out-llm.txt").toString(),
-            "--format",
-            "llm-text",
-            "--csv",
-            csv.toString());
-    assertEquals(Main.OK, code, err);
-    Map<String, CSVRecord> got = new LinkedHashMap<>();
-    for (CSVRecord r : Csv.read(csv)) {
-      got.put(r.get("metric"), r);
-    }
-    int compared = 0;
-    for (CSVRecord want : Csv.read(DIR.resolve("expected_llm.csv"))) {
-      if (want.get("output").equals("WE01-basic/llm")
-          && want.get("mode").equals("head")
-          && want.get("singletons").equals("remove")
-          && !want.get("r_num").isEmpty()) {
-        CSVRecord row = got.get(want.get("metric"));
-        assertEquals(
-            Double.parseDouble(want.get("r_num")), Double.parseDouble(row.get("recall_num")));
-        assertEquals(
-            Double.parseDouble(want.get("p_den")), Double.parseDouble(row.get("precision_den")));
-        compared++;
-      }
-    }
-    assertEquals(9, compared);
+    assertReferenceCounts("WE01-basic/gold.conllu", "WE01-basic/out-llm.txt", "text", "llm-text");
     assertTrue(out.contains("response conllu"), out);
   }
 
   @Test
   void aJsonOutputScoresAsTheReferencePipeline() throws IOException {
-    Path csv = tmp.resolve("json.csv");
-    int code =
-        run(
-            "score",
-            DIR.resolve("WE08-json/gold.conllu").toString(),
-            DIR.resolve("WE08-json/out-out-of-range.json").toString(),
-            "--format",
-            "llm-json",
-            "--csv",
-            csv.toString());
-    assertEquals(Main.OK, code, err);
-    Map<String, CSVRecord> got = new LinkedHashMap<>();
-    for (CSVRecord r : Csv.read(csv)) {
-      got.put(r.get("metric"), r);
-    }
-    int compared = 0;
-    for (CSVRecord want : Csv.read(DIR.resolve("expected_llm.csv"))) {
-      if (want.get("output").equals("WE08-json/out-of-range")
-          && want.get("pipeline").equals("json")
-          && want.get("mode").equals("head")
-          && want.get("singletons").equals("remove")
-          && !want.get("r_num").isEmpty()) {
-        CSVRecord row = got.get(want.get("metric"));
-        assertEquals(
-            Double.parseDouble(want.get("r_num")), Double.parseDouble(row.get("recall_num")));
-        assertEquals(
-            Double.parseDouble(want.get("p_den")), Double.parseDouble(row.get("precision_den")));
-        compared++;
-      }
-    }
-    assertEquals(9, compared);
+    assertReferenceCounts(
+        "WE08-json/gold.conllu", "WE08-json/out-out-of-range.json", "json", "llm-json");
   }
 
+  /**
+   * text-z loses every zero tag and shifts the others (LLM-OUTPUTS.md 4.8, 5.3): all 0, where the
+   * default pipeline scores this output 1.0.
+   */
   @Test
   void withTheKeysEmptyNodesTheOutputScoresAsTheTrackTextZPipeline() throws IOException {
-    Path csv = tmp.resolve("text-z.csv");
-    int code =
-        run(
-            "score",
-            DIR.resolve("WE04-zeros/gold.conllu").toString(),
-            DIR.resolve("WE04-zeros/out-gold-z.txt").toString(),
-            "--format",
-            "llm-text",
-            "--llm-empty-nodes",
-            "key",
-            "--csv",
-            csv.toString());
-    assertEquals(Main.OK, code, err);
+    assertReferenceCounts(
+        "WE04-zeros/gold.conllu",
+        "WE04-zeros/out-gold-z.txt",
+        "text-z",
+        "llm-text",
+        "--llm-empty-nodes",
+        "key");
+  }
+
+  /**
+   * {@code score --format FORMAT} of {@code output} against {@code gold} gives, under head matching
+   * with singletons removed, the reference pipeline's recall numerators and precision denominators
+   * of every metric with counts (expected_llm.csv, {@code pipeline}).
+   */
+  private void assertReferenceCounts(
+      String gold, String output, String pipeline, String format, String... more)
+      throws IOException {
+    Path csv = tmp.resolve(pipeline + ".csv");
+    List<String> args =
+        new java.util.ArrayList<>(
+            List.of(
+                "score",
+                DIR.resolve(gold).toString(),
+                DIR.resolve(output).toString(),
+                "--format",
+                format,
+                "--csv",
+                csv.toString()));
+    args.addAll(List.of(more));
+    assertEquals(Main.OK, run(args.toArray(String[]::new)), err);
     Map<String, CSVRecord> got = new LinkedHashMap<>();
     for (CSVRecord r : Csv.read(csv)) {
       got.put(r.get("metric"), r);
     }
+    String id = output.substring(0, output.lastIndexOf('.')).replace("/out-", "/");
     int compared = 0;
-    // text-z loses every zero tag and shifts the others (LLM-OUTPUTS.md 4.8, 5.3): all 0, where
-    // the default pipeline scores this output 1.0
     for (CSVRecord want : Csv.read(DIR.resolve("expected_llm.csv"))) {
-      if (want.get("output").equals("WE04-zeros/gold-z")
-          && want.get("pipeline").equals("text-z")
+      if (want.get("output").equals(id)
+          && want.get("pipeline").equals(pipeline)
           && want.get("mode").equals("head")
           && want.get("singletons").equals("remove")
           && !want.get("r_num").isEmpty()) {
@@ -131,7 +93,7 @@ class ScoreLlmTextTest extends CliTest {
         compared++;
       }
     }
-    assertEquals(9, compared);
+    assertEquals(9, compared, id + " " + pipeline);
   }
 
   @Test

@@ -67,16 +67,7 @@ public final class Json2Conllu {
       Text2ConlluDocument result =
           convert(k, document, output.objects().get(k).document(), goldEmptyNodes);
       if (count != null) {
-        List<Text2ConlluProblem> problems = new ArrayList<>(result.problems());
-        problems.add(0, count);
-        result =
-            new Text2ConlluDocument(
-                k,
-                result.name(),
-                result.mentions(),
-                result.formMismatches(),
-                result.unopenedCloses(),
-                problems);
+        result = result.withProblemFirst(count);
       }
       results.add(result);
     }

@@ -55,16 +55,7 @@ public final class Text2Conllu {
       }
       Text2ConlluDocument result = convert(k, document, cleanedLines.get(k), goldEmptyNodes);
       if (countsDiffer) {
-        List<Text2ConlluProblem> problems = new ArrayList<>(result.problems());
-        problems.add(0, countProblem(k, skeleton, cleanedLines));
-        result =
-            new Text2ConlluDocument(
-                k,
-                result.name(),
-                result.mentions(),
-                result.formMismatches(),
-                result.unopenedCloses(),
-                problems);
+        result = result.withProblemFirst(countProblem(k, skeleton, cleanedLines));
       }
       results.add(result);
     }

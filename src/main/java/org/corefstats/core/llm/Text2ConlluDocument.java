@@ -1,5 +1,6 @@
 package org.corefstats.core.llm;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -28,5 +29,13 @@ public record Text2ConlluDocument(
 
   static Text2ConlluDocument empty(int index, String name, Text2ConlluProblem problem) {
     return new Text2ConlluDocument(index, name, List.of(), 0, 0, List.of(problem));
+  }
+
+  /** This result with {@code problem} before its own (a file-wide problem, reported first). */
+  Text2ConlluDocument withProblemFirst(Text2ConlluProblem problem) {
+    List<Text2ConlluProblem> all = new ArrayList<>(problems.size() + 1);
+    all.add(problem);
+    all.addAll(problems);
+    return new Text2ConlluDocument(index, name, mentions, formMismatches, unopenedCloses, all);
   }
 }

@@ -11,6 +11,7 @@ import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.jsonl.JsonlinesOptions;
 import org.corefstats.core.llm.LlmInput;
+import org.corefstats.core.llm.TextDriftAnalysis;
 import org.corefstats.core.text.Format;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
@@ -90,6 +91,21 @@ final class FormatOptions {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
           }
         });
+  }
+
+  /**
+   * {@code first} and the analyses the format implies: an LLM format's text drift ({@link
+   * TextDriftAnalysis}).
+   */
+  java.util.List<org.corefstats.core.evaluation.Analysis<?, ?>> analyses(
+      java.util.List<org.corefstats.core.evaluation.Analysis<?, ?>> first) {
+    if (llm() == null) {
+      return first;
+    }
+    java.util.List<org.corefstats.core.evaluation.Analysis<?, ?>> all =
+        new java.util.ArrayList<>(first);
+    all.add(new TextDriftAnalysis());
+    return all;
   }
 
   /** Refuses {@code --format llm-text|llm-json} where it does not apply. */

@@ -154,7 +154,8 @@ final class RunCommand implements Callable<Integer> {
               profileOptions.choice(key),
               settings.settings(),
               grouping.grouping(),
-              errors.analyses(profileOptions.analyses(scored, coneEntities)),
+              errors.analyses(
+                  formatOptions.analyses(profileOptions.analyses(scored, coneEntities))),
               scoring.tolerance(),
               scoring.maxRepeatedMentions);
       RunInputs inputs =

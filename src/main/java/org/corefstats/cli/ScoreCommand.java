@@ -369,7 +369,8 @@ final class ScoreCommand implements Callable<Integer> {
               profileOptions.choice(key.toString()),
               settings.settings(),
               grouping.grouping(),
-              errors.analyses(profileOptions.analyses(scored, coneEntities != null)),
+              errors.analyses(
+                  formatOptions.analyses(profileOptions.analyses(scored, coneEntities != null))),
               scoring.tolerance(),
               scoring.maxRepeatedMentions);
       InputFormats formats =

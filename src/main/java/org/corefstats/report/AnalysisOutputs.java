@@ -19,7 +19,11 @@ public interface AnalysisOutputs {
 
   /** Every analysis's outputs, in the order their files are written and listed. */
   List<AnalysisOutputs> ALL =
-      List.of(new ConeEntityOutputs(), new ErrorOutputs(), new MentionLengthOutputs());
+      List.of(
+          new ConeEntityOutputs(),
+          new ErrorOutputs(),
+          new MentionLengthOutputs(),
+          new TextDriftOutputs());
 
   /**
    * What run.json's context records of the analyses asked for, in order: whether CONE's entity rows

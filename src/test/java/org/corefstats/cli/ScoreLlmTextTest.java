@@ -17,8 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code score --format llm-text}: an LLM's output file read against the CoNLL-U key in one step,
- * with the reference pipeline's counts and its crashes as located problems; {@code run} refuses the
- * format for now.
+ * with the reference pipeline's counts, its crashes as located problems and how far the text
+ * drifted; {@code run} scores each system as {@code score} does.
  */
 class ScoreLlmTextTest extends CliTest {
   private static final Path DIR = SharedData.conformance().resolve("llm-outputs");
@@ -133,6 +133,118 @@ class ScoreLlmTextTest extends CliTest {
     assertTrue(drift.contains("0 words inserted, 1 deleted, 0 replaced"), drift);
     assertTrue(drift.contains("6 tokens dropped before the first word"), drift);
     assertTrue(drift.contains("1 tags repaired (1 closes without an open"), drift);
+  }
+
+  @Test
+  void theTextDriftIsATablePerDocumentASumPerSystemAndAColumnOfTheRanking() throws IOException {
+    Path out = tmp.resolve("drift-run");
+    int code =
+        run(
+            "run",
+            "--key",
+            DIR.resolve("WE03-alignment/gold.conllu").toString(),
+            "--system",
+            "truncated=" + DIR.resolve("WE03-alignment/out-truncated.txt"),
+            "--system",
+            "chatty=" + DIR.resolve("WE03-alignment/out-chatty-dup.txt"),
+            "--system",
+            "trailing=" + DIR.resolve("WE03-alignment/out-trailing.txt"),
+            "--format",
+            "llm-text",
+            "--out",
+            out.toString());
+    assertEquals(Main.OK, code, err);
+    Map<String, CSVRecord> bySystem = new LinkedHashMap<>();
+    for (CSVRecord r : Csv.read(out.resolve("text_drift.csv"))) {
+      bySystem.put(r.get("system"), r);
+    }
+    // 'rea' for 'read it twice .': the cut word replaced, the three words after it inserted
+    assertDrift(bySystem.get("truncated"), "inserted=3 replaced=1 truncated=3 deleted=0");
+    // the reference's counts (expected_alignment.csv): one delete, six tokens of chat dropped
+    assertDrift(bySystem.get("chatty"), "deleted=1 dropped_leading=6 tags_repaired=1 truncated=0");
+    assertDrift(bySystem.get("trailing"), "deleted=3 inserted=0 truncated=0 key_words=12");
+    CSVRecord truncated =
+        Csv.read(out.resolve("text_drift_systems.csv")).stream()
+            .filter(r -> r.get("system").equals("truncated"))
+            .findFirst()
+            .orElseThrow();
+    assertEquals("1", truncated.get("truncated_documents"));
+    assertEquals(4.0 / 12, Double.parseDouble(truncated.get("drift")), 1e-12);
+    String report = Files.readString(out.resolve("report.html"));
+    assertTrue(report.contains("text drift"), "the ranking's column");
+    assertTrue(
+        Files.readString(out.resolve("summary.txt")).contains("truncated: 33.33% (3 inserted"));
+
+    // score --out writes the same row for the same output
+    Path scored = tmp.resolve("drift-score");
+    assertEquals(
+        Main.OK,
+        run(
+            "score",
+            DIR.resolve("WE03-alignment/gold.conllu").toString(),
+            DIR.resolve("WE03-alignment/out-truncated.txt").toString(),
+            "--format",
+            "llm-text",
+            "--out",
+            scored.toString()),
+        err);
+    List<String> runRows =
+        Files.readAllLines(out.resolve("text_drift.csv")).stream()
+            .filter(r -> r.startsWith("truncated,"))
+            .toList();
+    List<String> scoreRows = Files.readAllLines(scored.resolve("text_drift.csv"));
+    assertEquals(
+        runRows.get(0).substring("truncated".length()),
+        scoreRows.get(1).substring("out-truncated.txt".length()));
+  }
+
+  @Test
+  void aMissingDocumentIsCountedAsMissingAndCutOff() throws IOException {
+    Path out = tmp.resolve("missing");
+    assertEquals(
+        Main.OK,
+        run(
+            "score",
+            DIR.resolve("WE07-documents/gold.conllu").toString(),
+            DIR.resolve("WE07-documents/out-missing-last.txt").toString(),
+            "--format",
+            "llm-text",
+            "--out",
+            out.toString()),
+        err);
+    List<CSVRecord> rows = Csv.read(out.resolve("text_drift.csv"));
+    assertEquals(3, rows.size());
+    assertDrift(rows.get(0), "missing=0 inserted=0 truncated=0");
+    assertDrift(rows.get(2), "missing=1 mentions_built=0");
+    assertEquals(rows.get(2).get("key_words"), rows.get(2).get("truncated"));
+  }
+
+  @Test
+  void aJsonOutputsTokensThatDifferFromTheKeyAreFormMismatches() throws IOException {
+    Path out = tmp.resolve("json");
+    assertEquals(
+        Main.OK,
+        run(
+            "score",
+            DIR.resolve("WE08-json/gold.conllu").toString(),
+            DIR.resolve("WE08-json/out-tokens-changed.json").toString(),
+            "--format",
+            "llm-json",
+            "--out",
+            out.toString()),
+        err);
+    long mismatches =
+        Csv.read(out.resolve("text_drift.csv")).stream()
+            .mapToLong(r -> Long.parseLong(r.get("form_mismatches")))
+            .sum();
+    assertTrue(mismatches > 0, "tokens-changed has changed tokens");
+  }
+
+  private static void assertDrift(CSVRecord row, String expected) {
+    for (String pair : expected.split(" ")) {
+      String[] kv = pair.split("=");
+      assertEquals(kv[1], row.get(kv[0]), row.get("system") + " " + kv[0]);
+    }
   }
 
   @Test

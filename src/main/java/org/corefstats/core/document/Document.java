@@ -49,6 +49,9 @@ public final class Document implements Serializable {
   /** The words of a CoNLL-U or jsonlines document at its positions when the reader was asked. */
   private final DocumentWords words;
 
+  /** What the reader knows of how the document was made ({@link Provenance}), or null. */
+  private final Provenance provenance;
+
   /** Values derived from this document alone ({@link #layer}), per JVM; never serialized. */
   private transient ConcurrentHashMap<DerivedLayer<?>, Object> layers;
 
@@ -73,6 +76,7 @@ public final class Document implements Serializable {
         wordHash,
         null,
         null,
+        null,
         null);
   }
 
@@ -87,7 +91,8 @@ public final class Document implements Serializable {
       int[] wordHash,
       Sentences sentences,
       ParseColumns parse,
-      DocumentWords words) {
+      DocumentWords words,
+      Provenance provenance) {
     this.name = name;
     this.file = file;
     this.firstLine = firstLine;
@@ -98,6 +103,7 @@ public final class Document implements Serializable {
     this.sentences = sentences;
     this.parse = parse;
     this.words = words;
+    this.provenance = provenance;
   }
 
   /**
@@ -132,6 +138,7 @@ public final class Document implements Serializable {
         wordHash,
         null,
         null,
+        null,
         null);
   }
 
@@ -150,7 +157,7 @@ public final class Document implements Serializable {
    */
   public static Document of(String name, int tokenCount, List<List<int[]>> entities) {
     return new Document(
-        name, null, 0, tokenCount, Mentions.of(null, entities), null, null, null, null, null);
+        name, null, 0, tokenCount, Mentions.of(null, entities), null, null, null, null, null, null);
   }
 
   /**
@@ -195,6 +202,7 @@ public final class Document implements Serializable {
         wordHash == null ? null : wordHash.clone(),
         Sentences.of(sentenceWords),
         null,
+        null,
         null);
   }
 
@@ -207,7 +215,17 @@ public final class Document implements Serializable {
   private Document copy(
       long first, Mentions other, Sentences sentences, ParseColumns parse, DocumentWords words) {
     return new Document(
-        name, file, first, tokenCount, other, tokenLine, wordHash, sentences, parse, words);
+        name,
+        file,
+        first,
+        tokenCount,
+        other,
+        tokenLine,
+        wordHash,
+        sentences,
+        parse,
+        words,
+        provenance);
   }
 
   /**
@@ -517,6 +535,27 @@ public final class Document implements Serializable {
   /** This document with the words of its positions (CoNLL-U nodes, jsonlines words); null: none. */
   public Document withWords(DocumentWords documentWords) {
     return copy(firstLine, mentions, sentences, parse, documentWords);
+  }
+
+  /** This document with what its reader knows of how it was made. */
+  public Document withProvenance(Provenance madeBy) {
+    return new Document(
+        name,
+        file,
+        firstLine,
+        tokenCount,
+        mentions,
+        tokenLine,
+        wordHash,
+        sentences,
+        parse,
+        words,
+        madeBy);
+  }
+
+  /** What the reader knows of how this document was made, if it is a {@code type}; else null. */
+  public <T extends Provenance> T provenance(Class<T> type) {
+    return type.isInstance(provenance) ? type.cast(provenance) : null;
   }
 
   /** The words of a CoNLL-U or jsonlines document, or null when they were not read. */

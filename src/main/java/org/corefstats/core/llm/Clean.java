@@ -29,6 +29,9 @@ public final class Clean {
    * @param insert the reference's counts of 4.4: gold words inserted, output tokens deleted, words
    *     replaced (tags lost)
    * @param droppedLeading output tokens before the first aligned gold word, dropped uncounted
+   * @param trailingInserts gold words inserted after the output's last word: a cut-off generation
+   * @param mentionsWritten the mentions the output opens as written ({@code [id} and {@code [id]}
+   *     tags before any repair)
    * @param zerosKept {@code ##} tokens in the cleaned text
    * @param zerosDropped output {@code ##} tokens after the document's last word, dropped
    */
@@ -47,7 +50,30 @@ public final class Clean {
       int mismatchMessages,
       int invalidTags,
       int multiplePipes,
-      int unclosedOpens) {}
+      int unclosedOpens,
+      int trailingInserts,
+      int mentionsWritten) {}
+
+  /**
+   * The tag pieces starting with {@code [} among the tokens' tags (between a token's first and
+   * second {@code |}, pieces split at {@code ,}): the mentions the output meant to write.
+   */
+  static int mentionsWritten(String[] tokens) {
+    int opens = 0;
+    for (String token : tokens) {
+      int bar = token.indexOf('|');
+      if (bar < 0) {
+        continue;
+      }
+      int next = token.indexOf('|', bar + 1);
+      for (String piece : token.substring(bar + 1, next < 0 ? token.length() : next).split(",")) {
+        if (piece.startsWith("[") && piece.length() > 1) {
+          opens++;
+        }
+      }
+    }
+    return opens;
+  }
 
   /** Cleans {@code outputLine} against its gold document; {@code zeros}: {@code -z}. */
   public static Cleaned clean(String outputLine, CleanGold.Document gold, boolean zeros) {
@@ -113,7 +139,9 @@ public final class Clean {
             counts.mismatchMessages(),
             counts.invalidPieces(),
             counts.multiplePipes(),
-            counts.unclosedOpens());
+            counts.unclosedOpens(),
+            aligned.trailingInserts(),
+            mentionsWritten(tokens));
     return new Cleaned(
         goldWordAsZero ? null : String.join(" ", joined), repaired, d, goldWordAsZero);
   }

@@ -52,7 +52,7 @@ public final class Json2Conllu {
       SkeletonDocument document = skeleton.get(k);
       if (invalid != null) {
         results.add(
-            Text2ConlluDocument.empty(
+            Text2ConlluDocument.missing(
                 k,
                 document.name(),
                 new Text2ConlluProblem(
@@ -61,7 +61,7 @@ public final class Json2Conllu {
       }
       Text2ConlluProblem count = countProblem(k, skeleton.size(), output.objects().size());
       if (k >= output.objects().size()) {
-        results.add(Text2ConlluDocument.empty(k, document.name(), count));
+        results.add(Text2ConlluDocument.missing(k, document.name(), count));
         continue;
       }
       Text2ConlluDocument result =

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import org.corefstats.core.conllu.ConlluFormat;
+import org.corefstats.core.document.Document;
 import org.corefstats.core.document.DocumentStream;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
@@ -112,12 +113,38 @@ public record LlmInput(Kind kind, Map<String, String> skeletons, boolean goldEmp
             ? LlmPipeline.runJson(skeleton, skeleton, output, goldEmptyNodes)
             : LlmPipeline.run(skeleton, skeleton, output, goldEmptyNodes);
     report(outcome, fileName, problems);
-    return new ConlluFormat()
-        .read(
-            new ByteArrayInputStream(outcome.response().getBytes(StandardCharsets.UTF_8)),
-            fileName,
-            options,
-            problems);
+    DocumentStream documents =
+        new ConlluFormat()
+            .read(
+                new ByteArrayInputStream(outcome.response().getBytes(StandardCharsets.UTF_8)),
+                fileName,
+                options,
+                problems);
+    return withDrift(documents, outcome);
+  }
+
+  /**
+   * The response documents, each with the drift of the skeleton document it was built over ({@link
+   * TextDrift}): the k-th document read is the k-th skeleton document written.
+   */
+  private static DocumentStream withDrift(DocumentStream documents, LlmPipeline.Outcome outcome) {
+    return new DocumentStream() {
+      private int k;
+
+      @Override
+      public Document next() throws IOException {
+        Document d = documents.next();
+        if (d == null || k >= outcome.drift().size()) {
+          return d;
+        }
+        return d.withProvenance(outcome.drift().get(k++));
+      }
+
+      @Override
+      public void close() throws IOException {
+        documents.close();
+      }
+    };
   }
 
   /** Strict UTF-8, or, for bytes that are not, replacement characters and a problem (8.1). */

@@ -19,9 +19,13 @@ public final class LlmPipeline {
    * @param cleaned clean's result per document it paired (output lines and gold documents paired by
    *     position, the shorter list wins: 4.1)
    * @param documents text2conllu's result per skeleton document
+   * @param drift how far the output drifted from each skeleton document's text
    */
   public record Outcome(
-      String response, List<Clean.Cleaned> cleaned, List<Text2ConlluDocument> documents) {}
+      String response,
+      List<Clean.Cleaned> cleaned,
+      List<Text2ConlluDocument> documents,
+      List<TextDrift> drift) {}
 
   /** Runs clean and text2conllu on {@code output} against {@code goldConllu}, its own skeleton. */
   public static Outcome run(String goldConllu, String output) {
@@ -56,10 +60,19 @@ public final class LlmPipeline {
         goldEmptyNodes
             ? Text2Conllu.convertWithGoldEmptyNodes(skeleton, cleanedLines)
             : Text2Conllu.convert(skeleton, cleanedLines);
+    List<TextDrift> drift = new ArrayList<>();
+    for (int k = 0; k < documents.size(); k++) {
+      drift.add(
+          k < cleaned.size()
+              ? TextDrift.of(cleaned.get(k).diagnostics(), documents.get(k))
+              : TextDrift.ofBuilt(
+                  documents.get(k), skeleton.get(k).regularNodes().size(), 0, true));
+    }
     return new Outcome(
         ResponseConllu.write(skeletonConllu, skeleton, documents, goldEmptyNodes),
         cleaned,
-        documents);
+        documents,
+        drift);
   }
 
   /**
@@ -82,10 +95,25 @@ public final class LlmPipeline {
         goldEmptyNodes
             ? Json2Conllu.convertWithGoldEmptyNodes(skeleton, json)
             : Json2Conllu.convert(skeleton, json);
+    List<TextDrift> drift = new ArrayList<>();
+    for (int k = 0; k < documents.size(); k++) {
+      Text2ConlluDocument d = documents.get(k);
+      long emptySlices =
+          d.problems().stream()
+              .filter(p -> p.kind() == Text2ConlluProblem.Kind.EMPTY_SLICE)
+              .count();
+      drift.add(
+          TextDrift.ofBuilt(
+              d,
+              skeleton.get(k).regularNodes().size(),
+              d.mentions().size() + (int) emptySlices,
+              d.noOutput()));
+    }
     return new Outcome(
         ResponseConllu.write(skeletonConllu, skeleton, documents, goldEmptyNodes),
         List.of(),
-        documents);
+        documents,
+        drift);
   }
 
   private static List<String> flatten(List<List<String>> sentences) {

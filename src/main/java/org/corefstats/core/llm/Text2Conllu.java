@@ -50,7 +50,8 @@ public final class Text2Conllu {
       SkeletonDocument document = skeleton.get(k);
       if (k >= cleanedLines.size()) {
         results.add(
-            Text2ConlluDocument.empty(k, document.name(), countProblem(k, skeleton, cleanedLines)));
+            Text2ConlluDocument.missing(
+                k, document.name(), countProblem(k, skeleton, cleanedLines)));
         continue;
       }
       Text2ConlluDocument result = convert(k, document, cleanedLines.get(k), goldEmptyNodes);

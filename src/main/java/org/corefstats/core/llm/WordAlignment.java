@@ -34,6 +34,8 @@ public final class WordAlignment {
    *     without tags
    * @param fromOutputZero for each emitted token, whether it is an output {@code ##} token kept for
    *     free (not a gold word)
+   * @param trailingInserts the key words inserted after the output's last word (a generation cut
+   *     off, or an empty output: all of them); part of {@code insert}
    * @param droppedLeading output tokens left when the walk reached the first gold word (never
    *     counted by the reference)
    */
@@ -43,7 +45,8 @@ public final class WordAlignment {
       int insert,
       int delete,
       int replace,
-      int droppedLeading) {}
+      int droppedLeading,
+      int trailingInserts) {}
 
   private WordAlignment() {}
 
@@ -89,6 +92,20 @@ public final class WordAlignment {
     return bar < 0 ? token : token.substring(0, bar);
   }
 
+  /**
+   * The gold words after the last exact match that the output has no words left for: a generation
+   * cut off (all gold words for an output without a match). {@code free[1..m]}: the output's {@code
+   * ##} tokens, which stand for no gold word; the match is output word {@code lastI} (1-based, 0:
+   * none) on gold word {@code lastJ}.
+   */
+  static int trailingInserts(boolean[] free, int m, int n, int lastI, int lastJ) {
+    int outputAfter = 0;
+    for (int i = lastI + 1; i <= m; i++) {
+      outputAfter += free[i] ? 0 : 1;
+    }
+    return Math.max(0, (n - lastJ) - outputAfter);
+  }
+
   private static Result walk(
       Band dp, String[] output, int[] words, List<String> gold, int[] g, boolean[] free) {
     List<String> emitted = new ArrayList<>();
@@ -96,6 +113,8 @@ public final class WordAlignment {
     int insert = 0;
     int delete = 0;
     int replace = 0;
+    int lastMatchI = 0; // the last output word equal to its gold word, and that gold word
+    int lastMatchJ = 0;
     int i = words.length - 1;
     int j = g.length - 1;
     while (i > 0 && j > 0) {
@@ -107,6 +126,10 @@ public final class WordAlignment {
       } else if (words[i] == g[j]) {
         emitted.add(output[i - 1]);
         zero.add(false);
+        if (lastMatchJ == 0) {
+          lastMatchI = i;
+          lastMatchJ = j;
+        }
         i--;
         j--;
       } else if (here == dp.get(i - 1, j - 1) + 1) {
@@ -132,9 +155,10 @@ public final class WordAlignment {
       insert++;
       j--;
     }
+    int trailing = trailingInserts(free, words.length - 1, g.length - 1, lastMatchI, lastMatchJ);
     Collections.reverse(emitted);
     Collections.reverse(zero);
-    return new Result(emitted, zero, insert, delete, replace, droppedLeading);
+    return new Result(emitted, zero, insert, delete, replace, droppedLeading, trailing);
   }
 
   /**

@@ -127,7 +127,13 @@ public final class HtmlReport {
       SystemScoresFile s = scores.get();
       rankMetric =
           s.metrics().contains(Metric.CONLL.code()) ? Metric.CONLL.code() : s.metrics().get(0);
-      ranking = new Ranking(s, rankMetric, significance.orElse(null), profile, run);
+      Map<String, Double> textDrift = new LinkedHashMap<>();
+      CsvFiles.read(
+          files,
+          org.corefstats.report.TextDriftOutputs.SYSTEMS_FILE,
+          List.of("system", "drift"),
+          r -> textDrift.put(r.get("system"), CsvFiles.number(r, "drift")));
+      ranking = new Ranking(s, rankMetric, significance.orElse(null), profile, run, textDrift);
       rankedSystems = ranking.systems();
       page.put(
           "lead",

@@ -22,12 +22,17 @@ final class Ranking {
   private final JsonNode run;
   private final List<String> systems;
 
+  /** Each system's text drift (LLM outputs: word edits per key word); empty for other runs. */
+  private final Map<String, Double> textDrift;
+
   Ranking(
       SystemScoresFile scores,
       String rankMetric,
       SignificanceFiles significance,
       Semantics.Profile profile,
-      JsonNode run) {
+      JsonNode run,
+      Map<String, Double> textDrift) {
+    this.textDrift = textDrift;
     this.scores = scores;
     this.rankMetric = rankMetric;
     this.significance = significance;
@@ -213,6 +218,14 @@ final class Ranking {
     if (anyMissing) {
       columns.add(column("missing", "number", "key documents the system lacks (scored as empty)"));
     }
+    boolean drift = !textDrift.isEmpty();
+    if (drift) {
+      columns.add(
+          column(
+              "text drift",
+              "number",
+              "LLM output: word edits (inserted, deleted, replaced) per key word, in percent"));
+    }
 
     List<Map<String, Object>> rows = new ArrayList<>();
     int rank = 0;
@@ -276,6 +289,13 @@ final class Ranking {
                 ? runSystems.get(system).path("documentsMissing").asLong()
                 : 0;
         cells.add(cell(Long.toString(missing), Long.toString(missing), "", "num", null));
+      }
+      if (drift) {
+        Double d = textDrift.get(system);
+        cells.add(
+            d == null || d.isNaN()
+                ? cell("–", "", "", "num", null)
+                : cell(Charts.pct(d), Double.toString(d), "", "num", null));
       }
       Map<String, Object> row = new LinkedHashMap<>();
       row.put("system", system);

@@ -49,6 +49,8 @@ class WordAlignmentTest {
     int ins = 0;
     int del = 0;
     int rep = 0;
+    int lastMatchI = 0; // the last output word equal to its gold word, and that gold word
+    int lastMatchJ = 0;
     int i = m;
     int j = n;
     while (i > 0 && j > 0) {
@@ -59,6 +61,10 @@ class WordAlignmentTest {
       } else if (w[i].equals(g.get(j - 1))) {
         out.add(s[i - 1]);
         zero.add(false);
+        if (lastMatchJ == 0) {
+          lastMatchI = i;
+          lastMatchJ = j;
+        }
         i--;
         j--;
       } else if (dp[i][j] == dp[i - 1][j - 1] + 1) {
@@ -84,9 +90,10 @@ class WordAlignmentTest {
       ins++;
       j--;
     }
+    int trailing = WordAlignment.trailingInserts(free, m, n, lastMatchI, lastMatchJ);
     Collections.reverse(out);
     Collections.reverse(zero);
-    return new WordAlignment.Result(out, zero, ins, del, rep, dropped);
+    return new WordAlignment.Result(out, zero, ins, del, rep, dropped, trailing);
   }
 
   /** A gold document of few distinct words (so ties are common) and an output edited from it. */

@@ -40,9 +40,9 @@ public final class CleanGold {
     List<List<String>> sentences = new ArrayList<>();
     List<String> sentence = new ArrayList<>();
     boolean started = false;
-    String[] lines = conllu.split("\r?\n", -1);
-    for (int k = 0; k < lines.length; k++) {
-      String line = lines[k];
+    List<String> lines = LlmText.lines(conllu, false);
+    for (int k = 0; k < lines.size(); k++) {
+      String line = lines.get(k);
       if (line.startsWith("# newdoc id")) {
         if (started) {
           close(sentences, sentence);
@@ -57,7 +57,7 @@ public final class CleanGold {
         close(sentences, sentence);
         sentence = new ArrayList<>();
       } else if (!line.startsWith("#") && !LlmText.strip(line).isEmpty()) {
-        String[] fields = LlmText.tokens(line);
+        String[] fields = LlmText.tokens(line, 2); // the ID and the FORM's first piece
         if (fields.length < 2 || fields[0].contains("-")) {
           continue;
         }

@@ -32,12 +32,42 @@ public final class LlmText {
     return lines;
   }
 
+  /**
+   * The lines of a CoNLL-U text as {@code Pattern.split(text, -1)} cuts them, without a regular
+   * expression: at {@code \n} and {@code \r\n}, and at a lone {@code \r} when {@code loneCr}
+   * ({@code \r\n|\r|\n}; otherwise {@code \r?\n}); the piece after the last break is kept, empty or
+   * not.
+   */
+  static List<String> lines(String text, boolean loneCr) {
+    List<String> lines = new ArrayList<>();
+    int start = 0;
+    int n = text.length();
+    for (int i = 0; i < n; i++) {
+      char c = text.charAt(i);
+      if (c == '\n') {
+        int end = i > start && text.charAt(i - 1) == '\r' ? i - 1 : i;
+        lines.add(text.substring(start, end));
+        start = i + 1;
+      } else if (c == '\r' && loneCr && (i + 1 == n || text.charAt(i + 1) != '\n')) {
+        lines.add(text.substring(start, i));
+        start = i + 1;
+      }
+    }
+    lines.add(text.substring(start));
+    return lines;
+  }
+
   /** Python's {@code str.split()}: the pieces between runs of whitespace, none empty. */
   public static String[] tokens(String line) {
+    return tokens(line, Integer.MAX_VALUE);
+  }
+
+  /** The first {@code limit} pieces of {@link #tokens(String)}. */
+  static String[] tokens(String line, int limit) {
     List<String> out = new ArrayList<>();
     int i = 0;
     int n = line.length();
-    while (i < n) {
+    while (i < n && out.size() < limit) {
       while (i < n && isWhitespace(line.charAt(i))) {
         i++;
       }

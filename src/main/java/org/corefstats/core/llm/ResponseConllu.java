@@ -16,7 +16,6 @@ import java.util.regex.Pattern;
  */
 public final class ResponseConllu {
   private static final Pattern NEWDOC = Pattern.compile("#\\s*newdoc(?:\\s+id\\s*=.*)?");
-  private static final Pattern LINE_END = Pattern.compile("\r\n|\r|\n");
 
   private ResponseConllu() {}
 
@@ -45,7 +44,7 @@ public final class ResponseConllu {
     int[] document = {-1};
     int[] sentence = {0};
     Map<String, String> misc = new HashMap<>();
-    for (String line : LINE_END.split(skeletonConllu, -1)) {
+    for (String line : LlmText.lines(skeletonConllu, true)) {
       if (!line.isBlank()) {
         block.add(line);
         continue;
@@ -111,7 +110,10 @@ public final class ResponseConllu {
       }
       f[8] = withoutEmptyParents(f[8]);
       f[9] = misc.getOrDefault(s + ":" + f[0], "_");
-      out.append(String.join("\t", f)).append('\n');
+      appendFields(out, f);
+      if (edit.emptyNodes().isEmpty()) {
+        continue;
+      }
       int host = Integer.parseInt(f[0]);
       edit.emptyNodes().stream()
           .filter(e -> e.major() == host)
@@ -196,8 +198,18 @@ public final class ResponseConllu {
     }
   }
 
+  private static void appendFields(StringBuilder out, String[] fields) {
+    for (int i = 0; i < fields.length; i++) {
+      if (i > 0) {
+        out.append('\t');
+      }
+      out.append(fields[i]);
+    }
+    out.append('\n');
+  }
+
   private static String withoutEmptyParents(String deps) {
-    if (deps.equals("_")) {
+    if (deps.equals("_") || deps.indexOf('.') < 0) {
       return deps;
     }
     List<String> kept = new ArrayList<>();

@@ -16,7 +16,6 @@ import java.util.regex.Pattern;
  */
 public final class SkeletonReader {
   private static final Pattern NEWDOC = Pattern.compile("#\\s*newdoc(?:\\s+id\\s*=\\s*(.*?))?\\s*");
-  private static final Pattern LINE_END = Pattern.compile("\r\n|\r|\n");
 
   private final List<SkeletonDocument> documents = new ArrayList<>();
   private final List<String> block = new ArrayList<>();
@@ -28,7 +27,7 @@ public final class SkeletonReader {
   /** The documents of a CoNLL-U text; throws IllegalArgumentException on an unreadable node. */
   public static List<SkeletonDocument> read(String conllu) {
     SkeletonReader reader = new SkeletonReader();
-    for (String line : LINE_END.split(conllu, -1)) {
+    for (String line : LlmText.lines(conllu, true)) {
       reader.line(line);
     }
     reader.endBlock();

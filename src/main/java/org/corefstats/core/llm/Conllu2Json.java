@@ -52,7 +52,7 @@ public final class Conllu2Json {
       GoldRendering document, Conllu2Text.Options options, Consumer<Problem> problems) {
     if (document.skeleton.name().isEmpty()) {
       problems.accept(
-          document.documentProblem(
+          document.problem(
               ProblemKind.LLM_MISSING_DOCUMENT_ID,
               "no '# newdoc id': doc_id written as \"\" (the reference's conllu2json crashes,"
                   + " KeyError 'docname')"));
@@ -71,7 +71,7 @@ public final class Conllu2Json {
     if (!options.blind()) {
       if (!options.zeroMentions() && nodes.size() != tokens.size()) {
         problems.accept(
-            document.documentProblem(
+            document.problem(
                 ProblemKind.LLM_JSON_OFFSETS_MISALIGNED,
                 (nodes.size() - tokens.size())
                     + " empty nodes: without --zero-mentions the offsets count them but the tokens"

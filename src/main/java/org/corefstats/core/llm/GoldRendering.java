@@ -24,7 +24,8 @@ import org.corefstats.core.format.ReadOptions;
  * CoNLL-U reader, {@link ConlluFormat}, and put on the skeleton's nodes), MoveHead on every mention
  * from the file's head, then SingleParent; with {@code --zero_mentions} the empty nodes shifted
  * after their parents with the reference's float arithmetic. Then, word by word, the mentions are
- * reduced to the run with their head as the renderers meet them.
+ * reduced to the run with their head as the renderers meet them. The skeleton's documents and the
+ * CoNLL-U reader's are paired by position: both cut at every {@code # newdoc}.
  */
 final class GoldRendering {
   /** A gold mention: its entity, its current nodes (in node order), its head and its order. */
@@ -218,18 +219,14 @@ final class GoldRendering {
     return (double) (long) x;
   }
 
-  private Problem problem(ProblemKind kind, String message) {
+  /** A problem of this document, located by file, document name and its first line. */
+  Problem problem(ProblemKind kind, String message) {
     return Problem.of(
         kind,
         file,
         skeleton.name().isEmpty() ? null : skeleton.name(),
         line,
         "document " + (index + 1) + ", " + message);
-  }
-
-  /** A problem of this document for the renderers. */
-  Problem documentProblem(ProblemKind kind, String message) {
-    return problem(kind, message);
   }
 
   /** The sentence's nodes by current ID value (udapi's {@code descendants_and_empty}). */

@@ -18,6 +18,9 @@ import org.corefstats.core.document.Severity;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.core.format.TextFormat;
+import org.corefstats.core.llm.Conllu2Text;
+import org.corefstats.core.llm.LlmInput;
+import org.corefstats.core.llm.LlmRendering;
 import org.corefstats.core.text.Conversion;
 import org.corefstats.core.text.Format;
 import org.corefstats.core.text.TextFormats;
@@ -43,6 +46,11 @@ import picocli.CommandLine.Spec;
           + " and jsonlines (jsonl). IN is a file, OUT a file; or IN is a directory, whose files named"
           + " *.conll, *_conll, *.conllu, *.jsonl or *.jsonlines (optionally .gz) are converted into"
           + " OUT with the same relative names and the target format's extension (.gz kept).",
+      "--to llm-text and --to llm-json write a CoNLL-U key as the CRAC LLM track's input or target:"
+          + " its conllu2text markup (.txt, one document per line) or its conllu2json JSON (.json),"
+          + " with the reference's options --blind, --sequential-ids, --zero-mentions and"
+          + " --no-empty-node-form. Only CoNLL-U inputs; these targets are written, never read by"
+          + " convert.",
       "Prints, for each file written, its documents and what the target format could not hold"
           + " (one line per kind of loss, with the number of documents it applies to), then the"
           + " problems found while reading, as score does.",
@@ -74,9 +82,9 @@ final class ConvertCommand implements Callable<Integer> {
       names = "--to",
       paramLabel = "FORMAT",
       description =
-          "the format written: conll, conllu or jsonl; default: the one OUT's name says"
-              + " (required when IN is a directory)")
-  private Format to;
+          "the format written: conll, conllu, jsonl, llm-text or llm-json; default: the one OUT's"
+              + " name says (required when IN is a directory, and for llm-text and llm-json)")
+  private String to;
 
   @Option(
       names = "--from",
@@ -88,6 +96,26 @@ final class ConvertCommand implements Callable<Integer> {
   @Option(names = "--overwrite", description = "replace OUT, or the files of OUT written again")
   private boolean overwrite;
 
+  @Option(names = "--blind", description = "llm-text, llm-json: the words without any mention")
+  private boolean blind;
+
+  @Option(
+      names = "--sequential-ids",
+      description = "llm-text: entities renumbered e1, e2, ... in the order they are first met")
+  private boolean sequentialIds;
+
+  @Option(
+      names = "--zero-mentions",
+      description =
+          "llm-text, llm-json: empty nodes written as ##FORM words right after their parent"
+              + " (without it llm-json's offsets still count them, as the reference's do)")
+  private boolean zeroMentions;
+
+  @Option(
+      names = "--no-empty-node-form",
+      description = "llm-text, llm-json with --zero-mentions: empty nodes written ## only")
+  private boolean noEmptyNodeForm;
+
   /** One file to convert. */
   private record Task(Path input, Format from, Path output) {}
 
@@ -98,16 +126,22 @@ final class ConvertCommand implements Callable<Integer> {
       throw new IOException("cannot read " + in + ": no such file or directory");
     }
     List<Problem> problems = new ArrayList<>();
-    Format target = target();
-    TextFormat writer = formatOf(target);
-    List<Task> tasks = plan(target, problems);
+    LlmInput.Kind llm = llmTarget();
+    Format target = llm == null ? target() : null;
+    String targetCode = llm == null ? target.code() : llm.code();
+    TextFormat writer = llm == null ? formatOf(target) : null;
+    List<Task> tasks =
+        plan(llm == null ? target.code() : LlmRendering.extension(llm), llm != null, problems);
     Map<Format, TextFormat> readers = new EnumMap<>(Format.class);
     for (Task task : tasks) {
       readers.computeIfAbsent(task.from(), ConvertCommand::formatOf);
     }
     int documents = 0;
     for (Task task : tasks) {
-      Conversion.Outcome outcome = convert(task, readers.get(task.from()), writer, problems);
+      Conversion.Outcome outcome =
+          llm == null
+              ? convert(task, readers.get(task.from()), writer, problems)
+              : render(task, llm, problems);
       documents += outcome.documents();
       print(stdout, task, outcome);
     }
@@ -118,7 +152,7 @@ final class ConvertCommand implements Callable<Integer> {
         documents == 1 ? "document" : "documents",
         tasks.size(),
         tasks.size() == 1 ? "file" : "files",
-        target.code(),
+        targetCode,
         out);
     if (!problems.isEmpty()) {
       stdout.println();
@@ -127,21 +161,72 @@ final class ConvertCommand implements Callable<Integer> {
     return reportErrors(problems);
   }
 
+  /**
+   * The LLM track's target {@code --to llm-text|llm-json} gives, or null for a format; refuses the
+   * LLM options without it, and OUT named as a format.
+   */
+  private LlmInput.Kind llmTarget() {
+    LlmInput.Kind kind = null;
+    for (LlmInput.Kind k : LlmInput.Kind.values()) {
+      if (k.code().equalsIgnoreCase(to == null ? "" : to)) {
+        kind = k;
+      }
+    }
+    if (kind == null) {
+      String option =
+          blind
+              ? "--blind"
+              : sequentialIds
+                  ? "--sequential-ids"
+                  : zeroMentions
+                      ? "--zero-mentions"
+                      : noEmptyNodeForm ? "--no-empty-node-form" : null;
+      if (option != null) {
+        throw new InvalidRequestException(
+            option + " is an option of --to llm-text and --to llm-json only");
+      }
+      return null;
+    }
+    Format named = Format.ofFileName(out.getFileName().toString());
+    if (!Files.isDirectory(in) && named != null) {
+      throw new InvalidRequestException(
+          "OUT "
+              + out
+              + " is named as "
+              + named.code()
+              + " but --to says "
+              + kind.code()
+              + ": name it for what it holds");
+    }
+    return kind;
+  }
+
   /** The target format: {@code --to}, or what OUT's name says when IN is a file. */
   private Format target() {
     Format named = Format.ofFileName(out.getFileName().toString());
     if (to != null) {
-      if (!Files.isDirectory(in) && named != null && named != to) {
+      Format given;
+      try {
+        given = Format.fromCode(to);
+      } catch (IllegalArgumentException e) {
+        throw new InvalidRequestException(
+            "unknown format '"
+                + to
+                + "' for --to: expected conll, conllu, jsonl, llm-text or"
+                + " llm-json",
+            e);
+      }
+      if (!Files.isDirectory(in) && named != null && named != given) {
         throw new InvalidRequestException(
             "OUT "
                 + out
                 + " is named as "
                 + named.code()
                 + " but --to says "
-                + to.code()
+                + given.code()
                 + ": name it for what it holds");
       }
-      return to;
+      return given;
     }
     if (Files.isDirectory(in)) {
       throw new InvalidRequestException(
@@ -156,8 +241,13 @@ final class ConvertCommand implements Callable<Integer> {
     return named;
   }
 
-  /** The files to convert and where each goes; refuses what would overwrite without leave. */
-  private List<Task> plan(Format target, List<Problem> problems) throws IOException {
+  /**
+   * The files to convert and where each goes (in a directory, named with {@code extension});
+   * refuses what would overwrite without leave, and inputs other than CoNLL-U when {@code
+   * conlluOnly}.
+   */
+  private List<Task> plan(String extension, boolean conlluOnly, List<Problem> problems)
+      throws IOException {
     List<Path> inputs;
     try {
       inputs =
@@ -188,14 +278,19 @@ final class ConvertCommand implements Callable<Integer> {
       Path output =
           directory
               ? out.resolve(in.relativize(input))
-                  .resolveSibling(Conversion.outputName(input.getFileName().toString(), target))
+                  .resolveSibling(Conversion.outputName(input.getFileName().toString(), extension))
               : out;
       Path earlier = inputOf.put(output.toAbsolutePath().normalize(), input);
       if (earlier != null) {
         throw new InvalidRequestException(
             earlier + " and " + input + " would both be converted to " + output);
       }
-      tasks.add(new Task(input, sourceFormat(input), output));
+      Format source = sourceFormat(input);
+      if (conlluOnly && source != Format.CONLLU) {
+        throw new InvalidRequestException(
+            "--to " + to + " writes CoNLL-U keys only, but " + input + " is " + source.code());
+      }
+      tasks.add(new Task(input, source, output));
     }
     if (tasks.isEmpty()) {
       throw new RefusedInputException(
@@ -239,6 +334,21 @@ final class ConvertCommand implements Callable<Integer> {
     } catch (IOException e) {
       throw new IOException(
           "cannot convert " + task.input() + " to " + task.output() + ": " + e, e);
+    }
+  }
+
+  /** Writes one CoNLL-U file as the LLM track's input ({@link LlmRendering}). */
+  private Conversion.Outcome render(Task task, LlmInput.Kind kind, List<Problem> problems)
+      throws IOException {
+    Conllu2Text.Options options =
+        new Conllu2Text.Options(blind, sequentialIds, zeroMentions, noEmptyNodeForm);
+    try {
+      return Conversion.render(
+          task.input(), task.output(), LlmRendering.renderer(kind, options, problems::add));
+    } catch (NoSuchFileException e) {
+      throw new IOException("cannot read or write " + e.getFile() + ": no such file", e);
+    } catch (IllegalArgumentException e) {
+      throw new RefusedInputException("cannot read " + task.input() + ": " + e.getMessage());
     }
   }
 

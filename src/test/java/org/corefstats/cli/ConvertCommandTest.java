@@ -206,4 +206,98 @@ class ConvertCommandTest extends CliTest {
         run("convert", empty.toString(), tmp.resolve("o").toString(), "--to", "conll"));
     assertTrue(err.contains("nothing to convert"), err);
   }
+
+  private static final Path LLM = SharedData.conformance().resolve("llm-outputs");
+
+  /** {@code --to llm-text --sequential-ids} writes the reference's {@code conllu2text -s}. */
+  @Test
+  void aCoNLLUKeyAsTheLlmTracksMarkup() throws IOException {
+    Path dest = tmp.resolve("out.txt");
+    Path gold = LLM.resolve("WE01-basic/gold.conllu");
+    assertEquals(
+        Main.OK,
+        run("convert", gold.toString(), dest.toString(), "--to", "llm-text", "--sequential-ids"),
+        err);
+    assertEquals(Files.readString(LLM.resolve("WE01-basic/out-gold.txt")), Files.readString(dest));
+    assertEquals(
+        gold
+            + " -> "
+            + dest
+            + ": 1 document\n"
+            + "convert: 1 document in 1 file written as llm-text to "
+            + dest
+            + "\n",
+        out.replace(System.lineSeparator(), "\n"));
+
+    Path json = tmp.resolve("out.json");
+    assertEquals(
+        Main.OK,
+        run(
+            "convert",
+            LLM.resolve("WE08-json/gold.conllu").toString(),
+            json.toString(),
+            "--to",
+            "llm-json",
+            "--zero-mentions"),
+        err);
+    assertEquals(Files.readString(LLM.resolve("WE08-json/out-gold.json")), Files.readString(json));
+  }
+
+  /** A directory of keys: {@code .txt} files; a key's problems are listed as score lists them. */
+  @Test
+  void aDirectoryOfKeysAsLlmTextWithItsProblems() throws IOException {
+    Path keys = tmp.resolve("keys");
+    Files.createDirectories(keys);
+    Files.copy(LLM.resolve("WE07-documents/gold.conllu"), keys.resolve("we07.conllu"));
+    Files.writeString(
+        keys.resolve("nodeps.conllu"),
+        "# newdoc id = d\n# global.Entity = eid-etype-head-other\n# sent_id = s1\n"
+            + "1\tThen\tthen\tADV\t_\t_\t2\tadvmod\t_\t_\n"
+            + "1.1\t_\t_\tPRON\t_\t_\t_\t_\t_\tEntity=(e1-person-1)\n"
+            + "2\tslept\tsleep\tVERB\t_\t_\t0\troot\t_\t_\n\n");
+    Path dest = tmp.resolve("texts");
+    assertEquals(
+        Main.OK,
+        run(
+            "convert",
+            keys.toString(),
+            dest.toString(),
+            "--to",
+            "llm-text",
+            "--sequential-ids",
+            "--zero-mentions"),
+        err);
+    assertEquals(
+        Files.readString(LLM.resolve("WE07-documents/out-gold.txt")),
+        Files.readString(dest.resolve("we07.txt")));
+    assertEquals("Then ##|[e1] slept\n", Files.readString(dest.resolve("nodeps.txt")));
+    assertTrue(out.contains("convert: 4 documents in 2 files written as llm-text to "), out);
+    assertTrue(out.contains("llm_empty_node_without_deps"), out);
+    assertTrue(out.contains("sentence 1, empty node 1.1"), out);
+  }
+
+  @Test
+  void theLlmOptionsNeedAnLlmTargetAndACoNLLUInput() throws IOException {
+    Path gold = LLM.resolve("WE01-basic/gold.conllu");
+    assertEquals(
+        Main.USAGE,
+        run(
+            "convert",
+            gold.toString(),
+            tmp.resolve("o.conllu").toString(),
+            "--to",
+            "conllu",
+            "--blind"));
+    assertTrue(err.contains("--blind is an option of --to llm-text and --to llm-json only"), err);
+    Path conll = file("in.conll", DOC);
+    assertEquals(
+        Main.USAGE,
+        run("convert", conll.toString(), tmp.resolve("o.txt").toString(), "--to", "llm-text"));
+    assertTrue(err.contains("writes CoNLL-U keys only"), err);
+    assertFalse(Files.exists(tmp.resolve("o.txt")));
+    assertEquals(
+        Main.USAGE,
+        run("convert", gold.toString(), tmp.resolve("o.jsonl").toString(), "--to", "llm-json"));
+    assertTrue(err.contains("is named as jsonl but --to says llm-json"), err);
+  }
 }

@@ -124,6 +124,14 @@ public enum ProblemKind {
   LLM_EMPTY_NODE_WITHOUT_DEPS(
       Severity.WARNING,
       "LLM output: a key empty node without DEPS, left in place (the reference crashes)"),
+  LLM_MISSING_DOCUMENT_ID(
+      Severity.WARNING,
+      "LLM input (conllu2json): a document without '# newdoc id', written with an empty doc_id"
+          + " (the reference crashes)"),
+  LLM_JSON_OFFSETS_MISALIGNED(
+      Severity.NOTE,
+      "LLM input (conllu2json without --zero-mentions): the offsets count the empty nodes the"
+          + " tokens leave out, as the reference's do"),
   LLM_INVALID_UTF8(
       Severity.WARNING,
       "LLM output: bytes that are not UTF-8, read as replacement characters (the reference"

@@ -5,6 +5,7 @@ import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -61,18 +62,7 @@ public final class Conversion {
     try (InputStream in = open(input)) {
       documents = from.read(in, input.toString(), problems);
     }
-    Path parent = output.toAbsolutePath().getParent();
-    Files.createDirectories(parent);
-    Path partial = parent.resolve("." + output.getFileName() + ".incomplete-" + UUID.randomUUID());
-    List<List<String>> written;
-    try {
-      try (OutputStream out = create(partial, isGzip(output))) {
-        written = to.write(documents, out);
-      }
-      move(partial, output);
-    } finally {
-      Files.deleteIfExists(partial);
-    }
+    List<List<String>> written = writeComplete(output, out -> to.write(documents, out));
     Map<String, Integer> notes = new LinkedHashMap<>();
     for (int i = 0; i < documents.size(); i++) {
       Set<String> of = new LinkedHashSet<>(documents.get(i).notes());
@@ -85,12 +75,77 @@ public final class Conversion {
   }
 
   /**
+   * What a {@link Renderer} made of one input file.
+   *
+   * @param text the output file's text
+   * @param documents the documents it holds
+   */
+  public record Rendered(String text, int documents) {}
+
+  /** Turns a whole input file's text into the output's (the LLM track's inputs, for example). */
+  @FunctionalInterface
+  public interface Renderer {
+    Rendered render(String input, String fileName);
+  }
+
+  /**
+   * Reads {@code input} (UTF-8) whole and writes what {@code renderer} makes of it to {@code
+   * output}, as {@link #convert(Path, TextFormat, Path, TextFormat, Consumer)} reads and writes
+   * (gzip by name, the output moved into place once complete); no notes.
+   */
+  public static Outcome render(Path input, Path output, Renderer renderer) throws IOException {
+    String text;
+    try (InputStream in = open(input)) {
+      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    Rendered rendered = renderer.render(text, input.toString());
+    writeComplete(
+        output,
+        out -> {
+          out.write(rendered.text().getBytes(StandardCharsets.UTF_8));
+          return null;
+        });
+    return new Outcome(input, output, rendered.documents(), Map.of());
+  }
+
+  /** What writes an output stream. */
+  @FunctionalInterface
+  private interface Writing<T> {
+    T write(OutputStream out) throws IOException;
+  }
+
+  /** Writes {@code output} beside its name and moves it there once complete. */
+  private static <T> T writeComplete(Path output, Writing<T> writing) throws IOException {
+    Path parent = output.toAbsolutePath().getParent();
+    Files.createDirectories(parent);
+    Path partial = parent.resolve("." + output.getFileName() + ".incomplete-" + UUID.randomUUID());
+    T result;
+    try {
+      try (OutputStream out = create(partial, isGzip(output))) {
+        result = writing.write(out);
+      }
+      move(partial, output);
+    } finally {
+      Files.deleteIfExists(partial);
+    }
+    return result;
+  }
+
+  /**
    * The file name a converted file gets: the input's, a format's suffix ({@link
    * org.corefstats.core.format.DocumentFormat#suffixes}: {@code .conll}, {@code _conll}, {@code
    * .conllu}, {@code .jsonl}, {@code .jsonlines}) replaced by {@code .} and {@code to}'s name
    * ({@code .conll}, {@code .conllu}, {@code .jsonl}), a {@code .gz} kept.
    */
   public static String outputName(String inputName, Format to) {
+    return outputName(inputName, to.code());
+  }
+
+  /**
+   * As {@link #outputName(String, Format)} with the extension {@code extension} (without its dot),
+   * for targets that are no input format (the LLM track's {@code txt} and {@code json}).
+   */
+  public static String outputName(String inputName, String extension) {
     boolean gz = isGzip(inputName);
     String gzip = gz ? ".gz" : "";
     String name = gz ? inputName.substring(0, inputName.length() - 3) : inputName;
@@ -98,11 +153,11 @@ public final class Conversion {
     for (Format f : Format.values()) {
       for (String suffix : f.implementation().suffixes()) {
         if (lower.endsWith(suffix) && lower.length() > suffix.length()) {
-          return name.substring(0, name.length() - suffix.length()) + "." + to.code() + gzip;
+          return name.substring(0, name.length() - suffix.length()) + "." + extension + gzip;
         }
       }
     }
-    return name + "." + to.code() + gzip;
+    return name + "." + extension + gzip;
   }
 
   private static boolean isGzip(Path file) {

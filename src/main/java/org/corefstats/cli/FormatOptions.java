@@ -11,7 +11,7 @@ import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.jsonl.JsonlinesOptions;
 import org.corefstats.core.llm.LlmInput;
-import org.corefstats.core.llm.TextDriftAnalysis;
+import org.corefstats.core.llm.evaluation.TextDriftAnalysis;
 import org.corefstats.core.text.Format;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;

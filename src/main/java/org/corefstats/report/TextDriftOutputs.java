@@ -9,7 +9,7 @@ import org.corefstats.core.evaluation.Analysis;
 import org.corefstats.core.evaluation.DocumentResult;
 import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.llm.TextDrift;
-import org.corefstats.core.llm.TextDriftAnalysis;
+import org.corefstats.core.llm.evaluation.TextDriftAnalysis;
 
 /**
  * The text drift of LLM outputs ({@code --format llm-text|llm-json}): text_drift.csv, each

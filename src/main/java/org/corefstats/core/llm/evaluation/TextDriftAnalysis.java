@@ -1,7 +1,8 @@
-package org.corefstats.core.llm;
+package org.corefstats.core.llm.evaluation;
 
 import org.corefstats.core.evaluation.AnalysedPair;
 import org.corefstats.core.evaluation.Analysis;
+import org.corefstats.core.llm.TextDrift;
 
 /**
  * The text drift of LLM outputs ({@code --format llm-text|llm-json}): each response document's

@@ -35,23 +35,35 @@ class LlmConvertRoundTripTest extends CliTest {
    *     the reference with the zeros of the default pipeline); WE06's discontinuous mentions
    *     reduced to the run with the head and its FORM with a space, whose tags clean loses
    *     (LLM-OUTPUTS.md 2.3, 4.2), cost every metric but MUC with singletons kept
+   * @param losses the located notes convert gives for those losses ({@code llm_rendering_loss})
    */
   @ParameterizedTest
   @CsvSource({
-    "WE01-basic/gold.conllu, llm-text, --sequential-ids, WE01-basic/gold, text, -",
-    "WE04-zeros/gold.conllu, llm-text, --zero-mentions, WE04-zeros/gold-z, text, mor",
+    "WE01-basic/gold.conllu, llm-text, --sequential-ids, WE01-basic/gold, text, -, 0",
+    "WE04-zeros/gold.conllu, llm-text, --zero-mentions, WE04-zeros/gold-z, text, mor, 0",
     "WE06-rendering/gold.conllu, llm-text, --sequential-ids, WE06-rendering/gold, text,"
-        + " bcub ceafe ceafm blanc_coref blanc_noncoref lea mor",
-    "WE07-documents/gold.conllu, llm-text, --sequential-ids, WE07-documents/gold, text, -",
-    "WE08-json/gold.conllu, llm-json, --zero-mentions, WE08-json/gold, json, -"
+        + " bcub ceafe ceafm blanc_coref blanc_noncoref lea mor, 3",
+    "WE07-documents/gold.conllu, llm-text, --sequential-ids, WE07-documents/gold, text, -, 0",
+    "WE08-json/gold.conllu, llm-json, --zero-mentions, WE08-json/gold, json, -, 0"
   })
   void aConvertedKeyScoresBackAsTheReferencesRendering(
-      String gold, String target, String option, String reference, String pipeline, String lossy)
+      String gold,
+      String target,
+      String option,
+      String reference,
+      String pipeline,
+      String lossy,
+      int losses)
       throws IOException {
     Path key = DIR.resolve(gold);
     Path response = tmp.resolve(target.equals("llm-json") ? "response.json" : "response.txt");
     assertEquals(
         Main.OK, run("convert", key.toString(), response.toString(), "--to", target, option), err);
+    if (losses == 0) {
+      assertTrue(!out.contains("llm_rendering_loss"), out);
+    } else {
+      assertTrue(out.matches("(?s).*llm_rendering_loss +" + losses + " .*"), out);
+    }
     Set<String> notFull = lossy.equals("-") ? Set.of() : Set.of(lossy.split(" "));
     List<String> differ = new ArrayList<>();
     int compared = 0;

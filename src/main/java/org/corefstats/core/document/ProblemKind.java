@@ -132,6 +132,12 @@ public enum ProblemKind {
       Severity.NOTE,
       "LLM input (conllu2json without --zero-mentions): the offsets count the empty nodes the"
           + " tokens leave out, as the reference's do"),
+  LLM_RENDERING_LOSS(
+      Severity.NOTE,
+      "LLM input (convert --to llm-text|llm-json): a key mention the track's rendering cannot write"
+          + " as it is (a discontinuous mention written as its part with the head, a zero mention or"
+          + " an empty-node bracket without --zero-mentions, a FORM with a space or a pipe that clean"
+          + " cannot match): read back, it scores below 100% there"),
   LLM_INVALID_UTF8(
       Severity.WARNING,
       "LLM output: bytes that are not UTF-8, read as replacement characters (the reference"

@@ -41,6 +41,9 @@ public final class Conllu2Json {
     List<Object> documents = new ArrayList<>();
     for (GoldRendering document :
         GoldRendering.prepare(conllu, file, options.zeroMentions(), problems)) {
+      if (!options.blind()) {
+        document.reportLosses(false, options.zeroMentions(), problems);
+      }
       documents.add(render(document, options, problems));
     }
     StringBuilder out = new StringBuilder();

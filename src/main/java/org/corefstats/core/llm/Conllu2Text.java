@@ -53,6 +53,9 @@ public final class Conllu2Text {
     StringBuilder out = new StringBuilder();
     for (GoldRendering document :
         GoldRendering.prepare(conllu, file, options.zeroMentions(), problems)) {
+      if (!options.blind()) {
+        document.reportLosses(true, options.zeroMentions(), problems);
+      }
       out.append(render(document, options)).append('\n');
     }
     return out.toString();

@@ -214,6 +214,62 @@ final class GoldRendering {
     empty.sort(Comparator.comparingDouble(value::get));
   }
 
+  /**
+   * Reports each gold mention the rendering cannot write as it is, before any is reduced: a span of
+   * several parts (2.3), and in the markup ({@code text}) a zero mention or an empty first or last
+   * node without {@code zeroMentions} (2.4), a first or last FORM with a space or a pipe, which
+   * clean never matches (2.1, 4.2).
+   */
+  void reportLosses(boolean text, boolean zeroMentions, Consumer<Problem> problems) {
+    for (Mention m : mentions) {
+      String at = "mention of " + m.eid + " at " + m.words.get(0) + ": ";
+      int parts = runs(m).size();
+      if (parts > 1) {
+        problems.accept(
+            problem(
+                ProblemKind.LLM_RENDERING_LOSS,
+                at
+                    + "a span of "
+                    + parts
+                    + " parts, written as the part with its head (LLM-OUTPUTS.md 2.3)"));
+      }
+      if (!text) {
+        continue;
+      }
+      TreeNode first = m.words.get(0);
+      TreeNode last = m.words.get(m.words.size() - 1);
+      if (!zeroMentions && m.words.stream().allMatch(TreeNode::isEmpty)) {
+        problems.accept(
+            problem(
+                ProblemKind.LLM_RENDERING_LOSS,
+                at + "a zero mention, not written without --zero-mentions (LLM-OUTPUTS.md 2.4)"));
+      } else if (!zeroMentions && (first.isEmpty() || last.isEmpty())) {
+        problems.accept(
+            problem(
+                ProblemKind.LLM_RENDERING_LOSS,
+                at
+                    + "its "
+                    + (first.isEmpty() ? "first" : "last")
+                    + " node is an empty node, whose bracket is not written without"
+                    + " --zero-mentions (LLM-OUTPUTS.md 2.4)"));
+      }
+      for (TreeNode end : first == last ? List.of(first) : List.of(first, last)) {
+        if (!end.isEmpty() && (end.form().contains(" ") || end.form().contains("|"))) {
+          problems.accept(
+              problem(
+                  ProblemKind.LLM_RENDERING_LOSS,
+                  at
+                      + "the FORM '"
+                      + end.form()
+                      + "' has a "
+                      + (end.form().contains(" ") ? "space" : "pipe")
+                      + ", which clean never matches: its tags are lost when read back"
+                      + " (LLM-OUTPUTS.md 2.1, 4.2)"));
+        }
+      }
+    }
+  }
+
   /** Python's {@code int(x)} of a non-negative ID value, as a number compared with a float. */
   private static double integerPart(double x) {
     return (double) (long) x;

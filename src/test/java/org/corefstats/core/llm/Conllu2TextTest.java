@@ -29,21 +29,31 @@ class Conllu2TextTest {
   }
 
   /**
-   * {@code conllu2text -s} (and {@code -s -z} for WE04) gives the reference's files byte for byte.
+   * {@code conllu2text -s} (and {@code -s -z} for WE04) gives the reference's files byte for byte;
+   * only the mentions WE06 shows losing are noted (its FORM with a space, its two discontinuous
+   * mentions).
    */
   @ParameterizedTest
   @CsvSource({
-    "WE01-basic/gold.conllu, WE01-basic/out-gold.txt, false",
-    "WE06-rendering/gold.conllu, WE06-rendering/out-gold.txt, false",
-    "WE07-documents/gold.conllu, WE07-documents/out-gold.txt, false",
-    "WE04-zeros/gold.conllu, WE04-zeros/out-gold-z.txt, true"
+    "WE01-basic/gold.conllu, WE01-basic/out-gold.txt, false, ''",
+    "WE06-rendering/gold.conllu, WE06-rendering/out-gold.txt, false, 1:4/10 000 3:1/The 4:1/Her",
+    "WE07-documents/gold.conllu, WE07-documents/out-gold.txt, false, ''",
+    "WE04-zeros/gold.conllu, WE04-zeros/out-gold-z.txt, true, ''"
   })
-  void theReferencesMarkupByteForByte(String gold, String expected, boolean zeros)
+  void theReferencesMarkupByteForByte(String gold, String expected, boolean zeros, String lost)
       throws IOException {
     List<Problem> problems = new ArrayList<>();
     String got = render(gold, zeros ? SEQUENTIAL_Z : SEQUENTIAL, problems);
     assertEquals(Files.readString(DIR.resolve(expected)), got);
-    assertEquals(List.of(), problems);
+    List<String> noted = new ArrayList<>();
+    for (Problem p : problems) {
+      assertEquals(ProblemKind.LLM_RENDERING_LOSS, p.kind(), p.toString());
+      java.util.regex.Matcher at =
+          java.util.regex.Pattern.compile(" at (\\d+:[^:]+): ").matcher(p.message());
+      assertTrue(at.find(), p.message());
+      noted.add(at.group(1));
+    }
+    assertEquals(lost, String.join(" ", noted));
   }
 
   @Test

@@ -354,7 +354,13 @@ final class ScoreCommand implements Callable<Integer> {
                 problems.add(p);
                 keyListing.add(p);
               });
-      responseFiles = InputFiles.list(response, problems::add);
+      String llmSuffix = formatOptions.llm() == null ? null : formatOptions.llm().suffix();
+      responseFiles =
+          InputFiles.list(
+              response,
+              n -> InputNames.classify(n, false, llmSuffix) == InputNames.Entry.READ,
+              InputNames.NOT_CONLL,
+              problems::add);
       if (keyFiles.isEmpty() || responseFiles.isEmpty()) {
         throw new RefusedInputException(
             "no "

@@ -39,7 +39,8 @@ final class InputPlan extends ReadPlan {
    *     them, or null
    * @param namedSystems more systems, name to path
    * @param maxSplitBytes largest split of one file, or 0 for automatic
-   * @param cutSystemFiles whether a system's file may be cut into splits (not an LLM's output)
+   * @param llmSuffix the name ending of the systems' files when they are an LLM's output ({@code
+   *     .txt}, {@code .json}), which are never cut into splits; null otherwise
    * @throws InvalidRequestException for unusable names or paths (a usage error)
    * @throws IOException when a path cannot be listed
    */
@@ -50,7 +51,7 @@ final class InputPlan extends ReadPlan {
       Map<String, String> namedSystems,
       long maxSplitBytes,
       int parallelism,
-      boolean cutSystemFiles)
+      String llmSuffix)
       throws IOException {
     HadoopLister lister = new HadoopLister(conf);
     List<Listed> children = null;
@@ -68,10 +69,11 @@ final class InputPlan extends ReadPlan {
       }
       children = lister.children(systemsDir);
     }
-    List<Source> sources = ReadPlan.sources(key, children, namedSystems);
-    List<Noted> noted = new ArrayList<>(children == null ? List.of() : notSystems(children));
-    List<List<Listed>> files = inputFiles(sources, lister, noted);
-    return new InputPlan(sources, files, noted, maxSplitBytes, parallelism, cutSystemFiles);
+    List<Source> sources = ReadPlan.sources(key, children, namedSystems, llmSuffix);
+    List<Noted> noted =
+        new ArrayList<>(children == null ? List.of() : notSystems(children, llmSuffix));
+    List<List<Listed>> files = inputFiles(sources, lister, noted, llmSuffix);
+    return new InputPlan(sources, files, noted, maxSplitBytes, parallelism, llmSuffix == null);
   }
 
   /**

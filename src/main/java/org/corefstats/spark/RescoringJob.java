@@ -147,7 +147,7 @@ public final class RescoringJob {
         inputs.namedSystems(),
         execution.maxSplitBytes(),
         jsc.defaultParallelism(),
-        inputs.formats().llm() == null);
+        inputs.formats().llm() == null ? null : inputs.formats().llm().kind().suffix());
   }
 
   /**

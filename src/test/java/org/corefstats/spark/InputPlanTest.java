@@ -51,7 +51,7 @@ class InputPlanTest {
             Map.of("gamma", tmp.resolve("key/a_conll").toString()),
             0,
             2,
-            true);
+            null);
     assertEquals(
         List.of("(key)", "alpha", "beta", "empty", "gamma"),
         plan.sources.stream().map(InputPlan.Source::name).toList());
@@ -75,16 +75,16 @@ class InputPlanTest {
     String key = tmp.resolve("key").toString();
     assertThrows(
         InvalidRequestException.class,
-        () -> InputPlan.build(CONF, key, null, Map.of("(x)", key), 0, 2, true));
+        () -> InputPlan.build(CONF, key, null, Map.of("(x)", key), 0, 2, null));
     assertThrows(
         NoSuchFileException.class,
         () ->
             InputPlan.build(
-                CONF, key, null, Map.of("a", tmp.resolve("missing").toString()), 0, 2, true),
+                CONF, key, null, Map.of("a", tmp.resolve("missing").toString()), 0, 2, null),
         "a missing path is an I/O error (exit 4)");
     assertThrows(
         InvalidRequestException.class,
-        () -> InputPlan.build(CONF, key, key + "/a_conll", Map.of(), 0, 2, true));
+        () -> InputPlan.build(CONF, key, key + "/a_conll", Map.of(), 0, 2, null));
     assertEquals("sys1", InputNames.systemName("sys1.conll.gz", false));
     assertEquals("sys1", InputNames.systemName("sys1_conll", false));
     assertEquals("_conll", InputNames.systemName("_conll", false));
@@ -105,7 +105,7 @@ class InputPlanTest {
             Map.of("s", tmp.resolve("key").toString()),
             300,
             2,
-            true);
+            null);
     List<InputPlan.Split> splits = plan.groups.stream().flatMap(List::stream).toList();
     List<InputPlan.Split> big =
         splits.stream().filter(s -> s.path().endsWith("big_conll")).toList();
@@ -131,7 +131,7 @@ class InputPlanTest {
     }
     String key = tmp.resolve("key").toString();
     for (int cores : new int[] {2, 16}) {
-      InputPlan plan = InputPlan.build(CONF, key, null, Map.of(), 0, cores, true);
+      InputPlan plan = InputPlan.build(CONF, key, null, Map.of(), 0, cores, null);
       int tasks = plan.groups.size();
       assertTrue(tasks >= 2 * cores && tasks <= 3 * cores, cores + " cores: " + tasks + " tasks");
       assertTrue(

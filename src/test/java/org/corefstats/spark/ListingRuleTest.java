@@ -74,7 +74,7 @@ class ListingRuleTest extends CliTest {
               Map.of(system, systems.resolve(system).toString()),
               0,
               2,
-              true);
+              null);
       List<String> hadoop =
           plan.groups.stream()
               .flatMap(List::stream)
@@ -108,6 +108,12 @@ class ListingRuleTest extends CliTest {
     assertEquals(InputNames.Entry.READ, InputNames.classify("a.conll.gz", false));
     assertEquals(InputNames.Entry.READ, InputNames.classify("nw", true));
     assertEquals(InputNames.Entry.IGNORED, InputNames.classify("README.md", false));
+    // an LLM's outputs: the format's own file names, for the systems' entries only
+    assertEquals(InputNames.Entry.IGNORED, InputNames.classify("sys1.txt", false));
+    assertEquals(InputNames.Entry.READ, InputNames.classify("sys1.txt.gz", false, ".txt"));
+    assertEquals(InputNames.Entry.IGNORED, InputNames.classify("notes.md", false, ".txt"));
+    assertEquals("sys1", InputNames.systemName("sys1.txt.gz", false, ".txt"));
+    assertEquals("sys1.json", InputNames.systemName("sys1.json", false, ".txt"));
     assertEquals("sys1", InputNames.systemName("sys1.conll.gz", false));
     assertEquals("sys1.conll", InputNames.systemName("sys1.conll", true));
   }

@@ -48,10 +48,27 @@ public final class InputNames {
    * hidden names are skipped, directories descended into, input files read.
    */
   public static Entry classify(String name, boolean directory) {
+    return classify(name, directory, null);
+  }
+
+  /**
+   * {@link #classify(String, boolean)} for a system's entries, where the responses may be an LLM's
+   * output: files named with {@code llmSuffix} ({@code .txt}, {@code .json}; null: none) are read
+   * too.
+   */
+  public static Entry classify(String name, boolean directory, String llmSuffix) {
     if (isHidden(name)) {
       return Entry.HIDDEN;
     }
-    return directory || isInputFile(name) ? Entry.READ : Entry.IGNORED;
+    return directory || isInputFile(name) || isLlmOutput(name, llmSuffix)
+        ? Entry.READ
+        : Entry.IGNORED;
+  }
+
+  /** Whether the name is {@code something} + {@code llmSuffix}, optionally gzipped. */
+  public static boolean isLlmOutput(String fileName, String llmSuffix) {
+    String name = withoutGz(fileName);
+    return llmSuffix != null && name.endsWith(llmSuffix) && name.length() > llmSuffix.length();
   }
 
   /**
@@ -73,6 +90,15 @@ public final class InputNames {
    * file by its name without the format's suffixes ({@code sys1.conll.gz} is {@code sys1}).
    */
   public static String systemName(String childName, boolean directory) {
+    return systemName(childName, directory, null);
+  }
+
+  /** {@link #systemName(String, boolean)}, an LLM output's file losing {@code llmSuffix} too. */
+  public static String systemName(String childName, boolean directory, String llmSuffix) {
+    if (!directory && isLlmOutput(childName, llmSuffix)) {
+      String name = withoutGz(childName);
+      return name.substring(0, name.length() - llmSuffix.length());
+    }
     return directory ? childName : baseName(childName);
   }
 

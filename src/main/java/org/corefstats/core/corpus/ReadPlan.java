@@ -180,15 +180,28 @@ public class ReadPlan implements Serializable {
    */
   public static List<Source> sources(
       String key, List<Listed> systemsChildren, Map<String, String> namedSystems) {
+    return sources(key, systemsChildren, namedSystems, null);
+  }
+
+  /**
+   * {@link #sources(String, List, Map)} where the systems are an LLM's outputs, files named with
+   * {@code llmSuffix} ({@link InputNames#classify(String, boolean, String)}; null: none).
+   */
+  public static List<Source> sources(
+      String key,
+      List<Listed> systemsChildren,
+      Map<String, String> namedSystems,
+      String llmSuffix) {
     List<Source> sources = new ArrayList<>();
     sources.add(new Source(KEY_NAME, key));
     if (systemsChildren != null) {
       for (Listed child :
           systemsChildren.stream().sorted(Comparator.comparing(Listed::name)).toList()) {
-        if (InputNames.classify(child.name(), child.directory())
+        if (InputNames.classify(child.name(), child.directory(), llmSuffix)
             == InputNames.Entry.READ) { // README.txt: noted by notSystems
           sources.add(
-              new Source(InputNames.systemName(child.name(), child.directory()), child.path()));
+              new Source(
+                  InputNames.systemName(child.name(), child.directory(), llmSuffix), child.path()));
         }
       }
     }
@@ -201,8 +214,15 @@ public class ReadPlan implements Serializable {
 
   /** The children of the systems directory that are no system, in listing order. */
   public static List<Noted> notSystems(List<Listed> systemsChildren) {
+    return notSystems(systemsChildren, null);
+  }
+
+  /** {@link #notSystems(List)} where the systems may be files named with {@code llmSuffix}. */
+  public static List<Noted> notSystems(List<Listed> systemsChildren, String llmSuffix) {
     return systemsChildren.stream()
-        .filter(c -> InputNames.classify(c.name(), c.directory()) == InputNames.Entry.IGNORED)
+        .filter(
+            c ->
+                InputNames.classify(c.name(), c.directory(), llmSuffix) == InputNames.Entry.IGNORED)
         .map(c -> ignored(NO_SOURCE, c, InputNames.NOT_A_SYSTEM))
         .toList();
   }
@@ -213,12 +233,21 @@ public class ReadPlan implements Serializable {
    */
   public static List<List<Listed>> inputFiles(
       List<Source> sources, Lister lister, List<Noted> noted) throws IOException {
+    return inputFiles(sources, lister, noted, null);
+  }
+
+  /**
+   * {@link #inputFiles(List, Lister, List)} where the systems' files may be an LLM's outputs, named
+   * with {@code llmSuffix} (the key's never are).
+   */
+  public static List<List<Listed>> inputFiles(
+      List<Source> sources, Lister lister, List<Noted> noted, String llmSuffix) throws IOException {
     List<List<Listed>> files = new ArrayList<>();
     for (int s = 0; s < sources.size(); s++) {
       Listed root = lister.entry(sources.get(s).root());
       List<Listed> listed = new ArrayList<>();
       if (root.directory()) {
-        walk(lister, sources.get(s).root(), s, listed, noted);
+        walk(lister, sources.get(s).root(), s, listed, noted, s == KEY ? null : llmSuffix);
         listed.sort(Comparator.comparing(Listed::path));
       } else {
         listed.add(root);
@@ -242,13 +271,13 @@ public class ReadPlan implements Serializable {
   }
 
   private static void walk(
-      Lister lister, String dir, int source, List<Listed> out, List<Noted> noted)
+      Lister lister, String dir, int source, List<Listed> out, List<Noted> noted, String llmSuffix)
       throws IOException {
     for (Listed f : lister.children(dir)) {
-      switch (InputNames.classify(f.name(), f.directory())) {
+      switch (InputNames.classify(f.name(), f.directory(), llmSuffix)) {
         case READ -> {
           if (f.directory()) {
-            walk(lister, f.path(), source, out, noted);
+            walk(lister, f.path(), source, out, noted, llmSuffix);
           } else {
             out.add(f);
           }

@@ -37,13 +37,20 @@ public record LlmInput(Kind kind, Map<String, String> skeletons, boolean goldEmp
     implements Serializable {
   /** What the LLM wrote: the linear markup (LLM-OUTPUTS.md 2) or the JSON format (3). */
   public enum Kind {
-    TEXT("llm-text"),
-    JSON("llm-json");
+    TEXT("llm-text", ".txt"),
+    JSON("llm-json", ".json");
 
     private final String code;
+    private final String suffix;
 
-    Kind(String code) {
+    Kind(String code, String suffix) {
       this.code = code;
+      this.suffix = suffix;
+    }
+
+    /** How the files of a system directory are named ({@code .txt}, {@code .json}). */
+    public String suffix() {
+      return suffix;
     }
 
     /** The name on the command line ({@code --format}). */
@@ -113,13 +120,21 @@ public record LlmInput(Kind kind, Map<String, String> skeletons, boolean goldEmp
             ? LlmPipeline.runJson(skeleton, skeleton, output, goldEmptyNodes)
             : LlmPipeline.run(skeleton, skeleton, output, goldEmptyNodes);
     report(outcome, fileName, problems);
+    // the track numbers entities per document (e1, e2, ... in each line): ids met again in a later
+    // document are its rule, not a finding
+    Consumer<Problem> readerProblems =
+        p -> {
+          if (p.kind() != ProblemKind.CONLLU_ENTITY_ACROSS_DOCUMENTS) {
+            problems.accept(p);
+          }
+        };
     DocumentStream documents =
         new ConlluFormat()
             .read(
                 new ByteArrayInputStream(outcome.response().getBytes(StandardCharsets.UTF_8)),
                 fileName,
                 options,
-                problems);
+                readerProblems);
     return withDrift(documents, outcome);
   }
 

@@ -63,10 +63,12 @@ public final class HadoopFiles implements RunFiles.Files {
     return new BufferedReader(new InputStreamReader(fs.open(p), StandardCharsets.UTF_8));
   }
 
-  /** A text file's content. */
+  /** A text file's content, {@code .gz} decompressed. */
   public String text(String path) throws IOException {
     Path p = UserPaths.of(path);
-    try (InputStream in = fs(p).open(p)) {
+    InputStream raw = fs(p).open(p);
+    try (InputStream in =
+        path.endsWith(".gz") ? new java.util.zip.GZIPInputStream(raw, 1 << 16) : raw) {
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
   }

@@ -319,6 +319,34 @@ class ScoreLlmTextTest extends CliTest {
   }
 
   @Test
+  void aRunReadsAGzippedKeyAsTheSkeleton() throws IOException {
+    Path gz = tmp.resolve("key/gold.conllu.gz");
+    Files.createDirectories(gz.getParent());
+    try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(gz))) {
+      out.write(Files.readAllBytes(DIR.resolve("WE01-basic/gold.conllu")));
+    }
+    Map<String, String> counts = new LinkedHashMap<>();
+    for (Path key : List.of(gz, DIR.resolve("WE01-basic/gold.conllu"))) {
+      Path out = tmp.resolve("run-" + counts.size());
+      assertEquals(
+          Main.OK,
+          run(
+              "run",
+              "--key",
+              key.toString(),
+              "--system",
+              "llm=" + DIR.resolve("WE01-basic/out-llm.txt"),
+              "--format",
+              "llm-text",
+              "--out",
+              out.toString()),
+          err);
+      counts.put(key.toString(), Files.readString(out.resolve("scores.csv")));
+    }
+    assertEquals(1, counts.values().stream().distinct().count(), counts.toString());
+  }
+
+  @Test
   void aKeyThatIsNotConlluIsRefused() {
     int code =
         run(

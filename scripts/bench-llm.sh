@@ -4,10 +4,16 @@
 # and the reference's cost on the same sizes: its full table (LLM-OUTPUTS.md 4.3), run as the spec
 # states it in Python on a 2,000-word document and extrapolated by the number of cells.
 #
-#   scripts/bench-llm.sh [EDITS]
+# Then score itself (LlmCorpusBench): score on LLM outputs beside score on the same outputs already
+# converted to CoNLL-U (the track's pipeline run once), in one warm JVM, alternated, median of 5:
+# one document of 20,000 words with EDITS edits, and a corpus of DOCS documents of 2,000 words
+# with 30 edits each.
+#
+#   scripts/bench-llm.sh [EDITS [DOCS]]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 edits="${1:-300}"
+docs="${2:-100}"
 mvn -B -q -o -DskipTests test-compile
 mvn -B -q -o dependency:build-classpath -Dmdep.outputFile=target/bench-llm.cp >/dev/null
 echo "corefstats (banded alignment, one thread):"
@@ -45,3 +51,10 @@ for size in (20000, 100000):
     print("  %6d words: ~%.0f s and ~%.1f GB for the table (8-byte references per cell)" % (size, cells * per_cell, cells * 8 / 1e9))
 PY
 fi
+echo
+echo "score on LLM outputs (llm-text) and on the same outputs converted to CoNLL-U, one warm JVM:"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+java -cp "target/classes:target/test-classes:$(cat target/bench-llm.cp)" \
+  -Dlog4j2.configurationFile=conf/log4j2.properties \
+  org.corefstats.bench.LlmCorpusBench "$work" "$docs" 2000 30 20000 "$edits" 5

@@ -43,7 +43,7 @@ public final class ResponseConllu {
     List<String> block = new ArrayList<>();
     int[] document = {-1};
     int[] sentence = {0};
-    Map<String, String> misc = new HashMap<>();
+    Map<ResponseMention.NodeRef, String> misc = new HashMap<>();
     for (String line : LlmText.lines(skeletonConllu, true)) {
       if (!line.isBlank()) {
         block.add(line);
@@ -62,14 +62,16 @@ public final class ResponseConllu {
       List<Text2ConlluDocument> results,
       int[] document,
       int[] sentence,
-      Map<String, String> misc,
+      Map<ResponseMention.NodeRef, String> misc,
       boolean goldEmptyNodes) {
     if (block.isEmpty()) {
       return;
     }
     boolean tokens = false;
     for (String line : block) {
-      if (line.startsWith("#") && NEWDOC.matcher(line.strip()).matches()) {
+      if (line.startsWith("#")
+          && line.contains("newdoc")
+          && NEWDOC.matcher(line.strip()).matches()) {
         document[0]++;
         sentence[0] = 0;
         misc.clear();
@@ -100,21 +102,20 @@ public final class ResponseConllu {
         out.append(line).append('\n');
         continue;
       }
-      String[] f = line.split("\t", -1);
-      if (f[0].contains(".")) {
+      int idEnd = line.indexOf('\t');
+      if (line.lastIndexOf('.', idEnd) >= 0) {
         continue; // 5.3 step 1: the gold's empty nodes are deleted
       }
-      if (f[0].contains("-")) {
+      if (line.lastIndexOf('-', idEnd) >= 0) {
         out.append(line).append('\n');
         continue;
       }
-      f[8] = withoutEmptyParents(f[8]);
-      f[9] = misc.getOrDefault(s + ":" + f[0], "_");
-      appendFields(out, f);
+      String id = line.substring(0, idEnd);
+      appendRegular(out, line, misc.getOrDefault(new ResponseMention.NodeRef(s, id), "_"));
       if (edit.emptyNodes().isEmpty()) {
         continue;
       }
-      int host = Integer.parseInt(f[0]);
+      int host = Integer.parseInt(id);
       edit.emptyNodes().stream()
           .filter(e -> e.major() == host)
           .sorted(Comparator.comparingInt(TreeNode::minor))
@@ -124,7 +125,7 @@ public final class ResponseConllu {
                       .append("\t_\t_\t_\t_\t_\t_\t_\t")
                       .append(host)
                       .append(":_\t")
-                      .append(misc.getOrDefault(s + ":" + e.id(), "_"))
+                      .append(misc.getOrDefault(new ResponseMention.NodeRef(s, e.id()), "_"))
                       .append('\n'));
     }
     out.append('\n');
@@ -136,7 +137,7 @@ public final class ResponseConllu {
       List<String> block,
       SkeletonSentence edit,
       int s,
-      Map<String, String> misc) {
+      Map<ResponseMention.NodeRef, String> misc) {
     Map<String, String[]> goldEmpty = new HashMap<>();
     for (String line : block) {
       String[] f = line.split("\t", -1);
@@ -166,7 +167,7 @@ public final class ResponseConllu {
       TreeNode node =
           edit.regularNodes().stream().filter(n -> n.major() == host).findFirst().orElseThrow();
       f[8] = node.depsColumn();
-      f[9] = misc.getOrDefault(s + ":" + f[0], "_");
+      f[9] = misc.getOrDefault(new ResponseMention.NodeRef(s, f[0]), "_");
       out.append(String.join("\t", f)).append('\n');
       writeEmptyNodes(out, edit, host, s, misc, goldEmpty);
     }
@@ -179,7 +180,7 @@ public final class ResponseConllu {
       SkeletonSentence edit,
       int host,
       int s,
-      Map<String, String> misc,
+      Map<ResponseMention.NodeRef, String> misc,
       Map<String, String[]> goldEmpty) {
     for (TreeNode e : edit.emptyNodes()) {
       if (e.major() != host) {
@@ -193,17 +194,31 @@ public final class ResponseConllu {
         f = goldEmpty.get(e.id()).clone();
       }
       f[8] = e.depsColumn();
-      f[9] = misc.getOrDefault(s + ":" + e.id(), "_");
+      f[9] = misc.getOrDefault(new ResponseMention.NodeRef(s, e.id()), "_");
       out.append(String.join("\t", f)).append('\n');
     }
   }
 
-  private static void appendFields(StringBuilder out, String[] fields) {
-    for (int i = 0; i < fields.length; i++) {
-      if (i > 0) {
-        out.append('\t');
-      }
-      out.append(fields[i]);
+  /**
+   * A regular node's line with its DEPS without deleted empty parents and {@code misc} for its
+   * MISC; the other columns as they are (the skeleton reader has checked there are ten or more).
+   */
+  private static void appendRegular(StringBuilder out, String line, String misc) {
+    int depsStart = 0;
+    for (int column = 0; column < 8; column++) {
+      depsStart = line.indexOf('\t', depsStart) + 1;
+    }
+    int miscStart = line.indexOf('\t', depsStart) + 1;
+    int miscEnd = line.indexOf('\t', miscStart);
+    out.append(line, 0, depsStart);
+    if (line.lastIndexOf('.', miscStart - 1) >= depsStart) {
+      out.append(withoutEmptyParents(line.substring(depsStart, miscStart - 1)));
+    } else {
+      out.append(line, depsStart, miscStart - 1);
+    }
+    out.append('\t').append(misc);
+    if (miscEnd >= 0) {
+      out.append(line, miscEnd, line.length());
     }
     out.append('\n');
   }
@@ -223,44 +238,42 @@ public final class ResponseConllu {
   }
 
   /**
-   * Each node's {@code Entity=} value, by {@code sentence:id}: at a node, the mentions starting
-   * there (longer first; a one-node mention closes at once), then those ending there (shorter
-   * first). A mention's head is its 1-based index among its nodes (5.5).
+   * Each node's {@code Entity=} value: at a node, the mentions starting there (longer first; a
+   * one-node mention closes at once), then those ending there (shorter first). A mention's head is
+   * its 1-based index among its nodes (5.5).
    */
-  static Map<String, String> annotations(Text2ConlluDocument document) {
-    Map<String, List<ResponseMention>> opens = new HashMap<>();
-    Map<String, List<ResponseMention>> closes = new HashMap<>();
+  static Map<ResponseMention.NodeRef, String> annotations(Text2ConlluDocument document) {
+    Map<ResponseMention.NodeRef, List<ResponseMention>> opens = new HashMap<>();
+    Map<ResponseMention.NodeRef, List<ResponseMention>> closes = new HashMap<>();
     for (ResponseMention m : document.mentions()) {
-      opens.computeIfAbsent(m.nodes().get(0).toString(), k -> new ArrayList<>()).add(m);
+      opens.computeIfAbsent(m.nodes().get(0), k -> new ArrayList<>(1)).add(m);
       if (m.nodes().size() > 1) {
-        closes
-            .computeIfAbsent(m.nodes().get(m.nodes().size() - 1).toString(), k -> new ArrayList<>())
-            .add(m);
+        closes.computeIfAbsent(m.nodes().get(m.nodes().size() - 1), k -> new ArrayList<>(1)).add(m);
       }
     }
-    Map<String, StringBuilder> values = new HashMap<>();
+    Map<ResponseMention.NodeRef, StringBuilder> values = new HashMap<>();
     opens.forEach(
         (node, list) -> {
-          StringBuilder v = values.computeIfAbsent(node, k -> new StringBuilder());
-          list.stream()
-              .sorted(Comparator.comparingInt((ResponseMention m) -> -m.nodes().size()))
-              .forEach(
-                  m ->
-                      v.append('(')
-                          .append(m.entity())
-                          .append("--")
-                          .append(m.nodes().indexOf(m.head()) + 1)
-                          .append(m.nodes().size() == 1 ? ")" : ""));
+          StringBuilder v = values.computeIfAbsent(node, k -> new StringBuilder("Entity="));
+          list.sort(Comparator.comparingInt((ResponseMention m) -> -m.nodes().size()));
+          for (ResponseMention m : list) {
+            v.append('(')
+                .append(m.entity())
+                .append("--")
+                .append(m.nodes().indexOf(m.head()) + 1)
+                .append(m.nodes().size() == 1 ? ")" : "");
+          }
         });
     closes.forEach(
         (node, list) -> {
-          StringBuilder v = values.computeIfAbsent(node, k -> new StringBuilder());
-          list.stream()
-              .sorted(Comparator.comparingInt((ResponseMention m) -> m.nodes().size()))
-              .forEach(m -> v.append(m.entity()).append(')'));
+          StringBuilder v = values.computeIfAbsent(node, k -> new StringBuilder("Entity="));
+          list.sort(Comparator.comparingInt((ResponseMention m) -> m.nodes().size()));
+          for (ResponseMention m : list) {
+            v.append(m.entity()).append(')');
+          }
         });
-    Map<String, String> misc = new HashMap<>();
-    values.forEach((node, v) -> misc.put(node, "Entity=" + v));
+    Map<ResponseMention.NodeRef, String> misc = new HashMap<>();
+    values.forEach((node, v) -> misc.put(node, v.toString()));
     return misc;
   }
 }

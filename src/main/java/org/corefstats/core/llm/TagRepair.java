@@ -62,11 +62,11 @@ public final class TagRepair {
     int rewritten = 0;
     for (int t = 0; t < sentence.size(); t++) {
       String token = sentence.get(t);
-      String[] parts = token.split("\\|", -1);
-      if (parts.length == 1) {
+      if (token.indexOf('|') < 0) { // most words have no tag
         out.add(token);
         continue;
       }
+      String[] parts = token.split("\\|", -1);
       if (parts.length > 2) {
         counts.multiplePipes++;
         out.add(parts[0]);

@@ -21,8 +21,9 @@ import java.util.Map;
  * are in the band, their values computed from the band alone are exact, and any other cell is
  * computed at no less than its true value. The walk visits only cells of optimal paths, and each of
  * its comparisons (is a neighbour worth one less?) gives the same answer on the band as on the full
- * table. An end worth more than w means D > w: the band is widened, at most to the end's value, so
- * the work is proportional to the document's length times D.
+ * table. An end worth more than w means D > w: the band is widened to the end's value (a path's
+ * cost, so no less than D) when that is at most 8 w, else doubled; the work is proportional to the
+ * document's length times D.
  */
 public final class WordAlignment {
   private static final int FAR = Integer.MAX_VALUE / 4;
@@ -82,7 +83,9 @@ public final class WordAlignment {
       if (end <= w) {
         return walk(band, output, s, gold, g, free);
       }
-      w = Math.min(end, 2 * w);
+      // the end is the cost of a real path, so a band that wide holds the answer; past 8 w (an end
+      // far above D) the band only doubles
+      w = end <= 8 * w ? end : 2 * w;
     }
   }
 

@@ -43,7 +43,7 @@ public final class ResponseConllu {
     List<String> block = new ArrayList<>();
     int[] document = {-1};
     int[] sentence = {0};
-    Map<ResponseMention.NodeRef, String> misc = new HashMap<>();
+    EntityColumn[] misc = {null};
     for (String line : LlmText.lines(skeletonConllu, true)) {
       if (!line.isBlank()) {
         block.add(line);
@@ -62,7 +62,7 @@ public final class ResponseConllu {
       List<Text2ConlluDocument> results,
       int[] document,
       int[] sentence,
-      Map<ResponseMention.NodeRef, String> misc,
+      EntityColumn[] misc,
       boolean goldEmptyNodes) {
     if (block.isEmpty()) {
       return;
@@ -74,15 +74,14 @@ public final class ResponseConllu {
           && NEWDOC.matcher(line.strip()).matches()) {
         document[0]++;
         sentence[0] = 0;
-        misc.clear();
-        misc.putAll(annotations(results.get(document[0])));
+        misc[0] = EntityColumn.of(results.get(document[0]));
       }
       tokens |= !line.startsWith("#");
     }
     if (document[0] < 0 && tokens) { // a first document without # newdoc (the writer adds one)
       document[0] = 0;
       sentence[0] = 0;
-      misc.putAll(annotations(results.get(0)));
+      misc[0] = EntityColumn.of(results.get(0));
       out.append("# newdoc\n");
     }
     if (!tokens) {
@@ -94,9 +93,10 @@ public final class ResponseConllu {
     int s = ++sentence[0];
     SkeletonSentence edit = edited.get(document[0]).sentences().get(s - 1);
     if (goldEmptyNodes) {
-      writeWithGoldEmptyNodes(out, block, edit, s, misc);
+      writeWithGoldEmptyNodes(out, block, edit, s, misc[0]);
       return;
     }
+    List<TreeNode> newEmptyNodes = edit.emptyNodes();
     for (String line : block) {
       if (line.startsWith("#")) {
         out.append(line).append('\n');
@@ -111,12 +111,12 @@ public final class ResponseConllu {
         continue;
       }
       String id = line.substring(0, idEnd);
-      appendRegular(out, line, misc.getOrDefault(new ResponseMention.NodeRef(s, id), "_"));
-      if (edit.emptyNodes().isEmpty()) {
+      appendRegular(out, line, misc[0].misc(s, id));
+      if (newEmptyNodes.isEmpty()) {
         continue;
       }
       int host = Integer.parseInt(id);
-      edit.emptyNodes().stream()
+      newEmptyNodes.stream()
           .filter(e -> e.major() == host)
           .sorted(Comparator.comparingInt(TreeNode::minor))
           .forEach(
@@ -125,7 +125,7 @@ public final class ResponseConllu {
                       .append("\t_\t_\t_\t_\t_\t_\t_\t")
                       .append(host)
                       .append(":_\t")
-                      .append(misc.getOrDefault(new ResponseMention.NodeRef(s, e.id()), "_"))
+                      .append(misc[0].misc(s, e.id()))
                       .append('\n'));
     }
     out.append('\n');
@@ -133,11 +133,7 @@ public final class ResponseConllu {
   }
 
   private static void writeWithGoldEmptyNodes(
-      StringBuilder out,
-      List<String> block,
-      SkeletonSentence edit,
-      int s,
-      Map<ResponseMention.NodeRef, String> misc) {
+      StringBuilder out, List<String> block, SkeletonSentence edit, int s, EntityColumn entities) {
     Map<String, String[]> goldEmpty = new HashMap<>();
     for (String line : block) {
       String[] f = line.split("\t", -1);
@@ -152,7 +148,7 @@ public final class ResponseConllu {
         continue;
       }
       if (!rootChildrenWritten) {
-        writeEmptyNodes(out, edit, 0, s, misc, goldEmpty);
+        writeEmptyNodes(out, edit, 0, s, entities, goldEmpty);
         rootChildrenWritten = true;
       }
       String[] f = line.split("\t", -1);
@@ -167,9 +163,9 @@ public final class ResponseConllu {
       TreeNode node =
           edit.regularNodes().stream().filter(n -> n.major() == host).findFirst().orElseThrow();
       f[8] = node.depsColumn();
-      f[9] = misc.getOrDefault(new ResponseMention.NodeRef(s, f[0]), "_");
+      f[9] = entities.misc(s, f[0]);
       out.append(String.join("\t", f)).append('\n');
-      writeEmptyNodes(out, edit, host, s, misc, goldEmpty);
+      writeEmptyNodes(out, edit, host, s, entities, goldEmpty);
     }
     out.append('\n');
     block.clear();
@@ -180,7 +176,7 @@ public final class ResponseConllu {
       SkeletonSentence edit,
       int host,
       int s,
-      Map<ResponseMention.NodeRef, String> misc,
+      EntityColumn entities,
       Map<String, String[]> goldEmpty) {
     for (TreeNode e : edit.emptyNodes()) {
       if (e.major() != host) {
@@ -194,7 +190,7 @@ public final class ResponseConllu {
         f = goldEmpty.get(e.id()).clone();
       }
       f[8] = e.depsColumn();
-      f[9] = misc.getOrDefault(new ResponseMention.NodeRef(s, e.id()), "_");
+      f[9] = entities.misc(s, e.id());
       out.append(String.join("\t", f)).append('\n');
     }
   }
@@ -235,45 +231,5 @@ public final class ResponseConllu {
       }
     }
     return kept.isEmpty() ? "_" : String.join("|", kept);
-  }
-
-  /**
-   * Each node's {@code Entity=} value: at a node, the mentions starting there (longer first; a
-   * one-node mention closes at once), then those ending there (shorter first). A mention's head is
-   * its 1-based index among its nodes (5.5).
-   */
-  static Map<ResponseMention.NodeRef, String> annotations(Text2ConlluDocument document) {
-    Map<ResponseMention.NodeRef, List<ResponseMention>> opens = new HashMap<>();
-    Map<ResponseMention.NodeRef, List<ResponseMention>> closes = new HashMap<>();
-    for (ResponseMention m : document.mentions()) {
-      opens.computeIfAbsent(m.nodes().get(0), k -> new ArrayList<>(1)).add(m);
-      if (m.nodes().size() > 1) {
-        closes.computeIfAbsent(m.nodes().get(m.nodes().size() - 1), k -> new ArrayList<>(1)).add(m);
-      }
-    }
-    Map<ResponseMention.NodeRef, StringBuilder> values = new HashMap<>();
-    opens.forEach(
-        (node, list) -> {
-          StringBuilder v = values.computeIfAbsent(node, k -> new StringBuilder("Entity="));
-          list.sort(Comparator.comparingInt((ResponseMention m) -> -m.nodes().size()));
-          for (ResponseMention m : list) {
-            v.append('(')
-                .append(m.entity())
-                .append("--")
-                .append(m.nodes().indexOf(m.head()) + 1)
-                .append(m.nodes().size() == 1 ? ")" : "");
-          }
-        });
-    closes.forEach(
-        (node, list) -> {
-          StringBuilder v = values.computeIfAbsent(node, k -> new StringBuilder("Entity="));
-          list.sort(Comparator.comparingInt((ResponseMention m) -> m.nodes().size()));
-          for (ResponseMention m : list) {
-            v.append(m.entity()).append(')');
-          }
-        });
-    Map<ResponseMention.NodeRef, String> misc = new HashMap<>();
-    values.forEach((node, v) -> misc.put(node, v.toString()));
-    return misc;
   }
 }

@@ -39,12 +39,30 @@ public final class ResponseConllu {
       List<SkeletonDocument> edited,
       List<Text2ConlluDocument> results,
       boolean goldEmptyNodes) {
-    StringBuilder out = new StringBuilder(skeletonConllu.length() + 1024);
+    return write(
+        skeletonConllu.length(),
+        LlmText.lines(skeletonConllu, true),
+        edited,
+        results,
+        goldEmptyNodes);
+  }
+
+  /**
+   * As {@link #write(String, List, List, boolean)} over the skeleton's {@link LlmText#lines} (lone
+   * CR a break), {@code length} characters long.
+   */
+  static String write(
+      int length,
+      List<String> skeletonLines,
+      List<SkeletonDocument> edited,
+      List<Text2ConlluDocument> results,
+      boolean goldEmptyNodes) {
+    StringBuilder out = new StringBuilder(length + 1024);
     List<String> block = new ArrayList<>();
     int[] document = {-1};
     int[] sentence = {0};
     EntityColumn[] misc = {null};
-    for (String line : LlmText.lines(skeletonConllu, true)) {
+    for (String line : skeletonLines) {
       if (!line.isBlank()) {
         block.add(line);
         continue;

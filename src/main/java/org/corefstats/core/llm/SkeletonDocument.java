@@ -15,6 +15,13 @@ public final class SkeletonDocument {
     this.name = name;
   }
 
+  /** A copy with new sentences and nodes, for a run that edits it. */
+  SkeletonDocument copy() {
+    SkeletonDocument copy = new SkeletonDocument(name);
+    sentences.forEach(s -> copy.add(s.copy()));
+    return copy;
+  }
+
   public String name() {
     return name;
   }

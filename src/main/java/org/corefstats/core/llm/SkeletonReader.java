@@ -26,8 +26,13 @@ public final class SkeletonReader {
 
   /** The documents of a CoNLL-U text; throws IllegalArgumentException on an unreadable node. */
   public static List<SkeletonDocument> read(String conllu) {
+    return read(LlmText.lines(conllu, true));
+  }
+
+  /** The documents of a CoNLL-U text cut into lines ({@link LlmText#lines}, lone CR a break). */
+  static List<SkeletonDocument> read(List<String> lines) {
     SkeletonReader reader = new SkeletonReader();
-    for (String line : LlmText.lines(conllu, true)) {
+    for (String line : lines) {
       reader.line(line);
     }
     reader.endBlock();

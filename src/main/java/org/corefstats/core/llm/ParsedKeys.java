@@ -1,0 +1,105 @@
+package org.corefstats.core.llm;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * What the pipeline reads of a key text, kept for the last few key texts: a run scores many outputs
+ * (several systems, Spark tasks on several threads) against the same key, which is then cut into
+ * lines and read once. The skeleton is handed out as a copy, as each run edits its own
+ * (SingleParent, the empty nodes of LLM-OUTPUTS.md 5.3). Texts are matched by content without
+ * hashing them (a fresh multi-megabyte string has no cached hash).
+ */
+final class ParsedKeys {
+  private static final int KEPT = 4;
+  private static final List<ParsedKey> RECENT = new ArrayList<>(); // the most recent first
+
+  private ParsedKeys() {}
+
+  /** The key text's lines as the skeleton reader cuts them (a lone CR breaks a line). */
+  static List<String> lines(String conllu) {
+    return of(conllu).lines;
+  }
+
+  /** {@link CleanGold#read} of the key text. */
+  static List<CleanGold.Document> gold(String conllu, boolean zeros) {
+    return of(conllu).gold(zeros);
+  }
+
+  /** {@link SkeletonReader#read} of the key text, a copy the caller may edit. */
+  static List<SkeletonDocument> skeleton(String conllu) {
+    List<SkeletonDocument> copy = new ArrayList<>();
+    for (SkeletonDocument d : of(conllu).skeleton()) {
+      copy.add(d.copy());
+    }
+    return copy;
+  }
+
+  private static ParsedKey of(String conllu) {
+    ParsedKey key = recent(conllu);
+    if (key != null) {
+      return key;
+    }
+    key = new ParsedKey(conllu); // outside the lock: cutting a large text takes a while
+    synchronized (RECENT) {
+      ParsedKey meanwhile = recent(conllu);
+      if (meanwhile != null) {
+        return meanwhile;
+      }
+      RECENT.add(0, key);
+      if (RECENT.size() > KEPT) {
+        RECENT.remove(KEPT);
+      }
+    }
+    return key;
+  }
+
+  /** The parts kept of {@code conllu}, made the most recent, or null. */
+  private static ParsedKey recent(String conllu) {
+    synchronized (RECENT) {
+      for (int k = 0; k < RECENT.size(); k++) {
+        ParsedKey key = RECENT.get(k);
+        if (key.text == conllu || key.text.equals(conllu)) {
+          RECENT.add(0, RECENT.remove(k));
+          return key;
+        }
+      }
+      return null;
+    }
+  }
+
+  /** One key text's parts, each read when first asked for. */
+  private static final class ParsedKey {
+    final String text;
+    final List<String> lines;
+    private List<CleanGold.Document> gold;
+    private List<CleanGold.Document> goldWithZeros;
+    private List<SkeletonDocument> skeleton;
+
+    ParsedKey(String text) {
+      this.text = text;
+      this.lines = Collections.unmodifiableList(LlmText.lines(text, true));
+    }
+
+    synchronized List<CleanGold.Document> gold(boolean zeros) {
+      if (zeros) {
+        if (goldWithZeros == null) {
+          goldWithZeros = CleanGold.read(text, true);
+        }
+        return goldWithZeros;
+      }
+      if (gold == null) {
+        gold = CleanGold.read(text, false);
+      }
+      return gold;
+    }
+
+    synchronized List<SkeletonDocument> skeleton() {
+      if (skeleton == null) {
+        skeleton = SkeletonReader.read(lines);
+      }
+      return skeleton;
+    }
+  }
+}

@@ -55,7 +55,11 @@ public final class LlmPipeline {
       cleaned.add(c);
       cleanedLines.add(c.line() != null ? c.line() : String.join(" ", flatten(c.sentences())));
     }
-    List<SkeletonDocument> skeleton = ParsedKeys.skeleton(skeletonConllu);
+    List<SkeletonDocument> skeleton =
+        goldEmptyNodes
+            ? ParsedKeys.skeleton(skeletonConllu)
+            : ParsedKeys.skeletonWithoutZeros(
+                skeletonConllu, k -> k < cleanedLines.size() && cleanedLines.get(k).contains("##"));
     List<Text2ConlluDocument> documents =
         goldEmptyNodes
             ? Text2Conllu.convertWithGoldEmptyNodes(skeleton, cleanedLines)

@@ -3,6 +3,7 @@ package org.corefstats.core.llm;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.IntPredicate;
 
 /**
  * What the pipeline reads of a key text, kept for the last few key texts: a run scores many outputs
@@ -34,6 +35,21 @@ final class ParsedKeys {
       copy.add(d.copy());
     }
     return copy;
+  }
+
+  /**
+   * As {@link #skeleton}, for text2conllu without {@code -z}: a document it leaves as it is is
+   * shared, not copied. It edits only documents with empty nodes (SingleParent, 5.3 step 1) or with
+   * {@code ##} words ({@code hashWords} of the document's index, 5.3 step 3).
+   */
+  static List<SkeletonDocument> skeletonWithoutZeros(String conllu, IntPredicate hashWords) {
+    List<SkeletonDocument> read = of(conllu).skeleton();
+    List<SkeletonDocument> documents = new ArrayList<>(read.size());
+    for (int k = 0; k < read.size(); k++) {
+      SkeletonDocument d = read.get(k);
+      documents.add(d.hasEmptyNodes() || hashWords.test(k) ? d.copy() : d);
+    }
+    return documents;
   }
 
   private static ParsedKey of(String conllu) {

@@ -22,6 +22,10 @@ public final class SkeletonDocument {
     return copy;
   }
 
+  boolean hasEmptyNodes() {
+    return sentences.stream().anyMatch(SkeletonSentence::hasEmptyNodes);
+  }
+
   public String name() {
     return name;
   }

@@ -57,6 +57,10 @@ public final class SkeletonSentence {
     return all;
   }
 
+  boolean hasEmptyNodes() {
+    return !empty.isEmpty();
+  }
+
   void addRegular(TreeNode node) {
     regular.add(node);
   }

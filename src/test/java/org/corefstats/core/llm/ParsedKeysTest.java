@@ -2,6 +2,7 @@ package org.corefstats.core.llm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -33,5 +34,15 @@ class ParsedKeysTest {
     assertEquals(
         SkeletonReader.read(KEY).get(0).nodesAndEmpty().toString(),
         second.get(0).nodesAndEmpty().toString());
+  }
+
+  @Test
+  void withoutZerosOnlyTheDocumentsText2conlluEditsAreCopied() {
+    String key = KEY + "# newdoc id = b\n1\tYo\tyo\tX\t_\t_\t0\troot\t_\t_\n\n";
+    List<SkeletonDocument> first = ParsedKeys.skeletonWithoutZeros(key, k -> false);
+    List<SkeletonDocument> second = ParsedKeys.skeletonWithoutZeros(key, k -> false);
+    assertNotSame(first.get(0), second.get(0)); // empty nodes: SingleParent and 5.3 step 1
+    assertSame(first.get(1), second.get(1));
+    assertNotSame(second.get(1), ParsedKeys.skeletonWithoutZeros(key, k -> k == 1).get(1));
   }
 }

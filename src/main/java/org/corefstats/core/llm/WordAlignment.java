@@ -199,31 +199,37 @@ public final class WordAlignment {
         cells[k] = low[0] + k;
       }
       for (int i = 1; i < low.length; i++) {
-        int width = start[i + 1] - start[i];
+        int at = start[i];
+        int width = start[i + 1] - at;
         int up = start[i - 1];
-        int upLow = low[i - 1];
-        int upWidth = start[i] - up;
-        int word = s[i];
-        boolean isFree = free[i];
-        for (int k = 0, at = start[i]; k < width; k++, at++) {
-          int j = low[i] + k;
-          int ku = j - upLow; // column j in the row above
-          int above = ku >= 0 && ku < upWidth ? cells[up + ku] : FAR;
-          int v;
-          if (j == 0) {
-            v = i;
-          } else if (isFree) {
-            v = above;
-          } else {
-            int diagonal = ku - 1 >= 0 && ku - 1 < upWidth ? cells[up + ku - 1] : FAR;
-            if (word == g[j]) {
-              v = diagonal;
-            } else {
-              int left = k > 0 ? cells[at - 1] : FAR;
-              v = 1 + Math.min(above, Math.min(left, diagonal));
-            }
+        int upWidth = at - up;
+        int shift = low[i] - low[i - 1]; // 0 or 1: column low[i] + k is cell k + shift above
+        int k = 0;
+        if (width > 0 && low[i] == 0) {
+          cells[at] = i; // column 0
+          k = 1;
+        }
+        if (free[i]) {
+          for (; k < width; k++) {
+            int ku = k + shift;
+            cells[at + k] = ku < upWidth ? cells[up + ku] : FAR;
           }
-          cells[at] = Math.min(v, FAR);
+          continue;
+        }
+        int word = s[i];
+        int j0 = low[i];
+        for (; k < width; k++) {
+          int ku = k + shift;
+          int diagonal = ku >= 1 && ku <= upWidth ? cells[up + ku - 1] : FAR;
+          int v;
+          if (word == g[j0 + k]) {
+            v = diagonal;
+          } else {
+            int above = ku < upWidth ? cells[up + ku] : FAR;
+            int left = k > 0 ? cells[at + k - 1] : FAR;
+            v = 1 + Math.min(above, Math.min(left, diagonal));
+          }
+          cells[at + k] = Math.min(v, FAR);
         }
       }
     }

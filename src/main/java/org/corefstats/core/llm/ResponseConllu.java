@@ -109,7 +109,7 @@ public final class ResponseConllu {
       return;
     }
     int s = ++sentence[0];
-    SkeletonSentence edit = edited.get(document[0]).sentences().get(s - 1);
+    SkeletonSentence edit = edited.get(document[0]).sentence(s - 1);
     if (goldEmptyNodes) {
       writeWithGoldEmptyNodes(out, block, edit, s, misc[0]);
       return;

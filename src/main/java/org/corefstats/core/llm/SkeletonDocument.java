@@ -34,6 +34,11 @@ public final class SkeletonDocument {
     return List.copyOf(sentences);
   }
 
+  /** Sentence {@code k} (0-based), without copying the list of them. */
+  SkeletonSentence sentence(int k) {
+    return sentences.get(k);
+  }
+
   void add(SkeletonSentence sentence) {
     sentences.add(sentence);
   }

@@ -27,6 +27,7 @@ import java.util.Map;
  */
 public final class WordAlignment {
   private static final int FAR = Integer.MAX_VALUE / 4;
+  private static final int LOOKAHEAD = 4;
 
   /**
    * The walk's result.
@@ -76,6 +77,12 @@ public final class WordAlignment {
     }
     int drift = effective[m] - n;
     int w = Math.abs(drift) + 32;
+    // a path's cost bounds D: a band that wide holds the answer at the first fill, unless the
+    // quick path strays far from the best one
+    int quick = quickPathCost(s, g, free);
+    if (quick > w && quick <= 16 * w) {
+      w = quick;
+    }
     while (true) {
       Band band = new Band(m, n, effective, drift, w);
       band.fill(s, g, free);
@@ -83,10 +90,54 @@ public final class WordAlignment {
       if (end <= w) {
         return walk(band, output, s, gold, g, free);
       }
-      // the end is the cost of a real path, so a band that wide holds the answer; past 8 w (an end
-      // far above D) the band only doubles
-      w = end <= 8 * w ? end : 2 * w;
+      // the end and the quick path are costs of real paths, so a band that wide holds the answer;
+      // past 8 w (far above D) the band only doubles
+      int bound = Math.min(end, quick);
+      w = bound <= 8 * w ? Math.max(bound, w + 1) : 2 * w;
     }
+  }
+
+  /**
+   * The cost of a quick path through the table, no less than D: equal words step together, {@code
+   * ##} tokens go for free, and at two different words the nearest equal pair within {@link
+   * #LOOKAHEAD} words is reached by deletions or insertions, or else the words are replaced.
+   */
+  static int quickPathCost(int[] s, int[] g, boolean[] free) {
+    int m = s.length - 1;
+    int n = g.length - 1;
+    int i = 1;
+    int j = 1;
+    int cost = 0;
+    while (i <= m && j <= n) {
+      if (free[i]) {
+        i++;
+      } else if (s[i] == g[j]) {
+        i++;
+        j++;
+      } else {
+        int insert = 0;
+        int delete = 0;
+        for (int d = 1; d <= LOOKAHEAD && insert + delete == 0; d++) {
+          if (j + d <= n && s[i] == g[j + d]) {
+            insert = d;
+          } else if (i + d <= m && s[i + d] == g[j]) {
+            delete = d; // a ## token among them counted as a deletion: still a bound
+          }
+        }
+        if (insert + delete == 0) {
+          i++;
+          j++;
+          cost++;
+        }
+        i += delete;
+        j += insert;
+        cost += insert + delete;
+      }
+    }
+    for (; i <= m; i++) {
+      cost += free[i] ? 0 : 1;
+    }
+    return cost + (n + 1 - j);
   }
 
   /** The word of a token: the text before its first {@code |}. */

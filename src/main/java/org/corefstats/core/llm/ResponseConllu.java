@@ -225,7 +225,8 @@ public final class ResponseConllu {
     int miscStart = line.indexOf('\t', depsStart) + 1;
     int miscEnd = line.indexOf('\t', miscStart);
     out.append(line, 0, depsStart);
-    if (line.lastIndexOf('.', miscStart - 1) >= depsStart) {
+    int dot = line.indexOf('.', depsStart);
+    if (dot >= 0 && dot < miscStart - 1) {
       out.append(withoutEmptyParents(line.substring(depsStart, miscStart - 1)));
     } else {
       out.append(line, depsStart, miscStart - 1);

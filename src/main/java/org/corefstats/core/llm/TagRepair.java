@@ -99,7 +99,10 @@ public final class TagRepair {
       }
       out.add(kept.isEmpty() ? parts[0] : parts[0] + "|" + String.join(",", kept));
     }
-    int unclosed = open.values().stream().mapToInt(Deque::size).sum();
+    int unclosed = 0;
+    for (Deque<Integer> opens : open.values()) {
+      unclosed += opens.size();
+    }
     counts.rewrittenCloses += rewritten;
     counts.unclosedOpens += unclosed;
     if (rewritten + unclosed > 0) {

@@ -1,5 +1,6 @@
 package org.corefstats.core.llm;
 
+import java.lang.ref.SoftReference;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -10,11 +11,12 @@ import java.util.function.IntPredicate;
  * (several systems, Spark tasks on several threads) against the same key, which is then cut into
  * lines and read once. The skeleton is handed out as a copy, as each run edits its own
  * (SingleParent, the empty nodes of LLM-OUTPUTS.md 5.3). Texts are matched by content without
- * hashing them (a fresh multi-megabyte string has no cached hash).
+ * hashing them (a fresh multi-megabyte string has no cached hash). Held softly: a large key's parts
+ * go when memory runs short.
  */
 final class ParsedKeys {
   private static final int KEPT = 4;
-  private static final List<ParsedKey> RECENT = new ArrayList<>(); // the most recent first
+  private static final List<SoftReference<ParsedKey>> RECENT = new ArrayList<>(); // newest first
 
   private ParsedKeys() {}
 
@@ -63,7 +65,7 @@ final class ParsedKeys {
       if (meanwhile != null) {
         return meanwhile;
       }
-      RECENT.add(0, key);
+      RECENT.add(0, new SoftReference<>(key));
       if (RECENT.size() > KEPT) {
         RECENT.remove(KEPT);
       }
@@ -75,8 +77,10 @@ final class ParsedKeys {
   private static ParsedKey recent(String conllu) {
     synchronized (RECENT) {
       for (int k = 0; k < RECENT.size(); k++) {
-        ParsedKey key = RECENT.get(k);
-        if (key.text == conllu || key.text.equals(conllu)) {
+        ParsedKey key = RECENT.get(k).get();
+        if (key == null) {
+          RECENT.remove(k--);
+        } else if (key.text == conllu || key.text.equals(conllu)) {
           RECENT.add(0, RECENT.remove(k));
           return key;
         }

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
@@ -16,17 +17,26 @@ import org.corefstats.core.llm.LlmPipeline;
 
 /**
  * What scoring LLM outputs costs beside scoring the same outputs already converted to CoNLL-U, as
- * scripts/bench-llm.sh runs it: a generated CorefUD key (flat trees, contiguous mentions), the
- * track's markup of it with word edits (typos, deletions, insertions) as an LLM's output, and the
- * CoNLL-U response the track's pipeline makes of that output. {@code score} runs in this JVM on
- * both (the same command line a user types, warm, alternated, median of several rounds) for one
- * long document and for a corpus. Not a test: figures for the issue's speed targets.
+ * scripts/bench-llm.sh runs it: a generated CorefUD key (lines with every column filled as in the
+ * real corpora, random trees, contiguous mentions), the track's markup of it with word edits
+ * (typos, deletions, insertions) as an LLM's output, and the CoNLL-U response the track's pipeline
+ * makes of that output. {@code score} runs in this JVM on both (the same command line a user types,
+ * warm, alternated, median of several rounds) for one long document and for a corpus. Not a test:
+ * figures for the issue's speed targets.
  *
  * <p>Arguments: DIR [DOCS WORDS EDITS LONG_WORDS LONG_EDITS ROUNDS].
  */
 public final class LlmCorpusBench {
   private static final int SENTENCE = 20;
   private static final int VOCABULARY = 500;
+  private static final String[] UPOS = {"NOUN", "VERB", "ADJ", "DET", "ADP", "PRON", "PROPN"};
+  private static final String[] DEPRELS = {"nsubj", "obj", "obl", "amod", "det", "case", "nmod"};
+  private static final String[] FEATS = {
+    "Case=Nom|Number=Sing",
+    "Case=Acc|Gender=Fem|Number=Plur",
+    "Mood=Ind|Tense=Past|VerbForm=Fin",
+    "_"
+  };
 
   private LlmCorpusBench() {}
 
@@ -138,7 +148,7 @@ public final class LlmCorpusBench {
 
   /**
    * Appends one key document to {@code key} and returns its gold markup, word by word: sentences of
-   * {@link #SENTENCE} words with a flat tree (the first word the root), about one mention of one to
+   * {@link #SENTENCE} words with a random tree and a {@code # text}, about one mention of one to
    * three words every four words, each of one of a few dozen entities.
    */
   private static List<String> document(StringBuilder key, String id, int words, Random random) {
@@ -170,24 +180,67 @@ public final class LlmCorpusBench {
           w++;
         }
       }
+      String[] forms = new String[length];
+      boolean[] spaceAfterNo = new boolean[length];
+      StringBuilder text = new StringBuilder();
       for (int w = 0; w < length; w++) {
-        String form = "w" + random.nextInt(VOCABULARY);
-        key.append(w + 1)
-            .append('\t')
-            .append(form)
-            .append("\t_\tX\t_\t_\t")
-            .append(w == 0 ? 0 : 1)
-            .append('\t')
-            .append(w == 0 ? "root" : "dep")
-            .append("\t_\t")
-            .append(misc[w])
-            .append('\n');
-        markup.add(tags[w] == null ? form : form + "|" + tags[w]);
+        forms[w] = "w" + random.nextInt(VOCABULARY);
+        spaceAfterNo[w] = w + 1 < length && random.nextInt(8) == 0;
+        text.append(forms[w]).append(spaceAfterNo[w] || w + 1 == length ? "" : " ");
+      }
+      key.append("# text = ").append(text).append('\n');
+      int[] heads = tree(length, random);
+      for (int w = 0; w < length; w++) {
+        key.append(tokenLine(w, heads[w], forms[w], spaceAfterNo[w], misc[w], random)).append('\n');
+        markup.add(tags[w] == null ? forms[w] : forms[w] + "|" + tags[w]);
       }
       key.append('\n');
       at += length;
     }
     return markup;
+  }
+
+  /**
+   * A CorefUD token line as the real corpora have them: LEMMA, UPOS, XPOS, FEATS, a random tree
+   * (HEAD and DEPS), MISC with {@code SpaceAfter=No} on some words and the word's {@code Entity}.
+   */
+  private static String tokenLine(
+      int w, int head, String form, boolean spaceAfterNo, String entity, Random random) {
+    String deprel = head == 0 ? "root" : DEPRELS[random.nextInt(DEPRELS.length)];
+    String upos = UPOS[random.nextInt(UPOS.length)];
+    List<String> misc = new ArrayList<>();
+    if (spaceAfterNo) {
+      misc.add("SpaceAfter=No");
+    }
+    if (!entity.equals("_")) {
+      misc.add(entity);
+    }
+    return String.join(
+        "\t",
+        String.valueOf(w + 1),
+        form,
+        "l" + form.substring(1),
+        upos,
+        upos.toLowerCase(Locale.ROOT) + random.nextInt(4),
+        FEATS[random.nextInt(FEATS.length)],
+        String.valueOf(head),
+        deprel,
+        head + ":" + deprel,
+        misc.isEmpty() ? "_" : String.join("|", misc));
+  }
+
+  /** The 1-based HEAD of each word of a random tree: each word hangs on one attached before. */
+  private static int[] tree(int length, Random random) {
+    List<Integer> order = new ArrayList<>();
+    for (int w = 0; w < length; w++) {
+      order.add(w);
+    }
+    Collections.shuffle(order, random);
+    int[] heads = new int[length];
+    for (int k = 1; k < length; k++) {
+      heads[order.get(k)] = order.get(random.nextInt(k)) + 1;
+    }
+    return heads;
   }
 
   /**

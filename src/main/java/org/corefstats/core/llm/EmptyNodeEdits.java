@@ -37,7 +37,7 @@ final class EmptyNodeEdits {
     int cursor = 1;
     for (TreeNode node : document.regularNodes()) {
       while (cursor < words.size() && words.get(cursor).startsWith("##")) {
-        document.sentences().get(node.sentence()).createEmptyChild(node);
+        document.sentence(node.sentence()).createEmptyChild(node);
         cursor++;
       }
       cursor++;

@@ -46,7 +46,7 @@ public final class LlmPipeline {
    */
   public static Outcome run(
       String goldConllu, String skeletonConllu, String output, boolean goldEmptyNodes) {
-    List<CleanGold.Document> gold = CleanGold.read(goldConllu, goldEmptyNodes);
+    List<CleanGold.Document> gold = ParsedKeys.gold(goldConllu, goldEmptyNodes);
     List<String> lines = LlmText.documentLines(output);
     List<Clean.Cleaned> cleaned = new ArrayList<>();
     List<String> cleanedLines = new ArrayList<>();
@@ -55,7 +55,11 @@ public final class LlmPipeline {
       cleaned.add(c);
       cleanedLines.add(c.line() != null ? c.line() : String.join(" ", flatten(c.sentences())));
     }
-    List<SkeletonDocument> skeleton = SkeletonReader.read(skeletonConllu);
+    List<SkeletonDocument> skeleton =
+        goldEmptyNodes
+            ? ParsedKeys.skeleton(skeletonConllu)
+            : ParsedKeys.skeletonWithoutZeros(
+                skeletonConllu, k -> k < cleanedLines.size() && cleanedLines.get(k).contains("##"));
     List<Text2ConlluDocument> documents =
         goldEmptyNodes
             ? Text2Conllu.convertWithGoldEmptyNodes(skeleton, cleanedLines)
@@ -69,7 +73,12 @@ public final class LlmPipeline {
                   documents.get(k), skeleton.get(k).regularNodes().size(), 0, true));
     }
     return new Outcome(
-        ResponseConllu.write(skeletonConllu, skeleton, documents, goldEmptyNodes),
+        ResponseConllu.write(
+            skeletonConllu.length(),
+            ParsedKeys.lines(skeletonConllu),
+            skeleton,
+            documents,
+            goldEmptyNodes),
         cleaned,
         documents,
         drift);
@@ -90,7 +99,7 @@ public final class LlmPipeline {
    */
   public static Outcome runJson(
       String goldConllu, String skeletonConllu, String json, boolean goldEmptyNodes) {
-    List<SkeletonDocument> skeleton = SkeletonReader.read(skeletonConllu);
+    List<SkeletonDocument> skeleton = ParsedKeys.skeleton(skeletonConllu);
     List<Text2ConlluDocument> documents =
         goldEmptyNodes
             ? Json2Conllu.convertWithGoldEmptyNodes(skeleton, json)
@@ -110,7 +119,12 @@ public final class LlmPipeline {
               d.noOutput()));
     }
     return new Outcome(
-        ResponseConllu.write(skeletonConllu, skeleton, documents, goldEmptyNodes),
+        ResponseConllu.write(
+            skeletonConllu.length(),
+            ParsedKeys.lines(skeletonConllu),
+            skeleton,
+            documents,
+            goldEmptyNodes),
         List.of(),
         documents,
         drift);

@@ -39,9 +39,17 @@ public final class LlmText {
    * not.
    */
   static List<String> lines(String text, boolean loneCr) {
-    List<String> lines = new ArrayList<>();
-    int start = 0;
+    List<String> lines = new ArrayList<>(text.length() / 40 + 16);
     int n = text.length();
+    int start = 0;
+    if (text.indexOf('\r') < 0) { // the common case, cut with the vectorized indexOf
+      for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', start)) {
+        lines.add(text.substring(start, i));
+        start = i + 1;
+      }
+      lines.add(text.substring(start));
+      return lines;
+    }
     for (int i = 0; i < n; i++) {
       char c = text.charAt(i);
       if (c == '\n') {

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * udapi's {@code corefud.MoveHead} for one mention (LLM-OUTPUTS.md 6.2), with the enhanced parents
@@ -22,6 +23,16 @@ public final class MoveHead {
 
   private MoveHead() {}
 
+  /** Whether a node is one of {@code words}: by a scan for a short mention (the most of them). */
+  private static Predicate<TreeNode> inMention(List<TreeNode> words) {
+    if (words.size() <= 8) {
+      return words::contains; // TreeNode is compared by identity
+    }
+    Set<TreeNode> set = Collections.newSetFromMap(new IdentityHashMap<>());
+    set.addAll(words);
+    return set::contains;
+  }
+
   /**
    * The head of a mention over {@code words} (in ID order) whose head is now {@code currentHead}.
    * Mentions of one node keep their head.
@@ -30,26 +41,21 @@ public final class MoveHead {
     if (words.size() < 2) {
       return new Outcome(currentHead, false);
     }
-    Set<TreeNode> mention = Collections.newSetFromMap(new IdentityHashMap<>());
-    mention.addAll(words);
+    Predicate<TreeNode> mention = inMention(words);
     // 6.2 step 1: empty nodes have no basic parent, so they always qualify.
     List<TreeNode> basicHeads =
         words.stream()
-            .filter(w -> w.basicParent() == null || !mention.contains(w.basicParent()))
+            .filter(w -> w.basicParent() == null || !mention.test(w.basicParent()))
             .toList();
     if (basicHeads.size() == 1) {
       return new Outcome(basicHeads.get(0), false);
     }
     // Step 2.
     List<TreeNode> candidates =
-        basicHeads.stream()
-            .filter(w -> w.enhancedParents().stream().noneMatch(mention::contains))
-            .toList();
+        basicHeads.stream().filter(w -> w.enhancedParents().stream().noneMatch(mention)).toList();
     if (candidates.isEmpty()) {
       candidates =
-          basicHeads.stream()
-              .filter(w -> !w.enhancedParents().stream().allMatch(mention::contains))
-              .toList();
+          basicHeads.stream().filter(w -> !w.enhancedParents().stream().allMatch(mention)).toList();
       if (candidates.isEmpty()) {
         return new Outcome(currentHead, false);
       }

@@ -39,12 +39,30 @@ public final class ResponseConllu {
       List<SkeletonDocument> edited,
       List<Text2ConlluDocument> results,
       boolean goldEmptyNodes) {
-    StringBuilder out = new StringBuilder(skeletonConllu.length() + 1024);
+    return write(
+        skeletonConllu.length(),
+        LlmText.lines(skeletonConllu, true),
+        edited,
+        results,
+        goldEmptyNodes);
+  }
+
+  /**
+   * As {@link #write(String, List, List, boolean)} over the skeleton's {@link LlmText#lines} (lone
+   * CR a break), {@code length} characters long.
+   */
+  static String write(
+      int length,
+      List<String> skeletonLines,
+      List<SkeletonDocument> edited,
+      List<Text2ConlluDocument> results,
+      boolean goldEmptyNodes) {
+    StringBuilder out = new StringBuilder(length + 1024);
     List<String> block = new ArrayList<>();
     int[] document = {-1};
     int[] sentence = {0};
-    Map<String, String> misc = new HashMap<>();
-    for (String line : LlmText.lines(skeletonConllu, true)) {
+    EntityColumn[] misc = {null};
+    for (String line : skeletonLines) {
       if (!line.isBlank()) {
         block.add(line);
         continue;
@@ -62,25 +80,26 @@ public final class ResponseConllu {
       List<Text2ConlluDocument> results,
       int[] document,
       int[] sentence,
-      Map<String, String> misc,
+      EntityColumn[] misc,
       boolean goldEmptyNodes) {
     if (block.isEmpty()) {
       return;
     }
     boolean tokens = false;
     for (String line : block) {
-      if (line.startsWith("#") && NEWDOC.matcher(line.strip()).matches()) {
+      if (line.startsWith("#")
+          && line.contains("newdoc")
+          && NEWDOC.matcher(line.strip()).matches()) {
         document[0]++;
         sentence[0] = 0;
-        misc.clear();
-        misc.putAll(annotations(results.get(document[0])));
+        misc[0] = EntityColumn.of(results.get(document[0]));
       }
       tokens |= !line.startsWith("#");
     }
     if (document[0] < 0 && tokens) { // a first document without # newdoc (the writer adds one)
       document[0] = 0;
       sentence[0] = 0;
-      misc.putAll(annotations(results.get(0)));
+      misc[0] = EntityColumn.of(results.get(0));
       out.append("# newdoc\n");
     }
     if (!tokens) {
@@ -90,32 +109,32 @@ public final class ResponseConllu {
       return;
     }
     int s = ++sentence[0];
-    SkeletonSentence edit = edited.get(document[0]).sentences().get(s - 1);
+    SkeletonSentence edit = edited.get(document[0]).sentence(s - 1);
     if (goldEmptyNodes) {
-      writeWithGoldEmptyNodes(out, block, edit, s, misc);
+      writeWithGoldEmptyNodes(out, block, edit, s, misc[0]);
       return;
     }
+    List<TreeNode> newEmptyNodes = edit.emptyNodes();
     for (String line : block) {
       if (line.startsWith("#")) {
         out.append(line).append('\n');
         continue;
       }
-      String[] f = line.split("\t", -1);
-      if (f[0].contains(".")) {
+      int idEnd = line.indexOf('\t');
+      if (line.lastIndexOf('.', idEnd) >= 0) {
         continue; // 5.3 step 1: the gold's empty nodes are deleted
       }
-      if (f[0].contains("-")) {
+      if (line.lastIndexOf('-', idEnd) >= 0) {
         out.append(line).append('\n');
         continue;
       }
-      f[8] = withoutEmptyParents(f[8]);
-      f[9] = misc.getOrDefault(s + ":" + f[0], "_");
-      appendFields(out, f);
-      if (edit.emptyNodes().isEmpty()) {
+      String id = line.substring(0, idEnd);
+      appendRegular(out, line, misc[0].misc(s, id));
+      if (newEmptyNodes.isEmpty()) {
         continue;
       }
-      int host = Integer.parseInt(f[0]);
-      edit.emptyNodes().stream()
+      int host = Integer.parseInt(id);
+      newEmptyNodes.stream()
           .filter(e -> e.major() == host)
           .sorted(Comparator.comparingInt(TreeNode::minor))
           .forEach(
@@ -124,7 +143,7 @@ public final class ResponseConllu {
                       .append("\t_\t_\t_\t_\t_\t_\t_\t")
                       .append(host)
                       .append(":_\t")
-                      .append(misc.getOrDefault(s + ":" + e.id(), "_"))
+                      .append(misc[0].misc(s, e.id()))
                       .append('\n'));
     }
     out.append('\n');
@@ -132,11 +151,7 @@ public final class ResponseConllu {
   }
 
   private static void writeWithGoldEmptyNodes(
-      StringBuilder out,
-      List<String> block,
-      SkeletonSentence edit,
-      int s,
-      Map<String, String> misc) {
+      StringBuilder out, List<String> block, SkeletonSentence edit, int s, EntityColumn entities) {
     Map<String, String[]> goldEmpty = new HashMap<>();
     for (String line : block) {
       String[] f = line.split("\t", -1);
@@ -151,7 +166,7 @@ public final class ResponseConllu {
         continue;
       }
       if (!rootChildrenWritten) {
-        writeEmptyNodes(out, edit, 0, s, misc, goldEmpty);
+        writeEmptyNodes(out, edit, 0, s, entities, goldEmpty);
         rootChildrenWritten = true;
       }
       String[] f = line.split("\t", -1);
@@ -166,9 +181,9 @@ public final class ResponseConllu {
       TreeNode node =
           edit.regularNodes().stream().filter(n -> n.major() == host).findFirst().orElseThrow();
       f[8] = node.depsColumn();
-      f[9] = misc.getOrDefault(s + ":" + f[0], "_");
+      f[9] = entities.misc(s, f[0]);
       out.append(String.join("\t", f)).append('\n');
-      writeEmptyNodes(out, edit, host, s, misc, goldEmpty);
+      writeEmptyNodes(out, edit, host, s, entities, goldEmpty);
     }
     out.append('\n');
     block.clear();
@@ -179,7 +194,7 @@ public final class ResponseConllu {
       SkeletonSentence edit,
       int host,
       int s,
-      Map<String, String> misc,
+      EntityColumn entities,
       Map<String, String[]> goldEmpty) {
     for (TreeNode e : edit.emptyNodes()) {
       if (e.major() != host) {
@@ -193,17 +208,32 @@ public final class ResponseConllu {
         f = goldEmpty.get(e.id()).clone();
       }
       f[8] = e.depsColumn();
-      f[9] = misc.getOrDefault(s + ":" + e.id(), "_");
+      f[9] = entities.misc(s, e.id());
       out.append(String.join("\t", f)).append('\n');
     }
   }
 
-  private static void appendFields(StringBuilder out, String[] fields) {
-    for (int i = 0; i < fields.length; i++) {
-      if (i > 0) {
-        out.append('\t');
-      }
-      out.append(fields[i]);
+  /**
+   * A regular node's line with its DEPS without deleted empty parents and {@code misc} for its
+   * MISC; the other columns as they are (the skeleton reader has checked there are ten or more).
+   */
+  private static void appendRegular(StringBuilder out, String line, String misc) {
+    int depsStart = 0;
+    for (int column = 0; column < 8; column++) {
+      depsStart = line.indexOf('\t', depsStart) + 1;
+    }
+    int miscStart = line.indexOf('\t', depsStart) + 1;
+    int miscEnd = line.indexOf('\t', miscStart);
+    out.append(line, 0, depsStart);
+    int dot = line.indexOf('.', depsStart);
+    if (dot >= 0 && dot < miscStart - 1) {
+      out.append(withoutEmptyParents(line.substring(depsStart, miscStart - 1)));
+    } else {
+      out.append(line, depsStart, miscStart - 1);
+    }
+    out.append('\t').append(misc);
+    if (miscEnd >= 0) {
+      out.append(line, miscEnd, line.length());
     }
     out.append('\n');
   }
@@ -220,47 +250,5 @@ public final class ResponseConllu {
       }
     }
     return kept.isEmpty() ? "_" : String.join("|", kept);
-  }
-
-  /**
-   * Each node's {@code Entity=} value, by {@code sentence:id}: at a node, the mentions starting
-   * there (longer first; a one-node mention closes at once), then those ending there (shorter
-   * first). A mention's head is its 1-based index among its nodes (5.5).
-   */
-  static Map<String, String> annotations(Text2ConlluDocument document) {
-    Map<String, List<ResponseMention>> opens = new HashMap<>();
-    Map<String, List<ResponseMention>> closes = new HashMap<>();
-    for (ResponseMention m : document.mentions()) {
-      opens.computeIfAbsent(m.nodes().get(0).toString(), k -> new ArrayList<>()).add(m);
-      if (m.nodes().size() > 1) {
-        closes
-            .computeIfAbsent(m.nodes().get(m.nodes().size() - 1).toString(), k -> new ArrayList<>())
-            .add(m);
-      }
-    }
-    Map<String, StringBuilder> values = new HashMap<>();
-    opens.forEach(
-        (node, list) -> {
-          StringBuilder v = values.computeIfAbsent(node, k -> new StringBuilder());
-          list.stream()
-              .sorted(Comparator.comparingInt((ResponseMention m) -> -m.nodes().size()))
-              .forEach(
-                  m ->
-                      v.append('(')
-                          .append(m.entity())
-                          .append("--")
-                          .append(m.nodes().indexOf(m.head()) + 1)
-                          .append(m.nodes().size() == 1 ? ")" : ""));
-        });
-    closes.forEach(
-        (node, list) -> {
-          StringBuilder v = values.computeIfAbsent(node, k -> new StringBuilder());
-          list.stream()
-              .sorted(Comparator.comparingInt((ResponseMention m) -> m.nodes().size()))
-              .forEach(m -> v.append(m.entity()).append(')'));
-        });
-    Map<String, String> misc = new HashMap<>();
-    values.forEach((node, v) -> misc.put(node, "Entity=" + v));
-    return misc;
   }
 }

@@ -15,12 +15,28 @@ public final class SkeletonDocument {
     this.name = name;
   }
 
+  /** A copy with new sentences and nodes, for a run that edits it. */
+  SkeletonDocument copy() {
+    SkeletonDocument copy = new SkeletonDocument(name);
+    sentences.forEach(s -> copy.add(s.copy()));
+    return copy;
+  }
+
+  boolean hasEmptyNodes() {
+    return sentences.stream().anyMatch(SkeletonSentence::hasEmptyNodes);
+  }
+
   public String name() {
     return name;
   }
 
   public List<SkeletonSentence> sentences() {
     return List.copyOf(sentences);
+  }
+
+  /** Sentence {@code k} (0-based), without copying the list of them. */
+  SkeletonSentence sentence(int k) {
+    return sentences.get(k);
   }
 
   void add(SkeletonSentence sentence) {

@@ -26,8 +26,13 @@ public final class SkeletonReader {
 
   /** The documents of a CoNLL-U text; throws IllegalArgumentException on an unreadable node. */
   public static List<SkeletonDocument> read(String conllu) {
+    return read(LlmText.lines(conllu, true));
+  }
+
+  /** The documents of a CoNLL-U text cut into lines ({@link LlmText#lines}, lone CR a break). */
+  static List<SkeletonDocument> read(List<String> lines) {
     SkeletonReader reader = new SkeletonReader();
-    for (String line : LlmText.lines(conllu, true)) {
+    for (String line : lines) {
       reader.line(line);
     }
     reader.endBlock();
@@ -50,15 +55,18 @@ public final class SkeletonReader {
     if (block.isEmpty()) {
       return;
     }
-    List<String[]> tokens = new ArrayList<>();
+    List<Columns> tokens = new ArrayList<>(block.size());
     for (String line : block) {
       if (line.startsWith("#")) {
+        if (!line.contains("newdoc")) {
+          continue;
+        }
         Matcher m = NEWDOC.matcher(line.strip());
         if (m.matches()) {
           documents.add(new SkeletonDocument(m.group(1) == null ? "" : m.group(1).strip()));
         }
       } else {
-        tokens.add(line.split("\t", -1));
+        tokens.add(columns(line));
       }
     }
     if (!tokens.isEmpty()) {
@@ -73,21 +81,41 @@ public final class SkeletonReader {
     block.clear();
   }
 
-  private void buildSentence(SkeletonSentence sentence, List<String[]> tokens) {
-    Map<String, TreeNode> byId = new HashMap<>();
-    byId.put("0", sentence.root());
-    List<String[]> kept = new ArrayList<>();
-    List<TreeNode> nodes = new ArrayList<>();
-    for (String[] fields : tokens) {
-      if (fields.length < 10) {
+  /** The columns of a node line text2conllu reads. */
+  private record Columns(String id, String form, String head, String deps) {}
+
+  /** A node line's columns, without splitting the others (LEMMA to DEPREL, MISC). */
+  private Columns columns(String line) {
+    int[] tabs = new int[9];
+    int at = -1;
+    for (int k = 0; k < tabs.length; k++) {
+      at = line.indexOf('\t', at + 1);
+      if (at < 0) {
         throw error("a node line with fewer than 10 columns");
       }
-      String id = fields[0];
+      tabs[k] = at;
+    }
+    return new Columns(
+        line.substring(0, tabs[0]),
+        line.substring(tabs[0] + 1, tabs[1]),
+        line.substring(tabs[5] + 1, tabs[6]),
+        line.substring(tabs[7] + 1, tabs[8]));
+  }
+
+  private void buildSentence(SkeletonSentence sentence, List<Columns> tokens) {
+    Map<String, TreeNode> byId = new HashMap<>();
+    byId.put("0", sentence.root());
+    List<Columns> kept = new ArrayList<>(tokens.size());
+    List<TreeNode> nodes = new ArrayList<>(tokens.size());
+    for (Columns columns : tokens) {
+      String id = columns.id();
       if (id.contains("-")) {
         continue;
       }
       TreeNode node =
-          id.contains(".") ? emptyNode(sentence, id, fields[1]) : regular(sentence, id, fields[1]);
+          id.contains(".")
+              ? emptyNode(sentence, id, columns.form())
+              : regular(sentence, id, columns.form());
       if (node.isEmpty()) {
         sentence.addEmpty(node);
       } else {
@@ -95,16 +123,16 @@ public final class SkeletonReader {
       }
       byId.put(node.id(), node);
       byId.put(id, node);
-      kept.add(fields);
+      kept.add(columns);
       nodes.add(node);
     }
     for (int i = 0; i < nodes.size(); i++) {
       TreeNode node = nodes.get(i);
-      String[] fields = kept.get(i);
+      Columns columns = kept.get(i);
       if (!node.isEmpty()) {
-        node.setBasicParent(byId.get(fields[6]));
+        node.setBasicParent(byId.get(columns.head()));
       }
-      node.readDeps(parseDeps(fields[8], byId), fields[8].equals("_"));
+      node.readDeps(parseDeps(columns.deps(), byId), columns.deps().equals("_"));
     }
   }
 

@@ -1,7 +1,9 @@
 package org.corefstats.core.llm;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One sentence of a skeleton as udapi holds it: its technical root, its regular nodes in ID order
@@ -14,6 +16,22 @@ public final class SkeletonSentence {
 
   SkeletonSentence(int index) {
     root = TreeNode.root(index);
+  }
+
+  private SkeletonSentence(TreeNode root) {
+    this.root = root;
+  }
+
+  /** A copy with new nodes in the same trees, for a run that edits it. */
+  SkeletonSentence copy() {
+    Map<TreeNode, TreeNode> copies = new IdentityHashMap<>(2 * (regular.size() + empty.size()) + 2);
+    copies.put(root, root.unlinkedCopy());
+    regular.forEach(n -> copies.put(n, n.unlinkedCopy()));
+    empty.forEach(n -> copies.put(n, n.unlinkedCopy()));
+    SkeletonSentence copy = new SkeletonSentence(copies.get(root));
+    regular.forEach(n -> copy.regular.add(n.copy(copies)));
+    empty.forEach(n -> copy.empty.add(n.copy(copies)));
+    return copy;
   }
 
   public TreeNode root() {
@@ -37,6 +55,10 @@ public final class SkeletonSentence {
     all.addAll(empty);
     all.sort(TreeNode::compareOrd);
     return all;
+  }
+
+  boolean hasEmptyNodes() {
+    return !empty.isEmpty();
   }
 
   void addRegular(TreeNode node) {

@@ -62,11 +62,11 @@ public final class TagRepair {
     int rewritten = 0;
     for (int t = 0; t < sentence.size(); t++) {
       String token = sentence.get(t);
-      String[] parts = token.split("\\|", -1);
-      if (parts.length == 1) {
+      if (token.indexOf('|') < 0) { // most words have no tag
         out.add(token);
         continue;
       }
+      String[] parts = token.split("\\|", -1);
       if (parts.length > 2) {
         counts.multiplePipes++;
         out.add(parts[0]);
@@ -99,7 +99,10 @@ public final class TagRepair {
       }
       out.add(kept.isEmpty() ? parts[0] : parts[0] + "|" + String.join(",", kept));
     }
-    int unclosed = open.values().stream().mapToInt(Deque::size).sum();
+    int unclosed = 0;
+    for (Deque<Integer> opens : open.values()) {
+      unclosed += opens.size();
+    }
     counts.rewrittenCloses += rewritten;
     counts.unclosedOpens += unclosed;
     if (rewritten + unclosed > 0) {

@@ -1,6 +1,7 @@
 package org.corefstats.core.llm;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -79,7 +80,7 @@ public final class Text2Conllu {
   static Text2ConlluDocument convert(
       int index, SkeletonDocument document, String line, boolean goldEmptyNodes) {
     SingleParent.apply(document); // 5.1, 6.5
-    List<String> words = List.of(line.split(" ", -1)); // 5.3 step 2: single spaces only
+    List<String> words = Arrays.asList(line.split(" ", -1)); // 5.3 step 2: single spaces only
     List<Text2ConlluProblem> problems = new ArrayList<>();
     if (goldEmptyNodes) {
       problems.addAll(recreateGoldEmptyNodes(index, document));
@@ -99,7 +100,7 @@ public final class Text2Conllu {
     }
     int formMismatches = 0;
     for (int i = 0; i < nodes.size(); i++) { // 5.3 step 4
-      if (!nodes.get(i).form().equals(wordOf(words.get(i)))) {
+      if (!isWordOf(nodes.get(i).form(), words.get(i))) {
         formMismatches++;
       }
     }
@@ -136,11 +137,12 @@ public final class Text2Conllu {
   static ResponseMention mention(
       String entity, List<TreeNode> nodes, int index, List<Text2ConlluProblem> problems) {
     List<ResponseMention.NodeRef> refs = nodes.stream().map(ResponseMention.NodeRef::of).toList();
-    String where = "mention " + entity + " over " + refs;
     if (nodes.get(0).sentence() != nodes.get(nodes.size() - 1).sentence()) {
       problems.add(
           new Text2ConlluProblem(
-              Text2ConlluProblem.Kind.CROSS_SENTENCE_MENTION, index, where + " dropped"));
+              Text2ConlluProblem.Kind.CROSS_SENTENCE_MENTION,
+              index,
+              where(entity, refs) + " dropped"));
       return null;
     }
     MoveHead.Outcome head = MoveHead.find(nodes, nodes.get(0));
@@ -149,17 +151,29 @@ public final class Text2Conllu {
           new Text2ConlluProblem(
               Text2ConlluProblem.Kind.NO_REGULAR_HEAD_CANDIDATE,
               index,
-              where
+              where(entity, refs)
                   + ": its head candidates are empty nodes with only empty parents; head kept"
                   + " on the first node"));
     }
     return new ResponseMention(entity, refs, ResponseMention.NodeRef.of(head.head()));
   }
 
+  private static String where(String entity, List<ResponseMention.NodeRef> refs) {
+    return "mention " + entity + " over " + refs;
+  }
+
   /** The word of a cleaned token: the text before its first {@code |}. */
   static String wordOf(String token) {
     int bar = token.indexOf('|');
     return bar < 0 ? token : token.substring(0, bar);
+  }
+
+  /** Whether {@code form} is {@link #wordOf} {@code token}, without cutting the token. */
+  private static boolean isWordOf(String form, String token) {
+    int n = form.length();
+    return token.startsWith(form)
+        && (token.length() == n || token.charAt(n) == '|')
+        && form.indexOf('|') < 0;
   }
 
   /**

@@ -2,6 +2,7 @@ package org.corefstats.core.llm;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A node of a skeleton tree as udapi holds it for text2conllu (LLM-OUTPUTS.md 5, 6): the technical
@@ -41,6 +42,27 @@ public final class TreeNode {
 
   static TreeNode empty(int sentence, int major, int minor, String form) {
     return new TreeNode(sentence, major, minor, false, form);
+  }
+
+  /**
+   * A new node with this one's ID, FORM and DEPS flags; {@code copies} the new nodes of the
+   * sentence by old node, to find the new parents in (all of them, this one's included).
+   */
+  TreeNode copy(Map<TreeNode, TreeNode> copies) {
+    TreeNode copy = copies.get(this);
+    copy.basicParent = basicParent == null ? null : copies.get(basicParent);
+    copy.deps = new ArrayList<>(deps.size());
+    for (EnhancedDep d : deps) {
+      copy.deps.add(new EnhancedDep(copies.get(d.parent()), d.deprel()));
+    }
+    copy.depsUnderscore = depsUnderscore;
+    copy.recreatedFrom = recreatedFrom;
+    return copy;
+  }
+
+  /** A new node with this one's sentence, ID and FORM, and no parents yet. */
+  TreeNode unlinkedCopy() {
+    return new TreeNode(sentence, major, minor, root, form);
   }
 
   /** The 0-based sentence of the node within its document. */

@@ -21,11 +21,13 @@ import java.util.Map;
  * are in the band, their values computed from the band alone are exact, and any other cell is
  * computed at no less than its true value. The walk visits only cells of optimal paths, and each of
  * its comparisons (is a neighbour worth one less?) gives the same answer on the band as on the full
- * table. An end worth more than w means D > w: the band is widened, at most to the end's value, so
- * the work is proportional to the document's length times D.
+ * table. An end worth more than w means D > w: the band is widened to the end's value (a path's
+ * cost, so no less than D) when that is at most 8 w, else doubled; the work is proportional to the
+ * document's length times D.
  */
 public final class WordAlignment {
   private static final int FAR = Integer.MAX_VALUE / 4;
+  private static final int LOOKAHEAD = 4;
 
   /**
    * The walk's result.
@@ -75,6 +77,12 @@ public final class WordAlignment {
     }
     int drift = effective[m] - n;
     int w = Math.abs(drift) + 32;
+    // a path's cost bounds D: a band that wide holds the answer at the first fill, unless the
+    // quick path strays far from the best one
+    int quick = quickPathCost(s, g, free);
+    if (quick > w && quick <= 16 * w) {
+      w = quick;
+    }
     while (true) {
       Band band = new Band(m, n, effective, drift, w);
       band.fill(s, g, free);
@@ -82,8 +90,54 @@ public final class WordAlignment {
       if (end <= w) {
         return walk(band, output, s, gold, g, free);
       }
-      w = Math.min(end, 2 * w);
+      // the end and the quick path are costs of real paths, so a band that wide holds the answer;
+      // past 8 w (far above D) the band only doubles
+      int bound = Math.min(end, quick);
+      w = bound <= 8 * w ? Math.max(bound, w + 1) : 2 * w;
     }
+  }
+
+  /**
+   * The cost of a quick path through the table, no less than D: equal words step together, {@code
+   * ##} tokens go for free, and at two different words the nearest equal pair within {@link
+   * #LOOKAHEAD} words is reached by deletions or insertions, or else the words are replaced.
+   */
+  static int quickPathCost(int[] s, int[] g, boolean[] free) {
+    int m = s.length - 1;
+    int n = g.length - 1;
+    int i = 1;
+    int j = 1;
+    int cost = 0;
+    while (i <= m && j <= n) {
+      if (free[i]) {
+        i++;
+      } else if (s[i] == g[j]) {
+        i++;
+        j++;
+      } else {
+        int insert = 0;
+        int delete = 0;
+        for (int d = 1; d <= LOOKAHEAD && insert + delete == 0; d++) {
+          if (j + d <= n && s[i] == g[j + d]) {
+            insert = d;
+          } else if (i + d <= m && s[i + d] == g[j]) {
+            delete = d; // a ## token among them counted as a deletion: still a bound
+          }
+        }
+        if (insert + delete == 0) {
+          i++;
+          j++;
+          cost++;
+        }
+        i += delete;
+        j += insert;
+        cost += insert + delete;
+      }
+    }
+    for (; i <= m; i++) {
+      cost += free[i] ? 0 : 1;
+    }
+    return cost + (n + 1 - j);
   }
 
   /** The word of a token: the text before its first {@code |}. */
@@ -196,31 +250,37 @@ public final class WordAlignment {
         cells[k] = low[0] + k;
       }
       for (int i = 1; i < low.length; i++) {
-        int width = start[i + 1] - start[i];
+        int at = start[i];
+        int width = start[i + 1] - at;
         int up = start[i - 1];
-        int upLow = low[i - 1];
-        int upWidth = start[i] - up;
-        int word = s[i];
-        boolean isFree = free[i];
-        for (int k = 0, at = start[i]; k < width; k++, at++) {
-          int j = low[i] + k;
-          int ku = j - upLow; // column j in the row above
-          int above = ku >= 0 && ku < upWidth ? cells[up + ku] : FAR;
-          int v;
-          if (j == 0) {
-            v = i;
-          } else if (isFree) {
-            v = above;
-          } else {
-            int diagonal = ku - 1 >= 0 && ku - 1 < upWidth ? cells[up + ku - 1] : FAR;
-            if (word == g[j]) {
-              v = diagonal;
-            } else {
-              int left = k > 0 ? cells[at - 1] : FAR;
-              v = 1 + Math.min(above, Math.min(left, diagonal));
-            }
+        int upWidth = at - up;
+        int shift = low[i] - low[i - 1]; // 0 or 1: column low[i] + k is cell k + shift above
+        int k = 0;
+        if (width > 0 && low[i] == 0) {
+          cells[at] = i; // column 0
+          k = 1;
+        }
+        if (free[i]) {
+          for (; k < width; k++) {
+            int ku = k + shift;
+            cells[at + k] = ku < upWidth ? cells[up + ku] : FAR;
           }
-          cells[at] = Math.min(v, FAR);
+          continue;
+        }
+        int word = s[i];
+        int j0 = low[i];
+        for (; k < width; k++) {
+          int ku = k + shift;
+          int diagonal = ku >= 1 && ku <= upWidth ? cells[up + ku - 1] : FAR;
+          int v;
+          if (word == g[j0 + k]) {
+            v = diagonal;
+          } else {
+            int above = ku < upWidth ? cells[up + ku] : FAR;
+            int left = k > 0 ? cells[at + k - 1] : FAR;
+            v = 1 + Math.min(above, Math.min(left, diagonal));
+          }
+          cells[at + k] = Math.min(v, FAR);
         }
       }
     }

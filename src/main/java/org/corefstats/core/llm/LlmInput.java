@@ -1,5 +1,7 @@
 package org.corefstats.core.llm;
 
+import static org.corefstats.core.llm.ResponseConllu.Columns.READ;
+
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -120,6 +122,21 @@ public record LlmInput(Kind kind, Map<String, String> skeletons, boolean goldEmp
             ? LlmPipeline.runJson(skeleton, skeleton, output, goldEmptyNodes)
             : LlmPipeline.run(skeleton, skeleton, output, goldEmptyNodes);
     report(outcome, fileName, problems);
+    List<Document> built = options.words() ? null : ResponseDocuments.of(outcome, fileName);
+    if (built != null) {
+      java.util.Iterator<Document> each = built.iterator();
+      return withDrift(
+          new DocumentStream() {
+            @Override
+            public Document next() {
+              return each.hasNext() ? each.next() : null;
+            }
+
+            @Override
+            public void close() {}
+          },
+          outcome);
+    }
     // the track numbers entities per document (e1, e2, ... in each line): ids met again in a later
     // document are its rule, not a finding
     Consumer<Problem> readerProblems =
@@ -131,7 +148,7 @@ public record LlmInput(Kind kind, Map<String, String> skeletons, boolean goldEmp
     DocumentStream documents =
         new ConlluFormat()
             .read(
-                new ByteArrayInputStream(outcome.response().getBytes(StandardCharsets.UTF_8)),
+                new ByteArrayInputStream(outcome.response(READ).getBytes(StandardCharsets.UTF_8)),
                 fileName,
                 options,
                 readerProblems);

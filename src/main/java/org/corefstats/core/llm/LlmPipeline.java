@@ -15,17 +15,34 @@ public final class LlmPipeline {
   /**
    * The pipeline's outcome.
    *
-   * @param response the response CoNLL-U
    * @param cleaned clean's result per document it paired (output lines and gold documents paired by
    *     position, the shorter list wins: 4.1)
    * @param documents text2conllu's result per skeleton document
    * @param drift how far the output drifted from each skeleton document's text
+   * @param skeleton the skeleton's documents as text2conllu left them (with their new empty nodes)
+   * @param skeletonLines the skeleton's lines, {@code skeletonLength} characters in all
+   * @param goldEmptyNodes whether the key's empty nodes were kept ({@code -z}, {@code -g})
    */
   public record Outcome(
-      String response,
       List<Clean.Cleaned> cleaned,
       List<Text2ConlluDocument> documents,
-      List<TextDrift> drift) {}
+      List<TextDrift> drift,
+      List<SkeletonDocument> skeleton,
+      List<String> skeletonLines,
+      int skeletonLength,
+      boolean goldEmptyNodes) {
+
+    /** The response CoNLL-U, as text2conllu writes it. */
+    public String response() {
+      return response(ResponseConllu.Columns.ALL);
+    }
+
+    /** The response CoNLL-U with {@code columns}. */
+    public String response(ResponseConllu.Columns columns) {
+      return ResponseConllu.write(
+          skeletonLength, skeletonLines, skeleton, documents, goldEmptyNodes, columns);
+    }
+  }
 
   /** Runs clean and text2conllu on {@code output} against {@code goldConllu}, its own skeleton. */
   public static Outcome run(String goldConllu, String output) {
@@ -73,15 +90,13 @@ public final class LlmPipeline {
                   documents.get(k), skeleton.get(k).regularNodes().size(), 0, true));
     }
     return new Outcome(
-        ResponseConllu.write(
-            skeletonConllu.length(),
-            ParsedKeys.lines(skeletonConllu),
-            skeleton,
-            documents,
-            goldEmptyNodes),
         cleaned,
         documents,
-        drift);
+        drift,
+        skeleton,
+        ParsedKeys.lines(skeletonConllu),
+        skeletonConllu.length(),
+        goldEmptyNodes);
   }
 
   /**
@@ -119,15 +134,13 @@ public final class LlmPipeline {
               d.noOutput()));
     }
     return new Outcome(
-        ResponseConllu.write(
-            skeletonConllu.length(),
-            ParsedKeys.lines(skeletonConllu),
-            skeleton,
-            documents,
-            goldEmptyNodes),
         List.of(),
         documents,
-        drift);
+        drift,
+        skeleton,
+        ParsedKeys.lines(skeletonConllu),
+        skeletonConllu.length(),
+        goldEmptyNodes);
   }
 
   private static List<String> flatten(List<List<String>> sentences) {

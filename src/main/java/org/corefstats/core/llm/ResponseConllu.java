@@ -19,6 +19,18 @@ public final class ResponseConllu {
 
   private ResponseConllu() {}
 
+  /** The columns written. */
+  public enum Columns {
+    /** As text2conllu writes them: the skeleton's. */
+    ALL,
+    /**
+     * Only what corefstats' CoNLL-U reader reads of a response (ID, FORM, UPOS, DEPS, MISC; the
+     * comments {@code newdoc}, {@code global.Entity}, {@code sent_id}): the same documents, written
+     * and read back faster. Other columns are {@code _}.
+     */
+    READ
+  }
+
   /**
    * The response over {@code skeletonConllu}: {@code edited} its documents after text2conllu (with
    * their new empty nodes), {@code results} the mentions of each.
@@ -44,7 +56,8 @@ public final class ResponseConllu {
         LlmText.lines(skeletonConllu, true),
         edited,
         results,
-        goldEmptyNodes);
+        goldEmptyNodes,
+        Columns.ALL);
   }
 
   /**
@@ -56,7 +69,8 @@ public final class ResponseConllu {
       List<String> skeletonLines,
       List<SkeletonDocument> edited,
       List<Text2ConlluDocument> results,
-      boolean goldEmptyNodes) {
+      boolean goldEmptyNodes,
+      Columns columns) {
     StringBuilder out = new StringBuilder(length + 1024);
     List<String> block = new ArrayList<>();
     int[] document = {-1};
@@ -67,9 +81,9 @@ public final class ResponseConllu {
         block.add(line);
         continue;
       }
-      writeBlock(out, block, edited, results, document, sentence, misc, goldEmptyNodes);
+      writeBlock(out, block, edited, results, document, sentence, misc, goldEmptyNodes, columns);
     }
-    writeBlock(out, block, edited, results, document, sentence, misc, goldEmptyNodes);
+    writeBlock(out, block, edited, results, document, sentence, misc, goldEmptyNodes, columns);
     return out.toString();
   }
 
@@ -81,7 +95,8 @@ public final class ResponseConllu {
       int[] document,
       int[] sentence,
       EntityColumn[] misc,
-      boolean goldEmptyNodes) {
+      boolean goldEmptyNodes,
+      Columns columns) {
     if (block.isEmpty()) {
       return;
     }
@@ -115,9 +130,12 @@ public final class ResponseConllu {
       return;
     }
     List<TreeNode> newEmptyNodes = edit.emptyNodes();
+    boolean all = columns == Columns.ALL;
     for (String line : block) {
       if (line.startsWith("#")) {
-        out.append(line).append('\n');
+        if (all || isReadComment(line)) {
+          out.append(line).append('\n');
+        }
         continue;
       }
       int idEnd = line.indexOf('\t');
@@ -129,7 +147,11 @@ public final class ResponseConllu {
         continue;
       }
       String id = line.substring(0, idEnd);
-      appendRegular(out, line, misc[0].misc(s, id));
+      if (all) {
+        appendRegular(out, line, misc[0].misc(s, id));
+      } else {
+        appendRead(out, line, misc[0].misc(s, id));
+      }
       if (newEmptyNodes.isEmpty()) {
         continue;
       }
@@ -236,6 +258,32 @@ public final class ResponseConllu {
       out.append(line, miscEnd, line.length());
     }
     out.append('\n');
+  }
+
+  /** The comments the CoNLL-U reader reads. */
+  private static boolean isReadComment(String line) {
+    return line.contains("newdoc") || line.contains("global.Entity") || line.contains("sent_id");
+  }
+
+  /** {@link #appendRegular} with only the columns the reader reads ({@link Columns#READ}). */
+  private static void appendRead(StringBuilder out, String line, String misc) {
+    int[] tab = new int[9];
+    int at = -1;
+    for (int column = 0; column < 9; column++) {
+      at = line.indexOf('\t', at + 1);
+      tab[column] = at;
+    }
+    out.append(line, 0, tab[1]) // ID, FORM
+        .append("\t_")
+        .append(line, tab[2], tab[3]) // UPOS
+        .append("\t_\t_\t_\t_\t");
+    int dot = line.indexOf('.', tab[7] + 1);
+    if (dot >= 0 && dot < tab[8]) {
+      out.append(withoutEmptyParents(line.substring(tab[7] + 1, tab[8])));
+    } else {
+      out.append(line, tab[7] + 1, tab[8]);
+    }
+    out.append('\t').append(misc).append('\n');
   }
 
   private static String withoutEmptyParents(String deps) {

@@ -23,6 +23,7 @@ public final class TreeNode {
   private List<EnhancedDep> deps = new ArrayList<>();
   private boolean depsUnderscore;
   private String recreatedFrom;
+  private int wordHash; // of the FORM, 0 until asked (never 0 once computed)
 
   private TreeNode(int sentence, int major, int minor, boolean root, String form) {
     this.sentence = sentence;
@@ -62,7 +63,17 @@ public final class TreeNode {
 
   /** A new node with this one's sentence, ID and FORM, and no parents yet. */
   TreeNode unlinkedCopy() {
-    return new TreeNode(sentence, major, minor, root, form);
+    TreeNode copy = new TreeNode(sentence, major, minor, root, form);
+    copy.wordHash = wordHash;
+    return copy;
+  }
+
+  /** {@link org.corefstats.core.document.Document#wordHash} of the FORM, computed once. */
+  int wordHash() {
+    if (wordHash == 0) {
+      wordHash = org.corefstats.core.document.Document.wordHash(form);
+    }
+    return wordHash;
   }
 
   /** The 0-based sentence of the node within its document. */

@@ -66,8 +66,12 @@ public final class Clean {
         continue;
       }
       int next = token.indexOf('|', bar + 1);
-      for (String piece : token.substring(bar + 1, next < 0 ? token.length() : next).split(",")) {
-        if (piece.startsWith("[") && piece.length() > 1) {
+      int end = next < 0 ? token.length() : next;
+      for (int i = bar + 1; i < end - 1; i++) { // a piece starting with '[' and not only '['
+        char before = token.charAt(i - 1);
+        if (token.charAt(i) == '['
+            && (before == '|' || before == ',')
+            && token.charAt(i + 1) != ',') {
           opens++;
         }
       }

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes src/test/resources/assign/scipy-pairs.csv: random tie-heavy score matrices and the pairs
-scipy's linear_sum_assignment chooses on their negated scores (MODES-AND-FORMATS.md 2.6: how the
-CorefUD scorer and coval call it), for ScipyAssignmentTest to compare pair for pair. Scores are
+scipy's linear_sum_assignment chooses on their negated scores
+(docs/explanation/corefud-and-coval.md 2.6: how the CorefUD scorer and coval call it), for
+ScipyAssignmentTest to compare pair for pair. Scores are
 indexes into VALUES (0, 1/3, 1/2, 2/3, 1), so that the Java side builds the same doubles.
 Usage: python3 scripts/dev/scipy_pairs.py > src/test/resources/assign/scipy-pairs.csv
 (needs numpy and scipy; the CSV records the scipy version that wrote it)."""

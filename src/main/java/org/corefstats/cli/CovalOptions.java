@@ -6,7 +6,7 @@ import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.metrics.Semantics;
 import picocli.CommandLine.Option;
 
-/** coval's options (MODES-AND-FORMATS.md 5), which read the key's parse bits. */
+/** coval's options (docs/explanation/corefud-and-coval.md 5), which read the key's parse bits. */
 final class CovalOptions {
   @Option(
       names = "--np-only",

@@ -72,8 +72,8 @@ final class SignificanceCommand implements Callable<Integer> {
       converter = ProfileOptions.ProfileConverter.class,
       description =
           "the profile run scored the documents under (v801, corefud or coval), which decides how"
-              + " BLANC's halves combine (MODES-AND-FORMATS.md 6.2); default: the one the run.json"
-              + " beside the counts records, else v801")
+              + " BLANC's halves combine (docs/explanation/corefud-and-coval.md 6.2); default:"
+              + " the one the run.json beside the counts records, else v801")
   private Semantics.Profile profile;
 
   @Mixin private MetricsMixin metrics;

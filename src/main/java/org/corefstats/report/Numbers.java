@@ -39,7 +39,7 @@ public final class Numbers {
   /**
    * A fraction as a percentage with two decimals, as the reference of the profile prints it:
    * truncated by v8.01 ({@link #truncatedPercent}), rounded ({@code %.2f}) by the CorefUD scorer
-   * and coval (MODES-AND-FORMATS.md 6.1, 6.3).
+   * and coval (docs/explanation/corefud-and-coval.md 6.1, 6.3).
    */
   public static String percent(double fraction, Semantics.Profile profile) {
     return profile == Semantics.Profile.V801

@@ -10,9 +10,9 @@ import org.corefstats.core.conll.CorefColumn;
 
 /**
  * Line-level rules for rewriting the coreference column of an existing CoNLL file: which lines open
- * and close a document (as SEMANTICS.md "Reading documents" and our reader say), where the
- * coreference annotation of a token line sits, and how to put another one there while keeping every
- * other byte. Lines are handled without their end ({@code \n} or {@code \r\n}).
+ * and close a document (as docs/explanation/v801.md "Reading documents" and our reader say), where
+ * the coreference annotation of a token line sits, and how to put another one there while keeping
+ * every other byte. Lines are handled without their end ({@code \n} or {@code \r\n}).
  */
 final class TemplateLines {
   private final CorefColumn column = new CorefColumn();

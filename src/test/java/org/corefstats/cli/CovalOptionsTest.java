@@ -9,7 +9,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code score} with coval's options (MODES-AND-FORMATS.md 5): values and refusals. */
+/**
+ * {@code score} with coval's options (docs/explanation/corefud-and-coval.md 5): values and
+ * refusals.
+ */
 class CovalOptionsTest extends CliTest {
   @TempDir Path dir;
 
@@ -144,13 +147,13 @@ class CovalOptionsTest extends CliTest {
   }
 
   /**
-   * min_span as coval computes it (MODES-AND-FORMATS.md 5.4, finding 19), on identical key and
-   * response files built on the parse of {@code CovalRulesTest}: entity 0 holds "The old man" and
-   * "The old man who lived here", one minimum span, so its list holds that identity twice, and He;
-   * entity 2, completed later, is the singleton "The old man who lived here slept", whose minimum
-   * span is that identity too; entity 1 has 13 one-word mentions. coval looks the shared identity
-   * up in entity 2: entity 0 scores 3 - 2 = 1 of 2, entity 1 12 of 12, entity 2 0 of 0, so MUC R =
-   * P = 13/14 (a reading that drops the copy gives 12/13).
+   * min_span as coval computes it (docs/explanation/corefud-and-coval.md 5.4, finding 19), on
+   * identical key and response files built on the parse of {@code CovalRulesTest}: entity 0 holds
+   * "The old man" and "The old man who lived here", one minimum span, so its list holds that
+   * identity twice, and He; entity 2, completed later, is the singleton "The old man who lived here
+   * slept", whose minimum span is that identity too; entity 1 has 13 one-word mentions. coval looks
+   * the shared identity up in entity 2: entity 0 scores 3 - 2 = 1 of 2, entity 1 12 of 12, entity 2
+   * 0 of 0, so MUC R = P = 13/14 (a reading that drops the copy gives 12/13).
    */
   @Test
   void minSpanKeepsBothCopiesOfACollapsedMentionAndScoresIdenticalFilesAsCoval()

@@ -20,10 +20,11 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code score --profile coval} gives coval 87071a6's counts (MODES-AND-FORMATS.md 10): every count
- * of {@code conformance/coval-reading/expected.csv} in both singleton modes, and of {@code
- * testsuite_coval.csv} (coval on the reference suite's 36 cases, TC-A-7 to 9 included, where its
- * cell grammar differs from v8.01's); and each of coval's quirks becomes a located problem.
+ * {@code score --profile coval} gives coval 87071a6's counts (docs/explanation/corefud-and-coval.md
+ * 10): every count of {@code conformance/coval-reading/expected.csv} in both singleton modes, and
+ * of {@code testsuite_coval.csv} (coval on the reference suite's 36 cases, TC-A-7 to 9 included,
+ * where its cell grammar differs from v8.01's); and each of coval's quirks becomes a located
+ * problem.
  */
 class CovalProfileTest extends CliTest {
   private static final double TOLERANCE = 1e-12;

@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 
 /**
  * A deliberately naive, brute-force test oracle emulating the CoNLL reference coreference scorer
- * v8.01 (scorer.pl) literally, written from {@code shared/SEMANTICS.md} only.
+ * v8.01 (scorer.pl) literally, written from {@code docs/explanation/v801.md} only.
  *
  * <p>It works the way scorer.pl does: every span gets an integer id (key spans first, then the
  * response), entities become chains of ids, and every metric is a set of explicit loops over those
@@ -59,8 +59,8 @@ public final class ReferenceOracle {
   private static final Pattern CLOSING = Pattern.compile("(\\d+)\\)");
 
   /**
-   * Naive reader of a CoNLL file following SEMANTICS.md "Reading documents" exactly. A name
-   * occurring twice in the file: the last occurrence is kept.
+   * Naive reader of a CoNLL file following docs/explanation/v801.md "Reading documents" exactly. A
+   * name occurring twice in the file: the last occurrence is kept.
    *
    * @throws IllegalArgumentException on an unmatched closing, an opening unclosed at {@code #end
    *     document}, or a missing {@code #end document}
@@ -580,8 +580,9 @@ public final class ReferenceOracle {
   }
 
   /**
-   * Final scores from summed counts: {R, P, F1}. For "blanc": the corpus rules of SEMANTICS.md
-   * (key-side "absent" sentinel; mean of the halves' R, P; F the mean of Fc and Fn).
+   * Final scores from summed counts: {R, P, F1}. For "blanc": the corpus rules of
+   * docs/explanation/v801.md (key-side "absent" sentinel; mean of the halves' R, P; F the mean of
+   * Fc and Fn).
    */
   public static double[] rpf(String metric, Map<String, double[]> counts) {
     if (metric.equals("blanc")) {

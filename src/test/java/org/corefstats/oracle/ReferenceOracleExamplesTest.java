@@ -20,7 +20,10 @@ import org.corefstats.oracle.ReferenceOracle.Doc;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The worked examples of the papers, plus reader and repeated-span rules of SEMANTICS.md. */
+/**
+ * The worked examples of the papers, plus reader and repeated-span rules of
+ * docs/explanation/v801.md.
+ */
 class ReferenceOracleExamplesTest {
 
   private static final double EPS = 1e-12;
@@ -107,7 +110,7 @@ class ReferenceOracleExamplesTest {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Luo et al. 2014, section 4.2, under the corpus rules of SEMANTICS.md
+  // Luo et al. 2014, section 4.2, under the corpus rules of docs/explanation/v801.md
   // ---------------------------------------------------------------------------------------------
 
   @Test
@@ -172,7 +175,7 @@ class ReferenceOracleExamplesTest {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Repeated spans (SEMANTICS.md "Matching key and response")
+  // Repeated spans (docs/explanation/v801.md "Matching key and response")
   // ---------------------------------------------------------------------------------------------
 
   @Test
@@ -220,7 +223,8 @@ class ReferenceOracleExamplesTest {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // The loops against SEMANTICS.md's closed forms on random documents without repeated spans
+  // The loops against docs/explanation/v801.md's closed forms on random documents without repeated
+  // spans
   // ---------------------------------------------------------------------------------------------
 
   private static Doc randomDoc(Random rnd, int tokens, double keepProb, int maxEntities) {
@@ -381,7 +385,7 @@ class ReferenceOracleExamplesTest {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Reader (SEMANTICS.md "Reading documents")
+  // Reader (docs/explanation/v801.md "Reading documents")
   // ---------------------------------------------------------------------------------------------
 
   @TempDir Path tmp;

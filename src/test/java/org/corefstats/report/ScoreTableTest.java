@@ -189,9 +189,9 @@ class ScoreTableTest {
   }
 
   /**
-   * {@code edge/E17} with singletons kept (MODES-AND-FORMATS.md 6.2): the rows of a document scored
-   * under the CorefUD profile, and of a sum of such documents (scores.csv), give back its BLANC
-   * only with the UA rule; v8.01's gives other numbers from the same rows.
+   * {@code edge/E17} with singletons kept (docs/explanation/corefud-and-coval.md 6.2): the rows of
+   * a document scored under the CorefUD profile, and of a sum of such documents (scores.csv), give
+   * back its BLANC only with the UA rule; v8.01's gives other numbers from the same rows.
    */
   @Test
   void countsReadBackCarryTheBlancRuleTheyAreGiven() {

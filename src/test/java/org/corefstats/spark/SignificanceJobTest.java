@@ -230,7 +230,7 @@ class SignificanceJobTest extends CliTest {
   /**
    * One sentence of {@code words} words, each a key singleton ({@code e1}, {@code e2}, ...), or as
    * a response that puts words 1 and 2 in one entity ({@code link}): {@code edge/E17} of
-   * MODES-AND-FORMATS.md 6.2 when there are three.
+   * docs/explanation/corefud-and-coval.md 6.2 when there are three.
    */
   private static String singletons(String document, int words, boolean link) {
     StringBuilder s = new StringBuilder("# newdoc id = " + document + "\n");

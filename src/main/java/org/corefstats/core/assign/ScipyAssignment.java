@@ -5,10 +5,10 @@ import java.util.Arrays;
 /**
  * The dense rectangular assignment solver of scipy's {@code linear_sum_assignment} (Crouse 2016,
  * "On implementing 2D rectangular assignment algorithms", shortest augmenting paths), step for step
- * as MODES-AND-FORMATS.md 2.6 describes it, so that among assignments of equal total it picks the
- * one scipy picks: the peer scorers (CorefUD, UA) decide head and partial matching with it, and a
- * different choice between equal totals changes which entity a response mention lands in ({@code
- * edge/E01}, {@code edge/E02}).
+ * as docs/explanation/corefud-and-coval.md 2.6 describes it, so that among assignments of equal
+ * total it picks the one scipy picks: the peer scorers (CorefUD, UA) decide head and partial
+ * matching with it, and a different choice between equal totals changes which entity a response
+ * mention lands in ({@code edge/E01}, {@code edge/E02}).
  *
  * <p>What makes the choice the same as scipy's, and must not be "improved": the matrix is
  * transposed when it has more rows than columns; each search scans the columns from a list that

@@ -3,9 +3,9 @@ package org.corefstats.core.conll;
 import java.nio.charset.StandardCharsets;
 
 /**
- * What a line of a CoNLL file is, as v8.01 sees it (SEMANTICS.md, "Reading documents"), on byte
- * slices {@code buf[from, to)} without the {@code \n}: a document header, a document end, a blank
- * line, or else (inside a document) a token.
+ * What a line of a CoNLL file is, as v8.01 sees it (docs/explanation/v801.md, "Reading documents"),
+ * on byte slices {@code buf[from, to)} without the {@code \n}: a document header, a document end, a
+ * blank line, or else (inside a document) a token.
  */
 public final class ConllLines {
   private static final byte[] BEGIN = "begin document".getBytes(StandardCharsets.US_ASCII);

@@ -1,13 +1,14 @@
 package org.corefstats.core.conll;
 
 /**
- * Reads the coreference annotations of one token line exactly as v8.01 does (SEMANTICS.md, "Reading
- * documents"): the field is the last non-empty TAB-separated field (the whole line when it has no
- * TAB); out of it are taken, in this order, every {@code (N+M)} (dropped), every {@code (N)}, every
- * opening {@code (N} and every closing {@code N)}, each time the leftmost, deleted before searching
- * again so that the rest closes up: {@code (1(2)1)} reads as {@code (2)} and {@code (11)}. Ids are
- * runs of ASCII digits. Works on bytes, so any encoding that keeps ASCII (UTF-8, Latin-1) reads the
- * same. Not thread-safe: one instance per reader.
+ * Reads the coreference annotations of one token line exactly as v8.01 does
+ * (docs/explanation/v801.md, "Reading documents"): the field is the last non-empty TAB-separated
+ * field (the whole line when it has no TAB); out of it are taken, in this order, every {@code
+ * (N+M)} (dropped), every {@code (N)}, every opening {@code (N} and every closing {@code N)}, each
+ * time the leftmost, deleted before searching again so that the rest closes up: {@code (1(2)1)}
+ * reads as {@code (2)} and {@code (11)}. Ids are runs of ASCII digits. Works on bytes, so any
+ * encoding that keeps ASCII (UTF-8, Latin-1) reads the same. Not thread-safe: one instance per
+ * reader.
  */
 public final class CorefColumn {
 

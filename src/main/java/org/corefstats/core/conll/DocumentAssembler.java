@@ -15,11 +15,11 @@ import org.corefstats.core.document.Severity;
 import org.corefstats.core.util.LongIntMap;
 
 /**
- * Turns the lines of a CoNLL input into {@link Document}s, one at a time, following SEMANTICS.md
- * "Reading documents". Lines are given as byte slices without their {@code \n} (a {@code \r} is
- * kept, as v8.01 keeps it). Problems go to a consumer with file, document and line; broken mentions
- * are dropped (a warning with {@code lenient}, an error otherwise) and the document is still
- * produced, so that reading can go on and report everything at once.
+ * Turns the lines of a CoNLL input into {@link Document}s, one at a time, following
+ * docs/explanation/v801.md "Reading documents". Lines are given as byte slices without their {@code
+ * \n} (a {@code \r} is kept, as v8.01 keeps it). Problems go to a consumer with file, document and
+ * line; broken mentions are dropped (a warning with {@code lenient}, an error otherwise) and the
+ * document is still produced, so that reading can go on and report everything at once.
  */
 public final class DocumentAssembler implements CorefColumn.Sink {
   private final String file;
@@ -104,10 +104,11 @@ public final class DocumentAssembler implements CorefColumn.Sink {
   }
 
   /**
-   * Reads the coreference cells as coval 87071a6 does (MODES-AND-FORMATS.md 10.2-10.3, in our words
-   * in docs/explanation/profiles.md): its cell grammar; a mention across sentences placed in its
-   * last sentence at its first word's position there; an end without a start making an empty
-   * entity; entities in the order of their first completed mention, every copy kept.
+   * Reads the coreference cells as coval 87071a6 does (docs/explanation/corefud-and-coval.md
+   * 10.2-10.3, in our words in docs/explanation/profiles.md): its cell grammar; a mention across
+   * sentences placed in its last sentence at its first word's position there; an end without a
+   * start making an empty entity; entities in the order of their first completed mention, every
+   * copy kept.
    */
   public void covalReading(boolean coval) {
     this.covalColumn = coval ? new CovalColumn() : null;
@@ -310,9 +311,10 @@ public final class DocumentAssembler implements CorefColumn.Sink {
   }
 
   /**
-   * coval's end of a mention (MODES-AND-FORMATS.md 10.2-10.3): paired with the entity's latest
-   * start; without one, the entity exists from now on, with no mention if it has none; a mention
-   * across sentences is placed in its last sentence, at its first word's position in its own.
+   * coval's end of a mention (docs/explanation/corefud-and-coval.md 10.2-10.3): paired with the
+   * entity's latest start; without one, the entity exists from now on, with no mention if it has
+   * none; a mention across sentences is placed in its last sentence, at its first word's position
+   * in its own.
    */
   private void covalClose(EntityBuilder entity) {
     if (entity.openCount == 0) {

@@ -17,8 +17,8 @@ import org.corefstats.core.format.TextFormat;
  * CorefUD CoNLL-U, coreference in MISC {@code Entity=}: {@code *.conllu}, read by {@link
  * ConlluReader}, cut before {@code # newdoc}. A piece from the middle of a file gets the {@code #
  * global.Entity} the file declares at its start; entities are per document in CoNLL-U scoring
- * (MODES-AND-FORMATS.md 1.5), so a piece scores as the whole file, and only the file-wide checks of
- * {@code SplitAnte=} and {@code Bridge=} (warnings) see one piece at a time.
+ * (docs/explanation/corefud-and-coval.md 1.5), so a piece scores as the whole file, and only the
+ * file-wide checks of {@code SplitAnte=} and {@code Bridge=} (warnings) see one piece at a time.
  */
 public final class ConlluFormat implements DocumentFormat {
   private static final List<String> SUFFIXES = List.of(".conllu");

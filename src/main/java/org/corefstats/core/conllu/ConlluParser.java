@@ -16,9 +16,9 @@ import org.corefstats.core.document.ProblemKind;
 
 /**
  * Turns the lines of a CorefUD CoNLL-U file into documents of mentions with their exact node lists,
- * one document at a time (MODES-AND-FORMATS.md 1.1-1.5, Udapi's algorithm of 1.4). Every case where
- * the CorefUD scorer aborts is a {@link Problem} with file, document and line; the broken mention
- * is dropped (an error, a warning with {@code lenient}) and reading goes on.
+ * one document at a time (docs/explanation/corefud-and-coval.md 1.1-1.5, Udapi's algorithm of 1.4).
+ * Every case where the CorefUD scorer aborts is a {@link Problem} with file, document and line; the
+ * broken mention is dropped (an error, a warning with {@code lenient}) and reading goes on.
  *
  * <p>Node positions: sentence s (0-based in its document) with W_s words before it owns the slots
  * W_s + s (its "word 0", for empty nodes {@code 0.j}) to W_s + s + n_s; word k is slot W_s + s + k,
@@ -58,9 +58,9 @@ final class ConlluParser {
     DocumentWords words; // null unless nodes are kept
 
     /**
-     * The DEPS of a zero mention's head (MODES-AND-FORMATS.md 4.1: a zero mention is one whose head
-     * is an empty node), {@link Deps#NONE} when its DEPS is {@code _}; null for a mention that is
-     * not a zero.
+     * The DEPS of a zero mention's head (docs/explanation/corefud-and-coval.md 4.1: a zero mention
+     * is one whose head is an empty node), {@link Deps#NONE} when its DEPS is {@code _}; null for a
+     * mention that is not a zero.
      */
     Deps zeroDeps(ConlluMention m) {
       if (m.head < 0 || m.head % SLOT == 0) {
@@ -346,8 +346,9 @@ final class ConlluParser {
   }
 
   /**
-   * An empty node's DEPS ({@code parent:relation|...}, MODES-AND-FORMATS.md 4.2) with parents as
-   * node positions of this sentence (the root 0); a malformed pair is reported and skipped.
+   * An empty node's DEPS ({@code parent:relation|...}, docs/explanation/corefud-and-coval.md 4.2)
+   * with parents as node positions of this sentence (the root 0); a malformed pair is reported and
+   * skipped.
    */
   private Deps deps(String field, String id) {
     if (field.equals("_") || field.isEmpty()) {

@@ -158,7 +158,8 @@ public final class ConlluText implements TextFormat {
       for (String f : sentence) {
         forms.add(form(f, notes));
       }
-      // no '/' in a sent_id: Udapi reads it as bundle/zone (MODES-AND-FORMATS.md 1.1)
+      // no '/' in a sent_id: Udapi reads it as bundle/zone (docs/explanation/corefud-and-coval.md
+      // 1.1)
       w.write("# sent_id = " + key.replace('/', '_') + "-" + (s + 1) + "\n");
       w.write("# text = " + String.join(" ", forms) + "\n");
       for (int k = 0; k < sentence.size(); k++, word++) {

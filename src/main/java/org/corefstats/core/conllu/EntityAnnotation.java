@@ -12,12 +12,12 @@ import java.util.regex.Pattern;
 import org.corefstats.core.document.ProblemKind;
 
 /**
- * The coreference annotation of a CorefUD CoNLL-U file (MODES-AND-FORMATS.md 1.3-1.5): the {@code #
- * global.Entity} header, and in each node's MISC the {@code Entity=} brackets that open and close
- * mentions (discontinuous ones in parts {@code eid[i/n]}, heads by the header's {@code head} field)
- * and the {@code SplitAnte=} and {@code Bridge=} links, which are checked but not scored. {@link
- * ConlluParser} reads the nodes and sentences and hands each MISC here; every broken bracket is a
- * problem at its {@link ConlluPlace}.
+ * The coreference annotation of a CorefUD CoNLL-U file (docs/explanation/corefud-and-coval.md
+ * 1.3-1.5): the {@code # global.Entity} header, and in each node's MISC the {@code Entity=}
+ * brackets that open and close mentions (discontinuous ones in parts {@code eid[i/n]}, heads by the
+ * header's {@code head} field) and the {@code SplitAnte=} and {@code Bridge=} links, which are
+ * checked but not scored. {@link ConlluParser} reads the nodes and sentences and hands each MISC
+ * here; every broken bracket is a problem at its {@link ConlluPlace}.
  */
 final class EntityAnnotation {
   private static final String[] DEFAULT_HEADER = {"eid", "etype", "head", "other"};

@@ -7,9 +7,10 @@ import org.corefstats.core.document.Document;
 import org.corefstats.core.match.MentionKeys;
 
 /**
- * The CorefUD scorer's per-document rules on each side before matching (MODES-AND-FORMATS.md 1.5,
- * 2.1 steps 1-2, 3.1), as pure functions of a document of any format: drop repeats inside an
- * entity, then (by default in CorefUD) drop singleton entities.
+ * The CorefUD scorer's per-document rules on each side before matching
+ * (docs/explanation/corefud-and-coval.md 1.5, 2.1 steps 1-2, 3.1), as pure functions of a document
+ * of any format: drop repeats inside an entity, then (by default in CorefUD) drop singleton
+ * entities.
  */
 public final class CorefudRules {
   private CorefudRules() {}

@@ -73,9 +73,10 @@ public final class CorpusRules {
   }
 
   /**
-   * One side of a document as the semantics score it (MODES-AND-FORMATS.md 2.1, steps 1 and 2): the
-   * CorefUD scorer removes repeats within an entity, then, when asked, singletons; v8.01 takes the
-   * document as read; coval removes singletons when asked, at read time, before its options.
+   * One side of a document as the semantics score it (docs/explanation/corefud-and-coval.md 2.1,
+   * steps 1 and 2): the CorefUD scorer removes repeats within an entity, then, when asked,
+   * singletons; v8.01 takes the document as read; coval removes singletons when asked, at read
+   * time, before its options.
    */
   static Document prepared(Semantics semantics, Document side) {
     Document d =
@@ -89,8 +90,9 @@ public final class CorpusRules {
   }
 
   /**
-   * Both sides after coval's options (MODES-AND-FORMATS.md 5.1): NP_only and remove_nested per side
-   * with the key's parse, then, with min_span, mentions identified by their minimum spans.
+   * Both sides after coval's options (docs/explanation/corefud-and-coval.md 5.1): NP_only and
+   * remove_nested per side with the key's parse, then, with min_span, mentions identified by their
+   * minimum spans.
    */
   static Document[] coval(
       Semantics semantics, Document key, Document response, ParseColumns keyParse) {

@@ -13,11 +13,11 @@ import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.metrics.Semantics.CovalOption;
 
 /**
- * coval's options NP_only, min_span and remove_nested (MODES-AND-FORMATS.md 5), as coval computes
- * them, quirks included. Each side is taken after singleton removal (3.2) and goes through NP_only
- * (5.2) with the <b>key's</b> parse, then remove_nested (5.3); with min_span, mentions are then
- * identified across both sides by their minimum spans (5.4). Pure functions of a document and the
- * key's {@link ParseColumns}.
+ * coval's options NP_only, min_span and remove_nested (docs/explanation/corefud-and-coval.md 5), as
+ * coval computes them, quirks included. Each side is taken after singleton removal (3.2) and goes
+ * through NP_only (5.2) with the <b>key's</b> parse, then remove_nested (5.3); with min_span,
+ * mentions are then identified across both sides by their minimum spans (5.4). Pure functions of a
+ * document and the key's {@link ParseColumns}.
  *
  * <p>A mention is where coval puts it: the sentence of its last token, the position of its first
  * and last token in their sentences, and the key's lines of that sentence between them.
@@ -248,7 +248,7 @@ public final class CovalRules {
     List<List<int[]>> entities = new ArrayList<>();
     for (int e = 0; e < d.entityCount(); e++) {
       // coval's lists keep every copy: two mentions of one entity with one minimum span are that
-      // identity twice (MODES-AND-FORMATS.md 5.4, 10.3)
+      // identity twice (docs/explanation/corefud-and-coval.md 5.4, 10.3)
       List<int[]> mentions = new ArrayList<>();
       for (int m = d.entityStart(e); m < d.entityStart(e) + d.entitySize(e); m++) {
         mentions.add(representative.get(ids[m]));

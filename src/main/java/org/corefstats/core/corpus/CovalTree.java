@@ -6,12 +6,12 @@ import org.corefstats.core.document.ParseColumns;
 
 /**
  * The subtree coval builds for a mention from the parse bits of its lines only
- * (MODES-AND-FORMATS.md 5.2), node for node as coval builds it, quirks included: a run of words
- * with no bracket between them is one terminal, created at the next bracket or at the end of the
- * span (its position is the line where it is created); a run ended by {@code (} is kept only if one
- * of its words is all letters or all digits; brackets closed beyond the span stay open; a terminal
- * created while no bracket is open is itself pushed as an open node (later nodes become its
- * children); several trees get a new root tagged {@code NP}.
+ * (docs/explanation/corefud-and-coval.md 5.2), node for node as coval builds it, quirks included: a
+ * run of words with no bracket between them is one terminal, created at the next bracket or at the
+ * end of the span (its position is the line where it is created); a run ended by {@code (} is kept
+ * only if one of its words is all letters or all digits; brackets closed beyond the span stay open;
+ * a terminal created while no bracket is open is itself pushed as an open node (later nodes become
+ * its children); several trees get a new root tagged {@code NP}.
  */
 final class CovalTree {
   /**

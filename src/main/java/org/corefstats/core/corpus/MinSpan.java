@@ -9,12 +9,12 @@ import java.util.TreeSet;
 import org.corefstats.core.corpus.CovalTree.Node;
 
 /**
- * coval's minimum span of a mention (MINA on CoNLL parse bits, MODES-AND-FORMATS.md 5.4), step for
- * step as coval computes it: valid tags from the root, the root itself or its valid terminal
- * children, else one breadth-first search per top-level phrase (one minimum span per conjunct),
- * else a search from the root whose valid tags are fixed by the first NP-like or VP node, else
- * every word with its position <b>within the mention</b> (row 16). An item is (terminal text,
- * position); the result is a set of items.
+ * coval's minimum span of a mention (MINA on CoNLL parse bits,
+ * docs/explanation/corefud-and-coval.md 5.4), step for step as coval computes it: valid tags from
+ * the root, the root itself or its valid terminal children, else one breadth-first search per
+ * top-level phrase (one minimum span per conjunct), else a search from the root whose valid tags
+ * are fixed by the first NP-like or VP node, else every word with its position <b>within the
+ * mention</b> (row 16). An item is (terminal text, position); the result is a set of items.
  */
 final class MinSpan {
   private static final List<String> NP_TAGS = List.of("NP", "NM", "QP", "NX");

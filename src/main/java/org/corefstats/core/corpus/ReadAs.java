@@ -44,11 +44,11 @@ public record ReadAs(Set<Format> key, Set<Format> response, Semantics semantics)
   }
 
   /**
-   * The rule that gives heads where the format has none (MODES-AND-FORMATS.md 7): the last word of
-   * the mention in CoNLL-2012; in jsonlines the syntactic head from wl-coref's dependency heads
-   * ({@code head}) where a record has them, else the last word. Said when head or partial matching
-   * compares heads on such input; null otherwise (exact matching ignores heads, CoNLL-U gives every
-   * mention's head).
+   * The rule that gives heads where the format has none (docs/explanation/corefud-and-coval.md 7):
+   * the last word of the mention in CoNLL-2012; in jsonlines the syntactic head from wl-coref's
+   * dependency heads ({@code head}) where a record has them, else the last word. Said when head or
+   * partial matching compares heads on such input; null otherwise (exact matching ignores heads,
+   * CoNLL-U gives every mention's head).
    */
   public String headRule() {
     if (semantics.matching() == Semantics.Matching.EXACT) {

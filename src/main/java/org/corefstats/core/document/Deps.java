@@ -7,8 +7,9 @@ import java.util.Set;
 
 /**
  * The enhanced dependencies (DEPS) of a zero mention's head, an empty node, as the CorefUD scorer
- * compares them (MODES-AND-FORMATS.md 2.3 zero-dependent, 4.2): pairs (parent, relation), parents
- * as node positions ({@code slot * 128 + e}, as {@link Document}'s), the root as 0.
+ * compares them (docs/explanation/corefud-and-coval.md 2.3 zero-dependent, 4.2): pairs (parent,
+ * relation), parents as node positions ({@code slot * 128 + e}, as {@link Document}'s), the root as
+ * 0.
  *
  * @param parents the parent of each pair
  * @param relations the relation of each pair (everything after the first ':', subtypes included)

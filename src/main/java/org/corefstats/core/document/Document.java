@@ -494,8 +494,8 @@ public final class Document implements Serializable {
   }
 
   /**
-   * Whether the mention is a zero: its head is an empty node (MODES-AND-FORMATS.md 4.1; only
-   * CoNLL-U, whose positions are nodes, has them).
+   * Whether the mention is a zero: its head is an empty node (docs/explanation/corefud-and-coval.md
+   * 4.1; only CoNLL-U, whose positions are nodes, has them).
    */
   public boolean isZero(int mention) {
     return sentences != null && mentions.hasHeads() && mentions.head(mention) % NODE_SLOT != 0;

@@ -4,10 +4,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * How document names of the three formats correspond (MODES-AND-FORMATS.md section 7): CoNLL-2012
- * {@code #begin document (NAME); part PART} is jsonlines {@code doc_key} {@code NAME_PART} (the
- * part as an integer) and CoNLL-U {@code # newdoc id = NAME_PART}. A name that does not follow the
- * CoNLL-2012 pattern is used as it is.
+ * How document names of the three formats correspond (docs/explanation/corefud-and-coval.md section
+ * 7): CoNLL-2012 {@code #begin document (NAME); part PART} is jsonlines {@code doc_key} {@code
+ * NAME_PART} (the part as an integer) and CoNLL-U {@code # newdoc id = NAME_PART}. A name that does
+ * not follow the CoNLL-2012 pattern is used as it is.
  */
 public final class DocumentKeys {
   private DocumentKeys() {}

@@ -4,12 +4,12 @@ import java.io.Serializable;
 import java.util.Arrays;
 
 /**
- * The columns coval reads besides the coreference column (MODES-AND-FORMATS.md 5.1): each token's
- * word (field 4), POS (field 5) and parse bit (field 6), split on white space as coval splits a
- * line, and the sentence of each token (sentences end at blank lines; several blank lines are one
- * boundary); and the named-entity column CONE reads (CONE.md 2: field 11, split on TAB, or on runs
- * of blanks when the line has no TAB, present only on lines of at least 12 fields). Collected only
- * when asked for (the CoNLL reader's parseColumns), in the reading pass. Immutable.
+ * The columns coval reads besides the coreference column (docs/explanation/corefud-and-coval.md
+ * 5.1): each token's word (field 4), POS (field 5) and parse bit (field 6), split on white space as
+ * coval splits a line, and the sentence of each token (sentences end at blank lines; several blank
+ * lines are one boundary); and the named-entity column CONE reads (CONE.md 2: field 11, split on
+ * TAB, or on runs of blanks when the line has no TAB, present only on lines of at least 12 fields).
+ * Collected only when asked for (the CoNLL reader's parseColumns), in the reading pass. Immutable.
  */
 public final class ParseColumns implements Serializable {
   private static final long serialVersionUID = 1L;
@@ -90,8 +90,8 @@ public final class ParseColumns implements Serializable {
   }
 
   /**
-   * coval's test for a parse, made strict (MODES-AND-FORMATS.md 5.1 and section 8 row 14): a sixth
-   * field that is neither {@code -} nor the {@code _} placeholder.
+   * coval's test for a parse, made strict (docs/explanation/corefud-and-coval.md 5.1 and section 8
+   * row 14): a sixth field that is neither {@code -} nor the {@code _} placeholder.
    */
   public static boolean isRealParse(String bit) {
     return bit != null && !bit.equals("-") && !bit.equals("_");

@@ -3,8 +3,8 @@ package org.corefstats.core.jsonl;
 import java.util.Objects;
 
 /**
- * How jsonlines records are read (MODES-AND-FORMATS.md section 7): the index space and span
- * convention of the clusters, which clusters field is read, and how strictly.
+ * How jsonlines records are read (docs/explanation/corefud-and-coval.md section 7): the index space
+ * and span convention of the clusters, which clusters field is read, and how strictly.
  *
  * @param spanEnd whether a span's end index is its last position ({@link SpanEnd#INCLUSIVE}, e2e
  *     and the BERT lineage) or one past it ({@link SpanEnd#EXCLUSIVE}, wl-coref); {@link

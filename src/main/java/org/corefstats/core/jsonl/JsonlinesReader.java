@@ -15,10 +15,10 @@ import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 
 /**
- * Streams the documents of one jsonlines input (MODES-AND-FORMATS.md section 7), one line, hence
- * one document, at a time: only the current line is held, never the file. Files ending in {@code
- * .gz} are decompressed. Blank lines are skipped; a line that is not a record is reported and
- * skipped, and reading goes on.
+ * Streams the documents of one jsonlines input (docs/explanation/corefud-and-coval.md section 7),
+ * one line, hence one document, at a time: only the current line is held, never the file. Files
+ * ending in {@code .gz} are decompressed. Blank lines are skipped; a line that is not a record is
+ * reported and skipped, and reading goes on.
  *
  * <p>Each document's tokens are its words, all on the record's line: {@link Document#firstLine()}
  * and every {@link Document#tokenLine} are that line. Its words are compared with the key's (as

@@ -19,9 +19,9 @@ import org.corefstats.core.format.TextFormat;
 import org.corefstats.core.jsonl.JsonlinesOptions.Side;
 
 /**
- * jsonlines for conversion. Reads every family of MODES-AND-FORMATS.md section 7 with the mentions
- * {@link JsonlinesReader} scores (the same code reads them); writes the e2e-coref form, one object
- * per line:
+ * jsonlines for conversion. Reads every family of docs/explanation/corefud-and-coval.md section 7
+ * with the mentions {@link JsonlinesReader} scores (the same code reads them); writes the e2e-coref
+ * form, one object per line:
  *
  * <pre>{@code
  * {"doc_key":"bc/cctv/00/cctv_0000_0","conll_document":"(bc/cctv/00/cctv_0000); part 000",

@@ -15,10 +15,10 @@ import org.corefstats.core.jsonl.JsonlinesOptions.SpanEnd;
 import org.corefstats.core.util.LongIntMap;
 
 /**
- * One jsonlines record interpreted (MODES-AND-FORMATS.md section 7, steps 1 to 4): its name, its
- * words and sentences, and its clusters as inclusive word spans, every problem reported with the
- * file, the document and the record's line. Shared by {@link JsonlinesReader} (scoring) and {@link
- * JsonlinesText} (conversion), so that both read the same mentions.
+ * One jsonlines record interpreted (docs/explanation/corefud-and-coval.md section 7, steps 1 to 4):
+ * its name, its words and sentences, and its clusters as inclusive word spans, every problem
+ * reported with the file, the document and the record's line. Shared by {@link JsonlinesReader}
+ * (scoring) and {@link JsonlinesText} (conversion), so that both read the same mentions.
  */
 final class RecordReading {
   /** Subtokens that are not words: boundaries on them are invalid. */

@@ -44,7 +44,8 @@ public final class ResponseConllu {
    * As {@link #write(String, List, List)}, or, with {@code goldEmptyNodes} ({@code text-z}, {@code
    * json-g}), with the gold empty nodes as 5.3 "With -z" left them: the re-created ones after their
    * parent with their FORM, LEMMA and DEPS, the others as they were; every node's DEPS as udapi
-   * re-serializes them. The scorer pairs key and response zeros by DEPS (MODES-AND-FORMATS.md 4).
+   * re-serializes them. The scorer pairs key and response zeros by DEPS
+   * (docs/explanation/corefud-and-coval.md 4).
    */
   public static String write(
       String skeletonConllu,

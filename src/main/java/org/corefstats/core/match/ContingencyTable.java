@@ -6,8 +6,8 @@ import org.corefstats.core.document.Problem;
 
 /**
  * The sparse key-entity × response-entity overlap table of one document, with entity sizes and
- * mention counts: everything every metric needs (SEMANTICS.md, "Per-document counts"). Built from a
- * key and a response document with v8.01's mention identities:
+ * mention counts: everything every metric needs (docs/explanation/v801.md, "Per-document counts").
+ * Built from a key and a response document with v8.01's mention identities:
  *
  * <ul>
  *   <li>a response mention matches a key mention only when both boundaries are identical (for an
@@ -22,13 +22,14 @@ import org.corefstats.core.document.Problem;
  * Cost is linear in mentions plus cells (nonzero overlaps). With no repeated identity, the four
  * per-cell counts are equal and every correction term is 0.
  *
- * <p>Under {@link RepeatRule#LATER_ENTITY_WINS} (the CorefUD scorer, MODES-AND-FORMATS.md 1.5 and
- * 2.7) nothing is removed: every mention stays in every entity that holds it, and each cell (k, r)
- * carries instead the three counts of 2.7, with E_S and E_K the mention→entity lookups of each side
- * (a mention in several entities maps to the last): {@link #keyLookup} n(k,r) = #{m ∈ k : E_S(m) =
- * r}, {@link #responseLookup} #{s ∈ r : E_K(s) = k} and {@link #members} φ(k,r) = #{m ∈ k : m ∈ r}.
- * A cell exists wherever φ &gt; 0 (a lookup into r implies membership in r). v8.01's per-cell
- * counts and correction terms are then not defined.
+ * <p>Under {@link RepeatRule#LATER_ENTITY_WINS} (the CorefUD scorer,
+ * docs/explanation/corefud-and-coval.md 1.5 and 2.7) nothing is removed: every mention stays in
+ * every entity that holds it, and each cell (k, r) carries instead the three counts of 2.7, with
+ * E_S and E_K the mention→entity lookups of each side (a mention in several entities maps to the
+ * last): {@link #keyLookup} n(k,r) = #{m ∈ k : E_S(m) = r}, {@link #responseLookup} #{s ∈ r :
+ * E_K(s) = k} and {@link #members} φ(k,r) = #{m ∈ k : m ∈ r}. A cell exists wherever φ &gt; 0 (a
+ * lookup into r implies membership in r). v8.01's per-cell counts and correction terms are then not
+ * defined.
  */
 public final class ContingencyTable {
   private final RepeatRule rule;
@@ -289,7 +290,7 @@ public final class ContingencyTable {
   /**
    * n(k,r) = #{m ∈ k : E_S(m) = r}: mentions of key entity k that the response's mention→entity
    * lookup places in r (its later entity for a mention in two), copies in k included. The recall
-   * side of MUC, B3, LEA and BLANC (MODES-AND-FORMATS.md 2.7).
+   * side of MUC, B3, LEA and BLANC (docs/explanation/corefud-and-coval.md 2.7).
    */
   public int keyLookup(int cell) {
     return lookups()[cell];

@@ -9,16 +9,16 @@ import org.corefstats.core.util.LongIntMap;
 
 /**
  * The CorefUD scorer's {@link ContingencyTable} ({@link RepeatRule#LATER_ENTITY_WINS},
- * MODES-AND-FORMATS.md 1.5 and 2.7): nothing is removed, every mention stays in every entity that
- * holds it, and each cell carries the three lookup-based counts of 2.7.
+ * docs/explanation/corefud-and-coval.md 1.5 and 2.7): nothing is removed, every mention stays in
+ * every entity that holds it, and each cell carries the three lookup-based counts of 2.7.
  */
 final class LaterEntityWins {
   private LaterEntityWins() {}
 
   /**
-   * The CorefUD scorer's table (MODES-AND-FORMATS.md 1.5, 2.7): every copy kept, the three
-   * lookup-based counts per cell. A mention in a second entity of its side is reported once per
-   * extra entity.
+   * The CorefUD scorer's table (docs/explanation/corefud-and-coval.md 1.5, 2.7): every copy kept,
+   * the three lookup-based counts per cell. A mention in a second entity of its side is reported
+   * once per extra entity.
    */
   static ContingencyTable build(
       Document key, Document response, Consumer<Problem> problems, RepeatRule rule) {

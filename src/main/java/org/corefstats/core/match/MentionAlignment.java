@@ -11,9 +11,9 @@ import org.corefstats.core.document.Deps;
 import org.corefstats.core.document.Document;
 
 /**
- * The CorefUD scorer's alignment of key and response mentions (MODES-AND-FORMATS.md 2.2-2.6): each
- * mention used at most once, then both documents rewritten so that {@link ContingencyTable} counts
- * it.
+ * The CorefUD scorer's alignment of key and response mentions
+ * (docs/explanation/corefud-and-coval.md 2.2-2.6): each mention used at most once, then both
+ * documents rewritten so that {@link ContingencyTable} counts it.
  *
  * <p>Steps, per document, on the mentions left by {@code CorpusRules.prepared}:
  *
@@ -48,7 +48,7 @@ import org.corefstats.core.document.Document;
  *
  * <p><b>Heads.</b> CoNLL-U gives each mention's head ({@link Document#mentionHead}); formats that
  * give none (CoNLL-2012, jsonlines) take the last word of the mention as its head, the rule
- * MODES-AND-FORMATS.md 7 asks to document.
+ * docs/explanation/corefud-and-coval.md 7 asks to document.
  *
  * <p><b>Groups.</b> A score is positive only between mentions that share a node. The assignment is
  * solved over the whole remaining matrix when it is small (at most {@link #WHOLE_MATRIX_CELLS}

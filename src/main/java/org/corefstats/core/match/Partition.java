@@ -9,10 +9,11 @@ import java.util.Map;
  * of identity numbers. Usually every identity occurs once; v8.01 keeps a repeated key span, and a
  * repeated response span that matches no key span, in every place it occurs, so an identity may
  * occur several times, in one entity or in several. This class derives what the link-based metrics
- * need in that general case without enumerating pairs (SEMANTICS.md, BLANC): per entity its size
- * with copies, its distinct identities and those it holds exclusively; identities present in two
- * places of one entity (self coreference links), identities in several entities (self
- * non-coreference links), and pairs of identities that share more than one entity.
+ * need in that general case without enumerating pairs (docs/explanation/v801.md, "Per-document
+ * counts", BLANC): per entity its size with copies, its distinct identities and those it holds
+ * exclusively; identities present in two places of one entity (self coreference links), identities
+ * in several entities (self non-coreference links), and pairs of identities that share more than
+ * one entity.
  */
 final class Partition {
   final int entityCount;

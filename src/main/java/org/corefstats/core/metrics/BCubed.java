@@ -26,8 +26,9 @@ public final class BCubed {
   }
 
   /**
-   * The CorefUD scorer (MODES-AND-FORMATS.md 2.7): R = Σ_k Σ_r n(k,r)² / |k| / Σ_k |k| with n(k,r)
-   * the mentions of k that the response's lookup places in r; P the same with the key's lookup.
+   * The CorefUD scorer (docs/explanation/corefud-and-coval.md 2.7): R = Σ_k Σ_r n(k,r)² / |k| / Σ_k
+   * |k| with n(k,r) the mentions of k that the response's lookup places in r; P the same with the
+   * key's lookup.
    */
   private static MetricCounts laterEntityWins(ContingencyTable t) {
     double recall = 0;

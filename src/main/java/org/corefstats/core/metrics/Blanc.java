@@ -20,10 +20,11 @@ import org.corefstats.core.match.ContingencyTable;
  * t. The general forms below use distinct identities d_e per entity, those held by no other entity
  * (s_e), and the table's correction terms; they reduce to the above without repeats.
  *
- * <p>The CorefUD scorer (MODES-AND-FORMATS.md 6.2, 2.7) keeps a mention in two entities in both,
- * and counts the correct links from the key side through the response's lookup (the later entity):
- * with n_kr the mentions of k looked up in r, the formulas above hold with |k| and |r| counting
- * every copy, m_k = Σ_k |k|, m_r = Σ_r |r|, c = Σ n_kr, a_k = Σ_r n_kr and b_r = Σ_k n_kr.
+ * <p>The CorefUD scorer (docs/explanation/corefud-and-coval.md 6.2, 2.7) keeps a mention in two
+ * entities in both, and counts the correct links from the key side through the response's lookup
+ * (the later entity): with n_kr the mentions of k looked up in r, the formulas above hold with |k|
+ * and |r| counting every copy, m_k = Σ_k |k|, m_r = Σ_r |r|, c = Σ n_kr, a_k = Σ_r n_kr and b_r =
+ * Σ_k n_kr.
  */
 public final class Blanc {
   private Blanc() {}

@@ -17,19 +17,19 @@ public record BlancScore(Score coreference, Score nonCoreference, Score overall)
   /** How the two halves of BLANC combine: which half is left out, and what a zero total gives. */
   public enum Rule {
     /**
-     * v8.01 (SEMANTICS.md, "Corpus scores"): a half is left out when the key has no links of its
-     * kind ({@code Rc} or {@code Rn} is v8.01's −1 sentinel); precision of an included half is 0
-     * when the response has no links of its kind. Both halves included: the means; one: that half;
-     * neither: all 0. This differs from section 4.1 of Luo et al. 2014 in boundary cases (e.g. one
-     * matched mention gives 0 here, 1 there).
+     * v8.01 (docs/explanation/v801.md, "Corpus scores"): a half is left out when the key has no
+     * links of its kind ({@code Rc} or {@code Rn} is v8.01's −1 sentinel); precision of an included
+     * half is 0 when the response has no links of its kind. Both halves included: the means; one:
+     * that half; neither: all 0. This differs from section 4.1 of Luo et al. 2014 in boundary cases
+     * (e.g. one matched mention gives 0 here, 1 there).
      */
     V801,
     /**
-     * The UA scorer 2.0 and the CorefUD scorer 1.2 (MODES-AND-FORMATS.md 6.2): a half is left out
-     * only when both its key and response totals are 0; an included half with one zero total has R
-     * or P = 0; R, P and F are the means over the included halves; none included: all 0. A key of
-     * singletons whose response links two of them ({@code edge/E17}) gets 1/3, 1/2, 0.4 here, and
-     * 2/3, 1, 0.8 under v8.01.
+     * The UA scorer 2.0 and the CorefUD scorer 1.2 (docs/explanation/corefud-and-coval.md 6.2): a
+     * half is left out only when both its key and response totals are 0; an included half with one
+     * zero total has R or P = 0; R, P and F are the means over the included halves; none included:
+     * all 0. A key of singletons whose response links two of them ({@code edge/E17}) gets 1/3, 1/2,
+     * 0.4 here, and 2/3, 1, 0.8 under v8.01.
      */
     UA;
 

@@ -123,8 +123,8 @@ public final class DocumentScorer {
 
   /**
    * A zero whose empty node has no DEPS: the CorefUD scorer divides by zero on it (finding 1 of
-   * MODES-AND-FORMATS.md 8); here it weighs 0 in the zero step, so it pairs by identity or not at
-   * all. Reported once per document, at its first such zero.
+   * docs/explanation/corefud-and-coval.md 8); here it weighs 0 in the zero step, so it pairs by
+   * identity or not at all. Reported once per document, at its first such zero.
    */
   private static void reportZerosWithoutDeps(Document d, Consumer<Problem> problems) {
     int first = -1;

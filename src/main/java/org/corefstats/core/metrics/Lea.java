@@ -6,10 +6,10 @@ import org.corefstats.core.match.ContingencyTable;
 /**
  * LEA (Moosavi and Strube 2016, §4): R = Σ_k |k| · Σ_r link(k ∩ r) / link(k) / Σ_k |k| with link(e)
  * = |e|(|e| − 1)/2; precision swaps the roles. A singleton entity {m} has one self-link, resolved
- * when m is a singleton on the other side too. For the CorefUD scorer (MODES-AND-FORMATS.md 2.7, as
- * coval with the lookups) the links of k resolved in r are those among the mentions of k that the
- * response's lookup places in r (a mention in two entities: the later), and likewise for precision
- * with the key's lookup.
+ * when m is a singleton on the other side too. For the CorefUD scorer
+ * (docs/explanation/corefud-and-coval.md 2.7, as coval with the lookups) the links of k resolved in
+ * r are those among the mentions of k that the response's lookup places in r (a mention in two
+ * entities: the later), and likewise for precision with the key's lookup.
  */
 public final class Lea {
   private Lea() {}

@@ -7,12 +7,13 @@ import org.corefstats.core.assign.SparseAssignment;
 import org.corefstats.core.document.Document;
 
 /**
- * The mention overlap ratio of the CorefUD scorer 1.2 (MODES-AND-FORMATS.md 6.1): how much of the
- * key's and the response's mention nodes one-to-one overlapping mentions share, whatever the
- * entities, the matching mode and the alignment. Key and response mentions are sorted together
- * (2.5: first node, last node, node count) and swept into groups of chain-overlapping extents (a
- * mention joins the group while its first node is at most the group's largest last node); in each
- * group a maximum-weight assignment pairs key and response mentions by |N(k) ∩ N(s)|:
+ * The mention overlap ratio of the CorefUD scorer 1.2 (docs/explanation/corefud-and-coval.md 6.1):
+ * how much of the key's and the response's mention nodes one-to-one overlapping mentions share,
+ * whatever the entities, the matching mode and the alignment. Key and response mentions are sorted
+ * together (2.5: first node, last node, node count) and swept into groups of chain-overlapping
+ * extents (a mention joins the group while its first node is at most the group's largest last
+ * node); in each group a maximum-weight assignment pairs key and response mentions by |N(k) ∩
+ * N(s)|:
  *
  * <pre>
  *   R = Σ_matched |N(k) ∩ N(s)| / Σ_k |N(k)|      P = Σ_matched |N(k) ∩ N(s)| / Σ_s |N(s)|

@@ -23,10 +23,10 @@ public final class Muc {
   }
 
   /**
-   * The CorefUD scorer (MODES-AND-FORMATS.md 2.7): R = Σ_k (|k| − #{E_S(m) : m ∈ k matched} − #{m ∈
-   * k unmatched}) / Σ_k (|k| − 1) = Σ_{k,r} max(0, n(k,r) − 1) / Σ_k (|k| − 1), n(k,r) the mentions
-   * of k looked up in r; precision the same with the key's lookup. A mention in two entities counts
-   * in both sizes, so the numerators differ when one side has such a mention.
+   * The CorefUD scorer (docs/explanation/corefud-and-coval.md 2.7): R = Σ_k (|k| − #{E_S(m) : m ∈ k
+   * matched} − #{m ∈ k unmatched}) / Σ_k (|k| − 1) = Σ_{k,r} max(0, n(k,r) − 1) / Σ_k (|k| − 1),
+   * n(k,r) the mentions of k looked up in r; precision the same with the key's lookup. A mention in
+   * two entities counts in both sizes, so the numerators differ when one side has such a mention.
    */
   private static MetricCounts laterEntityWins(ContingencyTable t) {
     long recall = 0;

@@ -13,15 +13,16 @@ import org.corefstats.core.match.RepeatRule;
 import org.corefstats.core.text.Format;
 
 /**
- * Whose numbers a score reproduces (MODES-AND-FORMATS.md section 9): the profile of a reference
- * scorer and the options in force. The defaults follow the key's format: CoNLL-2012 and jsonlines
- * get v8.01's semantics (the numbers researchers compare with), CoNLL-U the CorefUD scorer's.
+ * Whose numbers a score reproduces (docs/explanation/corefud-and-coval.md section 9): the profile
+ * of a reference scorer and the options in force. The defaults follow the key's format: CoNLL-2012
+ * and jsonlines get v8.01's semantics (the numbers researchers compare with), CoNLL-U the CorefUD
+ * scorer's.
  *
  * @param profile the reference scorer reproduced
  * @param matching how a response mention meets a key mention
  * @param singletons whether entities of one mention count
- * @param coval coval's options in force (MODES-AND-FORMATS.md 5), applied per side after singleton
- *     removal; empty for none
+ * @param coval coval's options in force (docs/explanation/corefud-and-coval.md 5), applied per side
+ *     after singleton removal; empty for none
  * @param zeros how zero mentions (CoNLL-U: a head on an empty node) are aligned
  * @param views the options of the metrics counted on a view of a pair ({@link Metric#view}: CONE's
  *     named mentions), or null for each view's defaults; used only when such metrics are asked for
@@ -119,19 +120,19 @@ public record Semantics(
 
   /** The reference scorer a profile reproduces. */
   public enum Profile {
-    /** scorer.pl v8.01 (SEMANTICS.md). */
+    /** scorer.pl v8.01 (docs/explanation/v801.md). */
     V801,
     /**
-     * The CorefUD scorer 1.2: within-entity repeats removed (MODES-AND-FORMATS.md 1.5), singletons
-     * removed by default (3.1).
+     * The CorefUD scorer 1.2: within-entity repeats removed (docs/explanation/corefud-and-coval.md
+     * 1.5), singletons removed by default (3.1).
      */
     COREFUD,
     /**
-     * coval 87071a6 (MODES-AND-FORMATS.md 10, 3.2 and 5): CoNLL-2012 read with coval's cell grammar
-     * and sentence-local mentions, entities as lists that keep every copy, looked up in the later
-     * entity; singletons (lists of one) kept by default, removed per side when asked, before its
-     * options {@link CovalOption}. CEAF-m and BLANC, which coval's scorer lacks, are corefstats'
-     * own on the same entities.
+     * coval 87071a6 (docs/explanation/corefud-and-coval.md 10, 3.2 and 5): CoNLL-2012 read with
+     * coval's cell grammar and sentence-local mentions, entities as lists that keep every copy,
+     * looked up in the later entity; singletons (lists of one) kept by default, removed per side
+     * when asked, before its options {@link CovalOption}. CEAF-m and BLANC, which coval's scorer
+     * lacks, are corefstats' own on the same entities.
      */
     COVAL;
 
@@ -140,7 +141,7 @@ public record Semantics(
     }
   }
 
-  /** Mention matching (MODES-AND-FORMATS.md 2.2-2.3). */
+  /** Mention matching (docs/explanation/corefud-and-coval.md 2.2-2.3). */
   public enum Matching {
     /** The same words (node set), as v8.01's identical boundaries. */
     EXACT,
@@ -171,9 +172,10 @@ public record Semantics(
   }
 
   /**
-   * How zero mentions are aligned (MODES-AND-FORMATS.md 2.2 step 1, 4.1): {@code dependent} pairs
-   * key and response zeros of one sentence by the DEPS of their empty nodes first (the CorefUD
-   * scorer's default), {@code linear} treats them as any mention (identity: their node).
+   * How zero mentions are aligned (docs/explanation/corefud-and-coval.md 2.2 step 1, 4.1): {@code
+   * dependent} pairs key and response zeros of one sentence by the DEPS of their empty nodes first
+   * (the CorefUD scorer's default), {@code linear} treats them as any mention (identity: their
+   * node).
    */
   public enum Zeros {
     DEPENDENT,
@@ -190,8 +192,8 @@ public record Semantics(
   }
 
   /**
-   * coval's options on CoNLL-2012 input (MODES-AND-FORMATS.md 5.2-5.4), applied per side in this
-   * order: NP_only and min_span (both on the key's parse), then remove_nested.
+   * coval's options on CoNLL-2012 input (docs/explanation/corefud-and-coval.md 5.2-5.4), applied
+   * per side in this order: NP_only and min_span (both on the key's parse), then remove_nested.
    */
   public enum CovalOption {
     /** Mentions whose subtree root is VP removed; an entity left with one mention dropped. */
@@ -283,9 +285,10 @@ public record Semantics(
 
   /**
    * Whether these semantics count {@code metric}: every metric but the CorefUD scorer's own, MOR
-   * and the zero score, which only the CorefUD profile reports (MODES-AND-FORMATS.md 6.1; v8.01 has
-   * no such metric). A metric not counted is absent from the counts, as if not asked for, whatever
-   * {@code --metrics} says ({@code all} included).
+   * and the zero score, which only the CorefUD profile reports
+   * (docs/explanation/corefud-and-coval.md 6.1; v8.01 has no such metric). A metric not counted is
+   * absent from the counts, as if not asked for, whatever {@code --metrics} says ({@code all}
+   * included).
    */
   public boolean scores(Metric metric) {
     return (metric != Metric.MOR && metric != Metric.ZERO) || profile == Profile.COREFUD;
@@ -294,9 +297,9 @@ public record Semantics(
   /**
    * What the contingency table does with a mention repeated on one side: the CorefUD scorer keeps
    * an across-entity duplicate in both entities and looks it up in the later one
-   * (MODES-AND-FORMATS.md 1.5, 2.7); coval keeps every copy in its entities' lists and looks a
-   * mention up in the later entity too (10.3-10.4), with or without min_span; v8.01 removes the
-   * later copy of a key-matching response span (SEMANTICS.md).
+   * (docs/explanation/corefud-and-coval.md 1.5, 2.7); coval keeps every copy in its entities' lists
+   * and looks a mention up in the later entity too (10.3-10.4), with or without min_span; v8.01
+   * removes the later copy of a key-matching response span (docs/explanation/v801.md).
    */
   public RepeatRule repeatRule() {
     return switch (profile) {

@@ -9,9 +9,9 @@ import org.corefstats.core.match.MentionAlignment;
 
 /**
  * The CorefUD scorer's anaphor-decomposable score for zero mentions ({@code zero},
- * MODES-AND-FORMATS.md 4.3): each key zero that is not the first mention of its entity is an
- * anaphor, resolved when its counterpart's response entity already holds a counterpart of an
- * earlier mention of the key entity.
+ * docs/explanation/corefud-and-coval.md 4.3): each key zero that is not the first mention of its
+ * entity is an anaphor, resolved when its counterpart's response entity already holds a counterpart
+ * of an earlier mention of the key entity.
  *
  * <p>Per key entity, mentions in the order of 2.5 (first node, last node, node count), with Prev
  * the response entities reached so far; the counterpart s of key mention m is the identical

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link ScipyAssignment}: optimal totals against brute force on tie-heavy matrices, and the tie
- * rules MODES-AND-FORMATS.md 2.6 states (scipy itself cannot run here; the spec's procedure was
- * validated against it).
+ * rules docs/explanation/corefud-and-coval.md 2.6 states (scipy itself cannot run here; the spec's
+ * procedure was validated against it).
  */
 class ScipyAssignmentTest {
   private static final double[] VALUES = {0, 1.0 / 3, 0.5, 2.0 / 3, 1};

@@ -22,7 +22,7 @@ import org.corefstats.core.document.Severity;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Reading rules of SEMANTICS.md, "Reading documents". */
+/** Reading rules of docs/explanation/v801.md, "Reading documents". */
 class ConllReaderTest {
   @TempDir Path tmp;
 

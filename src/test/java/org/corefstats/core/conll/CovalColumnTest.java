@@ -7,7 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** coval's cell grammar (MODES-AND-FORMATS.md 10.2), against v8.01's where they differ. */
+/**
+ * coval's cell grammar (docs/explanation/corefud-and-coval.md 10.2), against v8.01's where they
+ * differ.
+ */
 class CovalColumnTest {
 
   /** The annotations of one cell as coval reads it, and its quirks, in the order reported. */

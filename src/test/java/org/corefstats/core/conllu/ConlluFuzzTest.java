@@ -109,7 +109,8 @@ class ConlluFuzzTest {
         Counts counts = outcome.counts();
         // The CorefUD scorer counts BLANC's correct links over the key's entities, so a key mention
         // in two entities is counted in both, and the correct links can outnumber the response's
-        // (MODES-AND-FORMATS.md 6.2, 2.7): BLANC above 1, reproduced as the peer prints it.
+        // (docs/explanation/corefud-and-coval.md 6.2, 2.7): BLANC above 1, reproduced as the peer
+        // prints it.
         boolean keyInTwoEntities =
             scorer == COREFUD
                 && outcome.problems().stream()

@@ -29,7 +29,10 @@ import org.corefstats.core.metrics.Metric;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The CoNLL-U reader: the worked example of MODES-AND-FORMATS.md 1.4, positions and identity. */
+/**
+ * The CoNLL-U reader: the worked example of docs/explanation/corefud-and-coval.md 1.4, positions
+ * and identity.
+ */
 class ConlluReaderTest {
   static final String WORKED_EXAMPLE =
       file(

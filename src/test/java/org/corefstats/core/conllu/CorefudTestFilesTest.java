@@ -23,9 +23,10 @@ import org.junit.jupiter.api.Test;
  */
 class CorefudTestFilesTest {
   /**
-   * The same mention in two entities (MODES-AND-FORMATS.md 1.5, kept in both by the CorefUD scorer,
-   * core/match/RepeatRule) occurs in exactly two responses, so the conformance set tests that rule
-   * on the response side only ({@code core/metrics/AcrossEntityDuplicateTest} covers the key side).
+   * The same mention in two entities (docs/explanation/corefud-and-coval.md 1.5, kept in both by
+   * the CorefUD scorer, core/match/RepeatRule) occurs in exactly two responses, so the conformance
+   * set tests that rule on the response side only ({@code core/metrics/AcrossEntityDuplicateTest}
+   * covers the key side).
    */
   @Test
   void acrossEntityDuplicatesOccurOnlyInTcA8AndTcA9() throws IOException {

@@ -14,8 +14,8 @@ import org.corefstats.core.document.Problem;
 import org.junit.jupiter.api.Test;
 
 /**
- * The DEPS of zero mentions' heads (MODES-AND-FORMATS.md 2.3 zero-dependent, 4.2): parsed from
- * empty nodes, parents as node positions (the root 0), and the dependent weight.
+ * The DEPS of zero mentions' heads (docs/explanation/corefud-and-coval.md 2.3 zero-dependent, 4.2):
+ * parsed from empty nodes, parents as node positions (the root 0), and the dependent weight.
  */
 class DepsTest {
   private static final double EXACT = 1e-15;

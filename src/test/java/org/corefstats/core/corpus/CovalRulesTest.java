@@ -26,8 +26,9 @@ import org.corefstats.core.metrics.Semantics.CovalOption;
 import org.junit.jupiter.api.Test;
 
 /**
- * coval's NP_only, min_span and remove_nested (MODES-AND-FORMATS.md 5) on a key with real parse
- * bits built from the worked example of 5.4. Tokens (sentence positions in brackets):
+ * coval's NP_only, min_span and remove_nested (docs/explanation/corefud-and-coval.md 5) on a key
+ * with real parse bits built from the worked example of 5.4. Tokens (sentence positions in
+ * brackets):
  *
  * <pre>
  * s0:  0 The  1 old  2 man  3 who  4 lived  5 here  6 slept  7 .

@@ -162,8 +162,9 @@ class JsonlinesFuzzTest {
       List<Problem> scoring = new ArrayList<>();
       Counts counts = ALL.score(key, response, scoring::add);
       problems.addAll(scoring);
-      // LEA is not defined for a key span repeated across entities (SEMANTICS.md: "LEA is not
-      // covered"); a span in two singleton key clusters gives LEA precision above 1, from CoNLL
+      // LEA is not defined for a key span repeated across entities (docs/explanation/v801.md,
+      // "Matching key and response"); a span in two singleton key clusters gives LEA precision
+      // above 1, from CoNLL
       // input as well ((1) and (2) on one token): a known limit of the core, not of this reader
       boolean repeatedKey =
           scoring.stream().anyMatch(p -> p.kind() == ProblemKind.REPEATED_KEY_MENTION);

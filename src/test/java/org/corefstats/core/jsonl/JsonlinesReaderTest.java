@@ -27,7 +27,10 @@ import org.corefstats.core.jsonl.JsonlinesOptions.SpanEnd;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The three jsonlines families of MODES-AND-FORMATS.md section 7, read by hand-written records. */
+/**
+ * The three jsonlines families of docs/explanation/corefud-and-coval.md section 7, read by
+ * hand-written records.
+ */
 class JsonlinesReaderTest {
   static final JsonlinesOptions KEY = JsonlinesOptions.auto(Side.KEY);
   static final JsonlinesOptions RESPONSE = JsonlinesOptions.auto(Side.RESPONSE);
@@ -92,9 +95,9 @@ class JsonlinesReaderTest {
   }
 
   /**
-   * wl-coref's dependency heads give each mention its head (MODES-AND-FORMATS.md 7): the one word
-   * of the mention whose head lies outside it; with several such words, or without {@code head},
-   * the last word.
+   * wl-coref's dependency heads give each mention its head (docs/explanation/corefud-and-coval.md
+   * 7): the one word of the mention whose head lies outside it; with several such words, or without
+   * {@code head}, the last word.
    */
   @Test
   void wlCorefDependencyHeadsGiveMentionHeads() throws IOException {

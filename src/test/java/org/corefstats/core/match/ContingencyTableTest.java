@@ -11,7 +11,10 @@ import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.util.LongIntMap;
 import org.junit.jupiter.api.Test;
 
-/** v8.01's mention identities (SEMANTICS.md, "Matching key and response") as seen in the table. */
+/**
+ * v8.01's mention identities (docs/explanation/v801.md, "Matching key and response") as seen in the
+ * table.
+ */
 class ContingencyTableTest {
   private final List<Problem> problems = new ArrayList<>();
 

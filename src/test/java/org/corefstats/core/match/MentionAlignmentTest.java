@@ -18,7 +18,10 @@ import org.corefstats.core.metrics.MetricCounts;
 import org.corefstats.core.metrics.Semantics;
 import org.junit.jupiter.api.Test;
 
-/** Head and partial matching on the worked examples of MODES-AND-FORMATS.md 2.6 and 2.8. */
+/**
+ * Head and partial matching on the worked examples of docs/explanation/corefud-and-coval.md 2.6 and
+ * 2.8.
+ */
 class MentionAlignmentTest {
 
   /** A mention of one sentence: word IDs first..last (1-based) and the head's word ID. */

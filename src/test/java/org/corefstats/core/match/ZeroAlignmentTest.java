@@ -18,9 +18,9 @@ import org.corefstats.core.metrics.Semantics;
 import org.junit.jupiter.api.Test;
 
 /**
- * Zero mentions (MODES-AND-FORMATS.md 2.2 step 1, 4.1-4.3): the zero step pairs zeros by the DEPS
- * of their empty nodes before identity matching, and the zero score takes the identical response
- * mention first.
+ * Zero mentions (docs/explanation/corefud-and-coval.md 2.2 step 1, 4.1-4.3): the zero step pairs
+ * zeros by the DEPS of their empty nodes before identity matching, and the zero score takes the
+ * identical response mention first.
  *
  * <p>The document: one sentence of 4 words. Key: entity A = {word 1, zero 1.1 (DEPS 2:nsubj)},
  * entity B = {word 3, zero 2.1 (DEPS 3:obj)}. Response: the same words and empty nodes, but the

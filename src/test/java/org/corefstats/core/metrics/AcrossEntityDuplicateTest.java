@@ -15,9 +15,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The same mention in two entities, on the key side and on the response side, under the CorefUD
- * scorer's rule (MODES-AND-FORMATS.md 1.5 and 2.7: kept in both entities and in both sizes, looked
- * up in the later entity; CEAF's φ counts membership) and under v8.01's (unchanged: the later
- * response copy removed).
+ * scorer's rule (docs/explanation/corefud-and-coval.md 1.5 and 2.7: kept in both entities and in
+ * both sizes, looked up in the later entity; CEAF's φ counts membership) and under v8.01's
+ * (unchanged: the later response copy removed).
  *
  * <pre>
  *   mentions a = [0], b = [2], c = [4], d = [6], e = [8]
@@ -150,7 +150,8 @@ class AcrossEntityDuplicateTest {
 
   /**
    * v8.01 is unchanged: R1's copy of a is removed; the key's c credited to K1. coval keeps both
-   * copies and looks them up in the later entity, as CorefUD does (MODES-AND-FORMATS.md 10.3).
+   * copies and looks them up in the later entity, as CorefUD does
+   * (docs/explanation/corefud-and-coval.md 10.3).
    */
   @Test
   void v801RemovesTheLaterResponseCopy() {

@@ -9,7 +9,7 @@ import java.util.Set;
 import org.corefstats.core.Docs;
 import org.junit.jupiter.api.Test;
 
-/** How BLANC's halves combine under each profile (MODES-AND-FORMATS.md 6.2). */
+/** How BLANC's halves combine under each profile (docs/explanation/corefud-and-coval.md 6.2). */
 class BlancRuleTest {
   private static final double EXACT = 1e-15;
   private static final Semantics COREFUD_KEEP =

@@ -11,7 +11,10 @@ import org.corefstats.core.Docs;
 import org.corefstats.core.document.Document;
 import org.junit.jupiter.api.Test;
 
-/** The mention overlap ratio (MODES-AND-FORMATS.md 6.1), and its absence under v8.01. */
+/**
+ * The mention overlap ratio (docs/explanation/corefud-and-coval.md 6.1), and its absence under
+ * v8.01.
+ */
 class MorTest {
   private static final Semantics COREFUD_KEEP =
       Semantics.of(Semantics.Profile.COREFUD, Semantics.Matching.EXACT, Semantics.Singletons.KEEP);

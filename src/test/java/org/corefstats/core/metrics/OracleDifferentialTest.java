@@ -55,7 +55,8 @@ class OracleDifferentialTest {
       withKeyRepeats += keyRepeats ? 1 : 0;
       withResponseRepeats +=
           problems.stream().anyMatch(p -> p.kind() != ProblemKind.REPEATED_KEY_MENTION) ? 1 : 0;
-      // LEA is not defined by v8.01 and not covered by SEMANTICS.md for repeated key spans.
+      // LEA is not defined by v8.01 and not covered by docs/explanation/v801.md for repeated key
+      // spans.
       compare("case " + i, key, response, !keyRepeats);
     }
     // the generator must really exercise both rules

@@ -10,7 +10,10 @@ import org.corefstats.core.Docs;
 import org.corefstats.report.Numbers;
 import org.junit.jupiter.api.Test;
 
-/** The worked examples of the papers in ../shared/papers, as exact counts. */
+/**
+ * The worked examples of the papers (Pradhan et al. 2014, Luo et al. 2014, Moosavi and Strube
+ * 2016), as exact counts.
+ */
 class PaperExamplesTest {
   private static final double EXACT = 1e-15;
   private static final DocumentScorer ALL = new DocumentScorer(Metric.all());
@@ -109,9 +112,10 @@ class PaperExamplesTest {
 
   /**
    * One document's BLANC applies v8.01's corpus rules to that document's counts, not the boundary
-   * cases of Luo et al. 2014 §4.1 (SEMANTICS.md): one matched mention has no links at all and
-   * scores 0 here (§4.1 case 1 would give 1); a key with only coreference links and a response
-   * splitting it in two (TC-F-1: {abcd} against {ab}{cd}) scores Fc = 0.5 here, 0.25 by §4.1.
+   * cases of Luo et al. 2014 §4.1 (docs/explanation/v801.md): one matched mention has no links at
+   * all and scores 0 here (§4.1 case 1 would give 1); a key with only coreference links and a
+   * response splitting it in two (TC-F-1: {abcd} against {ab}{cd}) scores Fc = 0.5 here, 0.25 by
+   * §4.1.
    */
   @Test
   void perDocumentBlancFollowsV801NotSection41() {

@@ -160,7 +160,8 @@ class PropertiesTest {
       assertEquals(
           m * (m - 1) / 2, b.corefResponse() + b.nonCorefResponse(), msg(ctx, "response links"));
 
-      // Eqs. (2)-(7); a 0/0 precision (no response links of the kind) is 0 as in SEMANTICS.md.
+      // Eqs. (2)-(7); a 0/0 precision (no response links of the kind) is 0 as in
+      // docs/explanation/v801.md.
       Score gc = Score.of(ratio(ckCr, ckCr + ckNr), ratio(ckCr, ckCr + nkCr));
       Score gn = Score.of(ratio(nkNr, nkCr + nkNr), ratio(nkNr, ckNr + nkNr));
       BlancScore s = b.score();

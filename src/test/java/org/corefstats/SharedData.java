@@ -30,7 +30,10 @@ public final class SharedData {
     return root().resolve("data").resolve("litbank").resolve("conll");
   }
 
-  /** The worked examples of ERROR-ANALYSIS.md 5.6 (key, response and expected counts). */
+  /**
+   * The worked examples of docs/explanation/error-analysis.md 5.6 (key, response and expected
+   * counts).
+   */
   public static Path errorAnalysis() {
     return conformance().resolve("error-analysis");
   }

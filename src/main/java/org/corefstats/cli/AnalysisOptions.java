@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
 /**
  * The analyses {@code score} and {@code run} are asked for, their options and the list built once
  * for both commands: a new analysis is its option here and one line in {@link #analyses}. The error
- * analysis's options (ERROR-ANALYSIS.md 5) come first.
+ * analysis's options (docs/explanation/error-analysis.md 5) come first.
  */
 final class AnalysisOptions {
   @Option(

@@ -11,10 +11,11 @@ import org.corefstats.core.cone.evaluation.ConeTally.Field;
 import org.corefstats.core.metrics.Semantics;
 
 /**
- * CONE's diagnostics as text (CONE.md 3.3: whether the NE layer fits the mentions) and the
- * approximate gold's quality against the gold named clusters (CONE.md 5.5), for {@code score}'s
- * output and a run's summary. What depends on the key alone is printed once when every system saw
- * the same (a key or file NE layer), per system otherwise (the responses' own NE columns).
+ * CONE's diagnostics as text (docs/explanation/cone.md 3.3: whether the NE layer fits the mentions)
+ * and the approximate gold's quality against the gold named clusters (docs/explanation/cone.md
+ * 5.5), for {@code score}'s output and a run's summary. What depends on the key alone is printed
+ * once when every system saw the same (a key or file NE layer), per system otherwise (the
+ * responses' own NE columns).
  */
 public final class ConeReport {
   private ConeReport() {}
@@ -133,7 +134,7 @@ public final class ConeReport {
       out.printf(
           Locale.ROOT,
           "CONE approximate gold: %s entities; its quality, scored as a response against the gold"
-              + " named clusters (CONE.md 5.5):%n",
+              + " named clusters (docs/explanation/cone.md 5.5):%n",
           Numbers.count(t.get(Field.APPROXIMATE_ENTITIES)));
       TextReport.totals(out, t.approximateQuality(), profile, false);
     }

@@ -136,8 +136,8 @@ public final class DocumentTables {
   }
 
   /**
-   * errors_documents.csv (ERROR-ANALYSIS.md 5.5): each document's error counts, with the singleton
-   * mode of its rows.
+   * errors_documents.csv (docs/explanation/error-analysis.md 5.5): each document's error counts,
+   * with the singleton mode of its rows.
    */
   public static DocumentTable<DocumentErrors> errorCounts(String singletons) {
     return new ErrorCounts(singletons);

@@ -17,12 +17,13 @@ import org.corefstats.core.analysis.ErrorCategory;
 import org.corefstats.core.metrics.Counts;
 
 /**
- * What each kind of error costs (ERROR-ANALYSIS.md 5.5 {@code error_costs.csv}, 5.7 last row): for
- * each {@link CostStep} and metric, the F1 of a system's original response and of its responses
- * corrected by that step, from counts summed over the documents, and the difference (after minus
- * before: what fixing those errors would gain). F1 comes from {@link ScoreTable#rows}, so it is the
- * F1 {@code scores.csv} reports for the same counts: every metric the counts give and the CoNLL
- * average, not BLANC's halves (parts of BLANC, no metric of their own).
+ * What each kind of error costs (docs/explanation/error-analysis.md 5.5 {@code error_costs.csv},
+ * 5.7 last row): for each {@link CostStep} and metric, the F1 of a system's original response and
+ * of its responses corrected by that step, from counts summed over the documents, and the
+ * difference (after minus before: what fixing those errors would gain). F1 comes from {@link
+ * ScoreTable#rows}, so it is the F1 {@code scores.csv} reports for the same counts: every metric
+ * the counts give and the CoNLL average, not BLANC's halves (parts of BLANC, no metric of their
+ * own).
  */
 public final class ErrorCostTable {
   /** The file's name in a run's output directory. */

@@ -20,9 +20,9 @@ import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.metrics.Counts;
 
 /**
- * The error analysis's tables of a run directory (ERROR-ANALYSIS.md 5.5), from each scored system's
- * summed error counts: errors.csv, errors_by_type.csv, link_errors_by_type.csv and, with costs,
- * error_costs.csv; the same for {@code run} and {@code score --out}.
+ * The error analysis's tables of a run directory (docs/explanation/error-analysis.md 5.5), from
+ * each scored system's summed error counts: errors.csv, errors_by_type.csv, link_errors_by_type.csv
+ * and, with costs, error_costs.csv; the same for {@code run} and {@code score --out}.
  */
 final class ErrorOutputs implements AnalysisOutputs {
   @Override
@@ -138,9 +138,9 @@ final class ErrorOutputs implements AnalysisOutputs {
 
   /**
    * errors.csv, errors_by_type.csv and link_errors_by_type.csv from each scored system's summed
-   * error counts (ERROR-ANALYSIS.md 5.5). Returns the summary's parts: a table of the categories
-   * (printed), and the analyser's own summary per system (summary.txt only, to be compared with the
-   * analyser's {@code .summary}).
+   * error counts (docs/explanation/error-analysis.md 5.5). Returns the summary's parts: a table of
+   * the categories (printed), and the analyser's own summary per system (summary.txt only, to be
+   * compared with the analyser's {@code .summary}).
    */
   private static String[] write(RunResult result, OutputDirectory output) throws IOException {
     ErrorsAnalysis analysis = result.evaluation().analysis(ErrorsAnalysis.class);
@@ -205,7 +205,7 @@ final class ErrorOutputs implements AnalysisOutputs {
         "Errors (Kummerfeld and Klein 2013, counted as the Berkeley Coreference Analyser does;"
             + " singletons "
             + singletons
-            + "; unreported: in no category, ERROR-ANALYSIS.md 5.4):");
+            + "; unreported: in no category, docs/explanation/error-analysis.md 5.4):");
     for (HeadRule rule : rules) {
       table.println("  key heads and types: " + rule.describe());
     }

@@ -11,9 +11,9 @@ import org.corefstats.core.analysis.LinkType;
 import org.corefstats.core.analysis.ListedError;
 
 /**
- * The error analysis's tables as they are written (ERROR-ANALYSIS.md 5.5; {@link ErrorTables} reads
- * them back): their headers, rows and the Berkeley Coreference Analyser's summary text, from summed
- * {@link DocumentErrors}.
+ * The error analysis's tables as they are written (docs/explanation/error-analysis.md 5.5; {@link
+ * ErrorTables} reads them back): their headers, rows and the Berkeley Coreference Analyser's
+ * summary text, from summed {@link DocumentErrors}.
  */
 public final class ErrorRows {
   private ErrorRows() {}
@@ -109,9 +109,10 @@ public final class ErrorRows {
   }
 
   /**
-   * The analyser's summary of the totals (its {@code .summary} file, ERROR-ANALYSIS.md 1.4): the
-   * five raw operations, then the seven categories in three blocks, with the same wording and
-   * order, so that it can be compared line by line with the analyser's.
+   * The analyser's summary of the totals (its {@code .summary} file,
+   * docs/explanation/error-analysis.md 1.4): the five raw operations, then the seven categories in
+   * three blocks, with the same wording and order, so that it can be compared line by line with the
+   * analyser's.
    */
   public static String referenceSummary(DocumentErrors errors) {
     ErrorCounts c = errors.categories();
@@ -188,7 +189,7 @@ public final class ErrorRows {
 
   /**
    * What the reference reports in no category, and what it would not have analysed, in one line
-   * (empty when there is none): ERROR-ANALYSIS.md 5.4 and 5.7.
+   * (empty when there is none): docs/explanation/error-analysis.md 5.4 and 5.7.
    */
   public static String extensionsLine(DocumentErrors errors) {
     ErrorCounts c = errors.categories();

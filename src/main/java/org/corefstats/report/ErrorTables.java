@@ -16,9 +16,9 @@ import org.apache.commons.csv.CSVRecord;
 import org.corefstats.core.analysis.ErrorColumn;
 
 /**
- * The error analysis's tables as the plots and the report read them back (ERROR-ANALYSIS.md 5.5):
- * errors.csv, errors_by_type.csv, link_errors_by_type.csv and error_costs.csv, each checked for the
- * columns used.
+ * The error analysis's tables as the plots and the report read them back
+ * (docs/explanation/error-analysis.md 5.5): errors.csv, errors_by_type.csv, link_errors_by_type.csv
+ * and error_costs.csv, each checked for the columns used.
  */
 public final class ErrorTables {
   public static final String ERRORS = "errors.csv";

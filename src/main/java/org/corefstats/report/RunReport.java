@@ -132,8 +132,8 @@ public final class RunReport {
   }
 
   /**
-   * CONE's diagnostics of one system (CONE.md 3.3) and the approximate gold's quality (CONE.md 5.5)
-   * with its counts.
+   * CONE's diagnostics of one system (docs/explanation/cone.md 3.3) and the approximate gold's
+   * quality (docs/explanation/cone.md 5.5) with its counts.
    */
   private static ObjectNode coneJson(ObjectMapper mapper, ConeTally cone) {
     ObjectNode n = mapper.createObjectNode();

@@ -166,8 +166,9 @@ final class RunWriter {
   }
 
   /**
-   * errors_documents.csv and errors_documents.parquet (ERROR-ANALYSIS.md 5.5): each document's
-   * error counts, one row per system and document, sorted as documents.csv ({@link ErrorsParquet}).
+   * errors_documents.csv and errors_documents.parquet (docs/explanation/error-analysis.md 5.5):
+   * each document's error counts, one row per system and document, sorted as documents.csv ({@link
+   * ErrorsParquet}).
    */
   void errors(JavaRDD<DocumentScore> scores, EvaluationRequest evaluation) throws IOException {
     String singletons = evaluation.analysis(ErrorsAnalysis.class).request().singletonsCode();

@@ -15,11 +15,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The CONE paper's section 4.1 example (CONE.md 1.3; {@code
- * ../shared/conformance/cone-paper-example/}): one document, the key entity (A, B, C, 1, 2, 3, 4)
- * with A, B, C named in column 11; O1 misses a name, O2 splits the entity. {@code score --metrics
- * all,cone --csv} gives every expected count and score of CONE (B3, CEAF-m, CEAF-e, mentions), of
- * the NE-CRR level and of the full metrics.
+ * The CONE paper's section 4.1 example (docs/explanation/cone.md 1.3; {@code
+ * conformance/cone-paper-example/} of the shared test data): one document, the key entity (A, B, C,
+ * 1, 2, 3, 4) with A, B, C named in column 11; O1 misses a name, O2 splits the entity. {@code score
+ * --metrics all,cone --csv} gives every expected count and score of CONE (B3, CEAF-m, CEAF-e,
+ * mentions), of the NE-CRR level and of the full metrics.
  */
 class ConePaperExampleTest extends CliTest {
   private static final String[] CELLS = {

@@ -34,7 +34,7 @@ class LlmConvertRoundTripTest extends CliTest {
    * @param lossless the metrics not at 100% in some setting ({@code -}: none): WE04's MOR (1/3 in
    *     the reference with the zeros of the default pipeline); WE06's discontinuous mentions
    *     reduced to the run with the head and its FORM with a space, whose tags clean loses
-   *     (LLM-OUTPUTS.md 2.3, 4.2), cost every metric but MUC with singletons kept
+   *     (docs/explanation/llm-outputs.md 2.3, 4.2), cost every metric but MUC with singletons kept
    * @param losses the located notes convert gives for those losses ({@code llm_rendering_loss})
    */
   @ParameterizedTest

@@ -38,8 +38,8 @@ class ScoreLlmTextTest extends CliTest {
   }
 
   /**
-   * text-z loses every zero tag and shifts the others (LLM-OUTPUTS.md 4.8, 5.3): all 0, where the
-   * default pipeline scores this output 1.0.
+   * text-z loses every zero tag and shifts the others (docs/explanation/llm-outputs.md 4.8, 5.3):
+   * all 0, where the default pipeline scores this output 1.0.
    */
   @Test
   void withTheKeysEmptyNodesTheOutputScoresAsTheTrackTextZPipeline() throws IOException {
@@ -128,7 +128,8 @@ class ScoreLlmTextTest extends CliTest {
             .findFirst()
             .orElseThrow();
     // the reference counts one delete (the doubled 'the'); the six words of chat before the
-    // first key word are dropped uncounted (LLM-OUTPUTS.md 4.4); one close became [e3]
+    // first key word are dropped uncounted (docs/explanation/llm-outputs.md 4.4); one close became
+    // [e3]
     assertTrue(drift.contains(",we03,"), drift);
     assertTrue(drift.contains("0 words inserted, 1 deleted, 0 replaced"), drift);
     assertTrue(drift.contains("6 tokens dropped before the first word"), drift);

@@ -10,9 +10,9 @@ import java.util.Map;
 import org.corefstats.core.analysis.DocumentErrors;
 
 /**
- * Hand-written error-analysis tables in the layout of ERROR-ANALYSIS.md 5.5, for the tests of what
- * reads them: every column of {@link DocumentErrors#COLUMNS} (0 unless given), the by-type and link
- * tables, and error_costs.csv.
+ * Hand-written error-analysis tables in the layout of docs/explanation/error-analysis.md 5.5, for
+ * the tests of what reads them: every column of {@link DocumentErrors#COLUMNS} (0 unless given),
+ * the by-type and link tables, and error_costs.csv.
  */
 public final class ErrorFixtures {
   private ErrorFixtures() {}

@@ -26,11 +26,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * CONE's entity level end to end on LitBank's NE layer ({@code ../shared/data/litbank/ne/}) and
- * simulated systems: {@code run --cone-entities} writes cone_entities.csv, whose per-entity φ and
- * B3 sums add up to each document's ne_* and cone_* counts, the same by both ways of scoring; the
- * study ({@code --correlate}, {@code correlate --study cone}) adds the entity level's rows and
- * plots.
+ * CONE's entity level end to end on LitBank's NE layer ({@code data/litbank/ne/} of the shared test
+ * data) and simulated systems: {@code run --cone-entities} writes cone_entities.csv, whose
+ * per-entity φ and B3 sums add up to each document's ne_* and cone_* counts, the same by both ways
+ * of scoring; the study ({@code --correlate}, {@code correlate --study cone}) adds the entity
+ * level's rows and plots.
  */
 class ConeEntityRunTest extends CliTest {
   @TempDir Path tmp;

@@ -22,12 +22,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Where CONE's NE layer comes from (CONE.md 3.1 and 7), on LitBank ({@code
- * ../shared/data/litbank/}): the key's column 11 ({@code ne/}), the same layer from a separate file
- * (the {@code ne/} CoNLL files, or {@code ne/named_mentions.tsv}, whose columns include the TSV
- * layout's) over a key without column 11 ({@code conll/}), or from each response's column 11, gives
- * the same counts; approx-only mode, with the NE layer as the key (TSV or CoNLL), gives the
- * cone_approx_* counts of the normal mode, in {@code score} and in {@code run}.
+ * Where CONE's NE layer comes from (docs/explanation/cone.md 3.1 and 7), on LitBank ({@code
+ * data/litbank/} of the shared test data): the key's column 11 ({@code ne/}), the same layer from a
+ * separate file (the {@code ne/} CoNLL files, or {@code ne/named_mentions.tsv}, whose columns
+ * include the TSV layout's) over a key without column 11 ({@code conll/}), or from each response's
+ * column 11, gives the same counts; approx-only mode, with the NE layer as the key (TSV or CoNLL),
+ * gives the cone_approx_* counts of the normal mode, in {@code score} and in {@code run}.
  */
 class ConeNeSourceTest extends CliTest {
   @TempDir static Path tmp;
@@ -113,7 +113,8 @@ class ConeNeSourceTest extends CliTest {
             "--cone-ne-file",
             TSV.toString());
     assertSameCounts(key, tsv, Metric.cone());
-    // the same TSV with only the four columns of CONE.md 3.1, and the rule and types applied
+    // the same TSV with only the four columns of docs/explanation/cone.md 3.1, and the rule and
+    // types applied
     Path four = tmp.resolve("four-columns.tsv");
     List<String> lines = new ArrayList<>();
     for (String line : Files.readAllLines(TSV)) {

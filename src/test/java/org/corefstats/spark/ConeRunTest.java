@@ -18,11 +18,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * CONE on LitBank with its named-entity column ({@code ../shared/data/litbank/ne/}, CONE.md 9): the
- * key against itself gives the named layer's sizes (3,553 named key mentions under the head rule in
- * 1,295 entities; 3,550 NE spans in 1,274 approximate entities) and the approximate gold's quality
- * (CONE.md 5.5); {@code run --metrics all,cone} on simulated systems gives every system the counts
- * {@code score} gives.
+ * CONE on LitBank with its named-entity column ({@code data/litbank/ne/} of the shared test data,
+ * docs/explanation/cone.md 9): the key against itself gives the named layer's sizes (3,553 named
+ * key mentions under the head rule in 1,295 entities; 3,550 NE spans in 1,274 approximate entities)
+ * and the approximate gold's quality (docs/explanation/cone.md 5.5); {@code run --metrics all,cone}
+ * on simulated systems gives every system the counts {@code score} gives.
  */
 class ConeRunTest extends CliTest {
   @TempDir Path tmp;
@@ -73,7 +73,8 @@ class ConeRunTest extends CliTest {
 
   @Test
   void scorePrintsTheDiagnosticsAndTheApproximateGoldsQuality() {
-    // CONE.md 5.5 measured the approximate gold without snapping: MUC F1 95.81, B3 93.61, CEAF-m
+    // docs/explanation/cone.md 5.5 measured the approximate gold without snapping: MUC F1 95.81, B3
+    // 93.61, CEAF-m
     // 91.31, CEAF-e 91.40 (rounded); v8.01 prints truncated percentages
     assertEquals(
         Main.OK,
@@ -161,7 +162,8 @@ class ConeRunTest extends CliTest {
                         && r.get("n").equals("3")),
         "system-level CONE B3 against B3 over the 3 systems");
     assertTrue(java.nio.file.Files.exists(out.resolve("correlation/cone.md")));
-    // CONE.md 3.3's diagnostics and 5.5's quality: in the summary, and per system in run.json
+    // docs/explanation/cone.md 3.3's diagnostics and 5.5's quality: in the summary, and per system
+    // in run.json
     String summary = java.nio.file.Files.readString(out.resolve("summary.txt"));
     assertTrue(summary.contains("CONE named key mentions: 3553, in 1295 key entities"), summary);
     assertTrue(summary.contains("named response mentions  of which twinless"), summary);

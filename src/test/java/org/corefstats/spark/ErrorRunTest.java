@@ -30,9 +30,9 @@ import org.junit.jupiter.api.io.TempDir;
  * systems, one of them lacking a document. Each (system, document) row of errors_documents.csv
  * equals what {@code score} computes without Spark for that system, in both ways of scoring and
  * both singleton modes (costs and listed errors too); errors.csv is the sum of the rows; the
- * parquet holds the same rows; the invariants of ERROR-ANALYSIS.md 5.4 hold on every row (link
- * errors = MUC's errors per document, nothing negative); a missing document is analysed as an empty
- * response; the key against itself has no error.
+ * parquet holds the same rows; the invariants of docs/explanation/error-analysis.md 5.4 hold on
+ * every row (link errors = MUC's errors per document, nothing negative); a missing document is
+ * analysed as an empty response; the key against itself has no error.
  */
 class ErrorRunTest extends CliTest {
   @TempDir static Path shared;

@@ -27,9 +27,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
 /**
- * The options of the CONE metrics (CONE.md): which mentions are named, by which NE layer (the key's
- * column 11, each response's, or a file), and approx-only mode ({@code --cone-approx-only}: the key
- * is an NE layer without coreference).
+ * The options of the CONE metrics (docs/explanation/cone.md): which mentions are named, by which NE
+ * layer (the key's column 11, each response's, or a file), and approx-only mode ({@code
+ * --cone-approx-only}: the key is an NE layer without coreference).
  */
 public final class ConeOptionsMixin {
   @Option(
@@ -111,8 +111,9 @@ public final class ConeOptionsMixin {
 
   /**
    * The metrics {@code score} and {@code run} compute in approx-only mode ({@code
-   * --cone-approx-only}, CONE.md 7: the key is only an NE layer): those named, which may only be
-   * cone_approx_* ({@code all}, the default: the three of them); others {@link otherwise}.
+   * --cone-approx-only}, docs/explanation/cone.md 7: the key is only an NE layer): those named,
+   * which may only be cone_approx_* ({@code all}, the default: the three of them); others {@link
+   * otherwise}.
    *
    * @param list {@code --metrics} as given
    */
@@ -183,7 +184,10 @@ public final class ConeOptionsMixin {
         coneRule, coneTypes, coneApproxSnap, coneApproxIgnoreTypes, neSource(key));
   }
 
-  /** CONE's NE layer (CONE.md 3.1): the key's or the response's column 11, or a file. */
+  /**
+   * CONE's NE layer (docs/explanation/cone.md 3.1): the key's or the response's column 11, or a
+   * file.
+   */
   private NeSource neSource(String key) throws IOException {
     if (coneNeFile != null && coneNe != null) {
       throw new InvalidRequestException(

@@ -6,12 +6,12 @@ import org.corefstats.core.document.DocumentWords;
 import org.corefstats.core.document.ParseColumns;
 
 /**
- * What the error analysis reads of a key document besides its entities (ERROR-ANALYSIS.md 1.2,
- * 5.2): the sentence and word at each position (text always comes from the key), and the head and
- * type of a mention span {@code first..last}. Positions are those of the key's mentions: token
- * indices in CoNLL-2012 and jsonlines, node positions in CoNLL-U ({@link Document#NODE_SLOT}, empty
- * nodes between words), so the analysis steps from one position to the next through this interface.
- * Implementations are immutable.
+ * What the error analysis reads of a key document besides its entities
+ * (docs/explanation/error-analysis.md 1.2, 5.2): the sentence and word at each position (text
+ * always comes from the key), and the head and type of a mention span {@code first..last}.
+ * Positions are those of the key's mentions: token indices in CoNLL-2012 and jsonlines, node
+ * positions in CoNLL-U ({@link Document#NODE_SLOT}, empty nodes between words), so the analysis
+ * steps from one position to the next through this interface. Implementations are immutable.
  */
 public interface AnalysisText {
 
@@ -52,12 +52,12 @@ public interface AnalysisText {
 
   /**
    * The text of a key document read with its words ({@code InputFormats.withParseColumns(true)}),
-   * whatever its format: the one place that chooses the heads and types of ERROR-ANALYSIS.md 5.2's
-   * table. CoNLL-2012 as {@link #conll2012} says; CorefUD CoNLL-U: key mentions headed by their
-   * annotated head, other spans by their last node, types from the head's UPOS ({@link
-   * MentionTypes#conllu}; a discontinuous mention counts as its first..last nodes); jsonlines:
-   * last-token heads, pronouns by the word list. Built once per key document (a key is analysed
-   * against every system).
+   * whatever its format: the one place that chooses the heads and types of
+   * docs/explanation/error-analysis.md 5.2's table. CoNLL-2012 as {@link #conll2012} says; CorefUD
+   * CoNLL-U: key mentions headed by their annotated head, other spans by their last node, types
+   * from the head's UPOS ({@link MentionTypes#conllu}; a discontinuous mention counts as its
+   * first..last nodes); jsonlines: last-token heads, pronouns by the word list. Built once per key
+   * document (a key is analysed against every system).
    *
    * @throws IllegalArgumentException when the key was read without its words
    */

@@ -9,12 +9,12 @@ import org.corefstats.core.document.ParseColumns;
 
 /**
  * The heads of a CoNLL-2012 document's constituents by the Berkeley Coreference Analyser's Collins
- * rules (ERROR-ANALYSIS.md 1.3): each sentence's tree is built from the parse bits (field 6) with
- * every token a leaf labelled by its POS (field 5), and every constituent's head found bottom-up.
- * The tree is built from the parse bits alone, so brackets in words or POS tags cannot break it. A
- * sentence whose bits do not make one well-bracketed tree (a bit without {@code *}, a closing
- * without an opening, a bracket left open) gets no constituents: its mentions take their last
- * token, as with no parse. Linear in the tokens but for hashing.
+ * rules (docs/explanation/error-analysis.md 1.3): each sentence's tree is built from the parse bits
+ * (field 6) with every token a leaf labelled by its POS (field 5), and every constituent's head
+ * found bottom-up. The tree is built from the parse bits alone, so brackets in words or POS tags
+ * cannot break it. A sentence whose bits do not make one well-bracketed tree (a bit without {@code
+ * *}, a closing without an opening, a bracket left open) gets no constituents: its mentions take
+ * their last token, as with no parse. Linear in the tokens but for hashing.
  */
 final class CollinsHeads {
 

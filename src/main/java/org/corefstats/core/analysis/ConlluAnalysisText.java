@@ -6,12 +6,12 @@ import org.corefstats.core.document.Document;
 import org.corefstats.core.document.DocumentWords;
 
 /**
- * A CorefUD CoNLL-U key's text (ERROR-ANALYSIS.md 5.2 row 3): positions are node positions, words
- * and empty nodes. A key mention's head is its annotated head (the first occurrence's, for a
- * repeated span); any other span's its last node, as the CorefUD scorer does not trust the heads of
- * system mentions. Types from the head's UPOS ({@link MentionTypes#conllu}): a head on an empty
- * node is a zero. A discontinuous mention is taken as its first..last nodes, so a one-node mention
- * is one whose first and last node are the same.
+ * A CorefUD CoNLL-U key's text (docs/explanation/error-analysis.md 5.2 row 3): positions are node
+ * positions, words and empty nodes. A key mention's head is its annotated head (the first
+ * occurrence's, for a repeated span); any other span's its last node, as the CorefUD scorer does
+ * not trust the heads of system mentions. Types from the head's UPOS ({@link MentionTypes#conllu}):
+ * a head on an empty node is a zero. A discontinuous mention is taken as its first..last nodes, so
+ * a one-node mention is one whose first and last node are the same.
  *
  * <p>An empty node the key lacks (a response's own zero) is still a position of the text: it sits
  * in the sentence its ID says, between the key's nodes around it, with the unknown form {@code _}.

@@ -12,9 +12,9 @@ import java.util.Set;
 import org.corefstats.core.document.Document;
 
 /**
- * The corrected responses of one document (ERROR-ANALYSIS.md 1.4 {@code .corrected.<category>} and
- * {@code _prog}, 5.7 last row): the operations of the counted errors applied to the original
- * response, one {@link CostStep} at a time.
+ * The corrected responses of one document (docs/explanation/error-analysis.md 1.4 {@code
+ * .corrected.<category>} and {@code _prog}, 5.7 last row): the operations of the counted errors
+ * applied to the original response, one {@link CostStep} at a time.
  *
  * <p>What the analysis did not touch stays as it is: mentions it dropped (crossing a sentence, a
  * repeated span) and, in {@link ErrorSingletons#REMOVE} mode, the response's one-mention entities.

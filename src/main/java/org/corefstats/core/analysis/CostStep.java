@@ -4,12 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One corrected response of the error costs (ERROR-ANALYSIS.md 1.4 {@code .corrected.<category>}
- * and {@code _prog}, 5.7): the original response after span correction plus the operations of
- * {@code category} alone, or of every category up to and including it in the paper's order ({@code
- * cumulative}). {@link ErrorCategory#SPAN_ERROR} is one step only, span correction alone, which is
- * also the first cumulative step and the start of every other: it is reported as {@code
- * cumulative}, the first link of the chain whose differences add up to the whole gain.
+ * One corrected response of the error costs (docs/explanation/error-analysis.md 1.4 {@code
+ * .corrected.<category>} and {@code _prog}, 5.7): the original response after span correction plus
+ * the operations of {@code category} alone, or of every category up to and including it in the
+ * paper's order ({@code cumulative}). {@link ErrorCategory#SPAN_ERROR} is one step only, span
+ * correction alone, which is also the first cumulative step and the start of every other: it is
+ * reported as {@code cumulative}, the first link of the chain whose differences add up to the whole
+ * gain.
  */
 public record CostStep(ErrorCategory category, boolean cumulative) {
   /** Every step in the order {@link ErrorAnalysis#corrections} returns them. */

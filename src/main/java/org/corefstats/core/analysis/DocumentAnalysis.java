@@ -17,7 +17,8 @@ import org.corefstats.core.metrics.Counts;
  *     ErrorAnalyser#corrections}, in {@link CostStep#ALL} order) scored by the run's primary
  *     setting, else null
  * @param listed with {@code --list-errors}, every counted error with its mentions, else null
- * @param headRule how the key document's heads and types were found (ERROR-ANALYSIS.md 5.2)
+ * @param headRule how the key document's heads and types were found
+ *     (docs/explanation/error-analysis.md 5.2)
  */
 public record DocumentAnalysis(
     DocumentErrors errors, Counts[] costs, ListedError[] listed, HeadRule headRule)

@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * Every error count of one document (or a sum of documents): the Kummerfeld and Klein columns and
- * cort's link errors, in the order of ERROR-ANALYSIS.md 5.4. Immutable and additive.
+ * cort's link errors, in the order of docs/explanation/error-analysis.md 5.4. Immutable and
+ * additive.
  *
  * @param categories the operations, categories and extension columns ({@link ErrorColumn})
  * @param links the link errors by anaphor and antecedent type

@@ -15,8 +15,8 @@ import org.corefstats.core.util.LongIntMap;
 
 /**
  * The state of one document's {@link ErrorAnalysis}: the two sides' entities as sorted spans and
- * the maps from span to entity, through the steps of ERROR-ANALYSIS.md 5.3; the operations and
- * categories of each group of entities are {@link GroupErrors}'.
+ * the maps from span to entity, through the steps of docs/explanation/error-analysis.md 5.3; the
+ * operations and categories of each group of entities are {@link GroupErrors}'.
  */
 final class DocumentRun {
   private static final MentionType[] MENTION_TYPES = MentionType.values();

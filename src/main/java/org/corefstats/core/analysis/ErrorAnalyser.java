@@ -9,11 +9,11 @@ import org.corefstats.core.ne.NeColumn;
 import org.corefstats.core.ne.NeSpan;
 
 /**
- * The error analysis of a run (ERROR-ANALYSIS.md 5): both analyses of one (key, response) document
- * pair with the run's singleton mode. The key, of any input format, must have been read with its
- * words ({@link AnalysisText#of}: heads and types of ERROR-ANALYSIS.md 5.2, the same for both
- * analyses); the named spans of cort's types come from the key's named-entity column when it has
- * one (CoNLL-2012).
+ * The error analysis of a run (docs/explanation/error-analysis.md 5): both analyses of one (key,
+ * response) document pair with the run's singleton mode. The key, of any input format, must have
+ * been read with its words ({@link AnalysisText#of}: heads and types of
+ * docs/explanation/error-analysis.md 5.2, the same for both analyses); the named spans of cort's
+ * types come from the key's named-entity column when it has one (CoNLL-2012).
  */
 public record ErrorAnalyser(ErrorSingletons singletons) implements Serializable {
   /** A key document's link types, the same for every system analysed against it. */
@@ -47,18 +47,19 @@ public record ErrorAnalyser(ErrorSingletons singletons) implements Serializable 
 
   /**
    * Every error {@link #analyse} counts in the Kummerfeld and Klein categories, one row each
-   * (ERROR-ANALYSIS.md 5.5, {@code --list-errors}), in document order of their first mention (ties:
-   * category order); per category as many rows as its count.
+   * (docs/explanation/error-analysis.md 5.5, {@code --list-errors}), in document order of their
+   * first mention (ties: category order); per category as many rows as its count.
    */
   public List<ListedError> errors(Document key, Document response) {
     return ErrorAnalysis.errors(AnalysisText.of(key), key, response, singletons);
   }
 
   /**
-   * The response corrected by the operations of each error category (ERROR-ANALYSIS.md 1.4, 5.7),
-   * one per {@link CostStep} in {@link CostStep#ALL} order; what is applied, and when a step
-   * returns the previous step's object, {@link ErrorAnalysis#corrections} says. Each is a document
-   * of the response's format that can be scored against {@code key}.
+   * The response corrected by the operations of each error category
+   * (docs/explanation/error-analysis.md 1.4, 5.7), one per {@link CostStep} in {@link CostStep#ALL}
+   * order; what is applied, and when a step returns the previous step's object, {@link
+   * ErrorAnalysis#corrections} says. Each is a document of the response's format that can be scored
+   * against {@code key}.
    */
   public List<CorrectedResponse> corrections(Document key, Document response) {
     return ErrorAnalysis.corrections(AnalysisText.of(key), key, response, singletons);

@@ -10,11 +10,11 @@ import org.corefstats.core.util.LongIntMap;
 /**
  * The transformation-based error categories of Kummerfeld and Klein (2013, "Error-Driven Analysis
  * of Challenges in Coreference Resolution"), as the Berkeley Coreference Analyser (commit d845001)
- * computes them, for one document: ERROR-ANALYSIS.md 5.3 (the analyser's steps of 1.5 with a
- * deterministic tie rule) and the columns of 5.4 without cort's links. Deviations from the
- * reference, all from the spec: singletons removed on both sides in {@link ErrorSingletons#REMOVE}
- * mode (5.2), span pass 1 in document order taking the first candidate (5.3 step 2), a missing
- * response analysed as empty (5.2), and the extension columns of 5.4 and 5.7.
+ * computes them, for one document: docs/explanation/error-analysis.md 5.3 (the analyser's steps of
+ * 1.5 with a deterministic tie rule) and the columns of 5.4 without cort's links. Deviations from
+ * the reference, all from the spec: singletons removed on both sides in {@link
+ * ErrorSingletons#REMOVE} mode (5.2), span pass 1 in document order taking the first candidate (5.3
+ * step 2), a missing response analysed as empty (5.2), and the extension columns of 5.4 and 5.7.
  *
  * <p>A mention is a span of document positions {@code first..last} (tokens; node positions in
  * CoNLL-U, stepped through {@link AnalysisText}), encoded as one {@code long} whose natural order

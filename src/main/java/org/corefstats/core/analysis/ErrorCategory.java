@@ -3,9 +3,9 @@ package org.corefstats.core.analysis;
 import java.util.Locale;
 
 /**
- * The seven Kummerfeld and Klein error categories (ERROR-ANALYSIS.md 1.5 step 6), in the paper's
- * order, which is the analyser's summary's and the order in which corrections are applied
- * cumulatively (1.4, the {@code _prog} files).
+ * The seven Kummerfeld and Klein error categories (docs/explanation/error-analysis.md 1.5 step 6),
+ * in the paper's order, which is the analyser's summary's and the order in which corrections are
+ * applied cumulatively (1.4, the {@code _prog} files).
  */
 public enum ErrorCategory {
   SPAN_ERROR(ErrorColumn.SPAN_ERROR),

@@ -3,8 +3,9 @@ package org.corefstats.core.analysis;
 import java.util.Locale;
 
 /**
- * The columns of the Kummerfeld and Klein error counts (ERROR-ANALYSIS.md 5.4, without cort's
- * {@code links_*}), in output order; {@link #csvName()} is the column's name in the tables.
+ * The columns of the Kummerfeld and Klein error counts (docs/explanation/error-analysis.md 5.4,
+ * without cort's {@code links_*}), in output order; {@link #csvName()} is the column's name in the
+ * tables.
  */
 public enum ErrorColumn {
   /** Raw operations (1.5 steps 2 and 4): the summary's Operations block. */

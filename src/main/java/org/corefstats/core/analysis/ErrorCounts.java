@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * One document's (or a sum of documents') error counts, one integer per {@link ErrorColumn}
- * (ERROR-ANALYSIS.md 5.4): immutable and additive, so corpus totals are {@link #plus} sums.
+ * (docs/explanation/error-analysis.md 5.4): immutable and additive, so corpus totals are {@link
+ * #plus} sums.
  */
 public final class ErrorCounts implements Serializable {
   private static final long serialVersionUID = 1L;

@@ -4,9 +4,9 @@ import java.io.Serializable;
 import java.util.Objects;
 
 /**
- * The error analysis a run asks for ({@code --errors}, ERROR-ANALYSIS.md 5): the singleton mode,
- * whether each category's cost on the metrics is computed ({@code --error-costs}) and whether every
- * error is listed with its mentions ({@code --list-errors}).
+ * The error analysis a run asks for ({@code --errors}, docs/explanation/error-analysis.md 5): the
+ * singleton mode, whether each category's cost on the metrics is computed ({@code --error-costs})
+ * and whether every error is listed with its mentions ({@code --list-errors}).
  */
 public record ErrorRequest(ErrorSingletons singletons, boolean costs, boolean listErrors)
     implements Serializable {

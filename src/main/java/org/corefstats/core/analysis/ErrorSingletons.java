@@ -1,8 +1,8 @@
 package org.corefstats.core.analysis;
 
 /**
- * What the error analysis does with one-mention entities (ERROR-ANALYSIS.md 5.2, option {@code
- * --error-singletons}).
+ * What the error analysis does with one-mention entities (docs/explanation/error-analysis.md 5.2,
+ * option {@code --error-singletons}).
  */
 public enum ErrorSingletons {
   /**

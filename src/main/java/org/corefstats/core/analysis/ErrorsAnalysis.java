@@ -5,8 +5,8 @@ import org.corefstats.core.evaluation.Analysis;
 
 /**
  * The error analysis as an {@link Analysis} of each document pair ({@code --errors}, {@code
- * --error-costs}, {@code --list-errors}; ERROR-ANALYSIS.md): each document's {@link
- * DocumentAnalysis}, summed per system by {@link ErrorSums}.
+ * --error-costs}, {@code --list-errors}; docs/explanation/error-analysis.md): each document's
+ * {@link DocumentAnalysis}, summed per system by {@link ErrorSums}.
  */
 public record ErrorsAnalysis(ErrorRequest request)
     implements Analysis<DocumentAnalysis, ErrorSums> {

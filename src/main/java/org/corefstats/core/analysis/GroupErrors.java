@@ -11,9 +11,9 @@ import java.util.Set;
 import org.corefstats.core.util.LongIntMap;
 
 /**
- * ERROR-ANALYSIS.md 5.3 steps 5 and 6 (1.5 steps 4 and 6) for the groups of one {@link
- * DocumentRun}: the raw operations that turn a group's response entities into its key entities,
- * then the categories that consume them, counted (and recorded) in the run.
+ * docs/explanation/error-analysis.md 5.3 steps 5 and 6 (1.5 steps 4 and 6) for the groups of one
+ * {@link DocumentRun}: the raw operations that turn a group's response entities into its key
+ * entities, then the categories that consume them, counted (and recorded) in the run.
  */
 final class GroupErrors {
   private static final long NONE = -1;

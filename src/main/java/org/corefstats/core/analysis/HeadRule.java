@@ -1,8 +1,8 @@
 package org.corefstats.core.analysis;
 
 /**
- * Which row of ERROR-ANALYSIS.md 5.2's table gave a key document its heads and types, for the run
- * summary.
+ * Which row of docs/explanation/error-analysis.md 5.2's table gave a key document its heads and
+ * types, for the run summary.
  */
 public enum HeadRule {
   /** CoNLL-2012 with a parse column: Collins heads (1.3), types by the reference rule. */

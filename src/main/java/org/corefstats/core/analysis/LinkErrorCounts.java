@@ -8,14 +8,14 @@ import java.util.Locale;
 
 /**
  * cort's link errors of one document, or of a sum of documents, by kind (recall, precision),
- * anaphor type and antecedent type (ERROR-ANALYSIS.md 5.4, columns {@code
+ * anaphor type and antecedent type (docs/explanation/error-analysis.md 5.4, columns {@code
  * links_{recall,precision}_{A}_{B}}): 2 x 4 x 4 = 32 additive counts. Immutable; documents add with
  * {@link #plus}, as {@code Counts} does for the metrics.
  */
 public final class LinkErrorCounts implements Serializable {
   private static final long serialVersionUID = 1L;
 
-  /** The two kinds of link error (ERROR-ANALYSIS.md 2.2). */
+  /** The two kinds of link error (docs/explanation/error-analysis.md 2.2). */
   public enum Kind {
     /** A link of the key's spanning tree the response does not make. */
     RECALL,

@@ -14,8 +14,8 @@ import org.corefstats.core.util.LongIntMap;
 
 /**
  * cort's recall and precision link errors of one document (Martschat and Strube 2014, "Recall Error
- * Analysis for Coreference Resolution", EMNLP; ERROR-ANALYSIS.md 2.2 and 5.4), counted by the
- * {@link LinkType} of the anaphor and of its antecedent.
+ * Analysis for Coreference Resolution", EMNLP; docs/explanation/error-analysis.md 2.2 and 5.4),
+ * counted by the {@link LinkType} of the anaphor and of its antecedent.
  *
  * <p>For every key entity of more than one mention, its mentions in document order (first token,
  * then last) and the parts the response's entities cut it into: the spanning tree of cort's {@code
@@ -28,8 +28,8 @@ import org.corefstats.core.util.LongIntMap;
  * each error, hence its types.
  *
  * <p>Mentions are spans: a repeated span keeps its first occurrence in the reader's order (entities
- * in order of first appearance, ERROR-ANALYSIS.md 5.2), and a response mention is the key mention
- * of the same span. Linear in the mentions but for one sort per entity.
+ * in order of first appearance, docs/explanation/error-analysis.md 5.2), and a response mention is
+ * the key mention of the same span. Linear in the mentions but for one sort per entity.
  */
 public final class LinkErrors {
   /** A key document's mentions as spans, the same for every system. */

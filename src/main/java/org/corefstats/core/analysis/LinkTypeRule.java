@@ -9,11 +9,11 @@ import org.corefstats.core.document.ParseColumns;
 import org.corefstats.core.ne.NeSpan;
 
 /**
- * The type of a span for the link errors (ERROR-ANALYSIS.md 5.4, column {@code links_*}), for one
- * document: {@link LinkType#NAM} if the span equals a named-entity span or its 5.2 type is {@link
- * MentionType#NAME}, else {@link LinkType#DEM} if it is one token among this, that, these, those,
- * else {@link LinkType#PRO} if its 5.2 type is {@link MentionType#PRONOUN} (or {@link
- * MentionType#ZERO}), else {@link LinkType#NOM}.
+ * The type of a span for the link errors (docs/explanation/error-analysis.md 5.4, column {@code
+ * links_*}), for one document: {@link LinkType#NAM} if the span equals a named-entity span or its
+ * 5.2 type is {@link MentionType#NAME}, else {@link LinkType#DEM} if it is one token among this,
+ * that, these, those, else {@link LinkType#PRO} if its 5.2 type is {@link MentionType#PRONOUN} (or
+ * {@link MentionType#ZERO}), else {@link LinkType#NOM}.
  *
  * <p>The 5.2 types come from the key's {@link AnalysisText} ({@link #of(AnalysisText,
  * Collection)}), whatever its format; the rule built from a word list alone ({@link
@@ -26,7 +26,7 @@ import org.corefstats.core.ne.NeSpan;
  * node (a zero the key lacks).
  */
 public final class LinkTypeRule {
-  /** The demonstratives of ERROR-ANALYSIS.md 5.4, lower case. */
+  /** The demonstratives of docs/explanation/error-analysis.md 5.4, lower case. */
   static final Set<String> DEMONSTRATIVES = Set.of("this", "that", "these", "those");
 
   private final AnalysisText text; // null: the word list's rule on words
@@ -74,7 +74,10 @@ public final class LinkTypeRule {
     return new LinkTypeRule(columns.words(), named);
   }
 
-  /** The type of the span {@code first..last} (inclusive positions); ERROR-ANALYSIS.md 5.4. */
+  /**
+   * The type of the span {@code first..last} (inclusive positions);
+   * docs/explanation/error-analysis.md 5.4.
+   */
   public LinkType type(int first, int last) {
     if (named.contains(span(first, last))) {
       return LinkType.NAM;

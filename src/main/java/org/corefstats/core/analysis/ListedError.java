@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One counted error of the Kummerfeld and Klein analysis (ERROR-ANALYSIS.md 5.5, {@code
- * --list-errors}): a row for each unit of its category's count, so that every count can be traced
- * to mentions.
+ * One counted error of the Kummerfeld and Klein analysis (docs/explanation/error-analysis.md 5.5,
+ * {@code --list-errors}): a row for each unit of its category's count, so that every count can be
+ * traced to mentions.
  *
  * <p>A mention is written {@code sentence:start-end}: the 0-based sentence, then the first and last
  * token as 0-based indices within that sentence, the end inclusive ({@code 2:0-2} is the first

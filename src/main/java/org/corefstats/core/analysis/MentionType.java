@@ -1,9 +1,9 @@
 package org.corefstats.core.analysis;
 
 /**
- * The type of a mention for the error analysis (ERROR-ANALYSIS.md 1.3 and 5.2): the Berkeley
- * Coreference Analyser's pronoun / nominal / name, plus {@link #ZERO} for CoNLL-U's empty-node
- * mentions (an extension).
+ * The type of a mention for the error analysis (docs/explanation/error-analysis.md 1.3 and 5.2):
+ * the Berkeley Coreference Analyser's pronoun / nominal / name, plus {@link #ZERO} for CoNLL-U's
+ * empty-node mentions (an extension).
  */
 public enum MentionType {
   PRONOUN,

@@ -4,11 +4,11 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * Heads and types of mentions per input format (ERROR-ANALYSIS.md 5.2). CoNLL-2012 without parse or
- * POS columns: the head is the last token, a mention is a pronoun iff it is one token whose
- * lower-cased word is in the analyser's 69-word list, else nominal (never a name). CoNLL-U: the
- * head UPOS decides. The heads themselves are {@link AnalysisText}'s (Collins heads from a parse:
- * {@link CollinsHeads}).
+ * Heads and types of mentions per input format (docs/explanation/error-analysis.md 5.2). CoNLL-2012
+ * without parse or POS columns: the head is the last token, a mention is a pronoun iff it is one
+ * token whose lower-cased word is in the analyser's 69-word list, else nominal (never a name).
+ * CoNLL-U: the head UPOS decides. The heads themselves are {@link AnalysisText}'s (Collins heads
+ * from a parse: {@link CollinsHeads}).
  */
 public final class MentionTypes {
   private MentionTypes() {}

@@ -3,8 +3,9 @@ package org.corefstats.core.analysis;
 import org.corefstats.core.document.DocumentWords;
 
 /**
- * A jsonlines key's text (ERROR-ANALYSIS.md 5.2 row 4): positions are word indices, heads last
- * words, a mention a pronoun iff it is one word in the 69-word list, else nominal.
+ * A jsonlines key's text (docs/explanation/error-analysis.md 5.2 row 4): positions are word
+ * indices, heads last words, a mention a pronoun iff it is one word in the 69-word list, else
+ * nominal.
  */
 final class WordListText implements AnalysisText {
   private final DocumentWords words;

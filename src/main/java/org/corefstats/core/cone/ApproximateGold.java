@@ -6,8 +6,9 @@ import java.util.List;
 import org.corefstats.core.ne.NeSpan;
 
 /**
- * G^NM-approx (CONE.md §5): the NE spans of one document clustered by a fixed greedy name matcher,
- * and the snapping of response mentions to their anchor NE spans (§5.4). Pure functions, no I/O.
+ * G^NM-approx (docs/explanation/cone.md §5): the NE spans of one document clustered by a fixed
+ * greedy name matcher, and the snapping of response mentions to their anchor NE spans (§5.4). Pure
+ * functions, no I/O.
  */
 public final class ApproximateGold {
   private ApproximateGold() {}

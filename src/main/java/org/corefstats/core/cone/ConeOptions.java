@@ -12,12 +12,12 @@ import org.corefstats.core.match.PartitionViews;
 import org.corefstats.core.ne.NeColumn;
 
 /**
- * How CONE finds the named mentions (CONE.md 3): the named-entity layer ({@code ne}: column 11 of
- * the key by default, of each response, or a separate file), applied alike to key and response
- * mentions (3.1); {@code rule} says which mention is named (3.3); {@code types} the NE types
- * admitted, null for the default (every type but the numeric and temporal OntoNotes ones, 3.2). For
- * the approximate gold (5): {@code snap}, whether a named response mention is replaced by its
- * anchor NE span (5.4), and {@code ignoreTypes}, whether names of different types may cluster
+ * How CONE finds the named mentions (docs/explanation/cone.md 3): the named-entity layer ({@code
+ * ne}: column 11 of the key by default, of each response, or a separate file), applied alike to key
+ * and response mentions (3.1); {@code rule} says which mention is named (3.3); {@code types} the NE
+ * types admitted, null for the default (every type but the numeric and temporal OntoNotes ones,
+ * 3.2). For the approximate gold (5): {@code snap}, whether a named response mention is replaced by
+ * its anchor NE span (5.4), and {@code ignoreTypes}, whether names of different types may cluster
  * (5.3).
  */
 public record ConeOptions(
@@ -27,7 +27,10 @@ public record ConeOptions(
   public static final ConeOptions DEFAULT =
       new ConeOptions(ConeRule.HEAD, null, Snap.ANCHOR, false, NeSource.KEY);
 
-  /** CONE.md 5.4: compare the approximate gold with anchored response mentions, or as they are. */
+  /**
+   * docs/explanation/cone.md 5.4: compare the approximate gold with anchored response mentions, or
+   * as they are.
+   */
   public enum Snap {
     ANCHOR,
     NONE;

@@ -3,8 +3,9 @@ package org.corefstats.core.cone;
 import java.util.Locale;
 
 /**
- * Which mentions count as named (CONE.md 3.3, the table of rules): {@link #HEAD} (the default),
- * {@link #EXACT} or {@link #STRIP}. See {@link NamedMentions} for the rules themselves.
+ * Which mentions count as named (docs/explanation/cone.md 3.3, the table of rules): {@link #HEAD}
+ * (the default), {@link #EXACT} or {@link #STRIP}. See {@link NamedMentions} for the rules
+ * themselves.
  */
 public enum ConeRule {
   /**

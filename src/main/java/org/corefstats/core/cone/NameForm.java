@@ -8,8 +8,8 @@ import java.util.Set;
 import org.corefstats.core.ne.NeSpan;
 
 /**
- * The normal form of a name (CONE.md §5.1): its titles, its core tokens and, for a one-token name
- * written in capitals, its acronym; plus the name-matching rules of §5.2.
+ * The normal form of a name (docs/explanation/cone.md §5.1): its titles, its core tokens and, for a
+ * one-token name written in capitals, its acronym; plus the name-matching rules of §5.2.
  *
  * <p>Steps, on the tokens of the span:
  *

@@ -10,8 +10,8 @@ import org.corefstats.core.ne.NeSpan;
 import org.corefstats.core.util.LongIntMap;
 
 /**
- * Which mentions of one document are named (CONE.md 3.3), built once per document from its words
- * (column 4), its admitted NE spans and the rule:
+ * Which mentions of one document are named (docs/explanation/cone.md 3.3), built once per document
+ * from its words (column 4), its admitted NE spans and the rule:
  *
  * <table>
  *   <caption>rules (3.3)</caption>

@@ -18,17 +18,17 @@ import org.corefstats.core.ne.NeColumn;
 import org.corefstats.core.ne.NeSpan;
 
 /**
- * One document's CONE partitions (CONE.md 1.1-1.2), from the document's NE layer ({@link NeSource}:
- * column 11 of the key by default) and words: G^NM and O^NM, the key and the response with only
- * their named mentions (entities left empty gone), and G^NE and O^NE, the entities with a named
- * mention kept whole (the NE-CRR level). Every mention, key or response, is tested the same way
- * ({@link NamedMentions}, 3.1), so a response mention with a key mention's span gets its status.
- * The metrics are then v8.01's B3 and CEAF on these documents (1.3).
+ * One document's CONE partitions (docs/explanation/cone.md 1.1-1.2), from the document's NE layer
+ * ({@link NeSource}: column 11 of the key by default) and words: G^NM and O^NM, the key and the
+ * response with only their named mentions (entities left empty gone), and G^NE and O^NE, the
+ * entities with a named mention kept whole (the NE-CRR level). Every mention, key or response, is
+ * tested the same way ({@link NamedMentions}, 3.1), so a response mention with a key mention's span
+ * gets its status. The metrics are then v8.01's B3 and CEAF on these documents (1.3).
  *
- * <p>The approximate gold (CONE.md 5), when asked for: G^NM-approx, the key's admitted NE spans
- * clustered by {@link ApproximateGold} (no coreference annotation needed), against O^NM with each
- * mention replaced by its anchor NE span ({@link ConeOptions.Snap#ANCHOR}, 5.4; a repeated span
- * then keeps its first copy in entity order) or as it is.
+ * <p>The approximate gold (docs/explanation/cone.md 5), when asked for: G^NM-approx, the key's
+ * admitted NE spans clustered by {@link ApproximateGold} (no coreference annotation needed),
+ * against O^NM with each mention replaced by its anchor NE span ({@link ConeOptions.Snap#ANCHOR},
+ * 5.4; a repeated span then keeps its first copy in entity order) or as it is.
  *
  * @param keyNamed G^NM
  * @param responseNamed O^NM
@@ -36,9 +36,11 @@ import org.corefstats.core.ne.NeSpan;
  * @param responseEntities O^NE
  * @param keyApproximate G^NM-approx, or null when not asked for
  * @param responseApproximate O^NM as compared with the approximate gold, or null
- * @param layerFit how the NE layer fits the key's mentions (CONE.md 3.3's diagnostics)
+ * @param layerFit how the NE layer fits the key's mentions (docs/explanation/cone.md 3.3's
+ *     diagnostics)
  * @param keyNamedApproximated G^NM as the approximate gold would see it (snapped like O^NM), to
- *     measure the approximate gold's quality (CONE.md 5.5); null when not asked for
+ *     measure the approximate gold's quality (docs/explanation/cone.md 5.5); null when not asked
+ *     for
  */
 public record NamedPartitions(
     Document keyNamed,
@@ -50,18 +52,21 @@ public record NamedPartitions(
     LayerFit layerFit,
     Document keyNamedApproximated)
     implements PartitionViews {
-  /** The view of the named mentions: G^NM against O^NM (CONE.md 1.1). */
+  /** The view of the named mentions: G^NM against O^NM (docs/explanation/cone.md 1.1). */
   public static final View NAMED = new View("named", ConeOptions.DEFAULT);
 
-  /** The view of the entities with a named mention, kept whole (NE-CRR, CONE.md 1.2). */
+  /**
+   * The view of the entities with a named mention, kept whole (NE-CRR, docs/explanation/cone.md
+   * 1.2).
+   */
   public static final View ENTITIES = new View("entities", ConeOptions.DEFAULT);
 
-  /** The view of the approximate gold: G^NM-approx against O^NM (CONE.md 5). */
+  /** The view of the approximate gold: G^NM-approx against O^NM (docs/explanation/cone.md 5). */
   public static final View APPROXIMATE = new View("approximate", ConeOptions.DEFAULT);
 
   /**
-   * v8.01's table on a view's partitions (CONE.md 1.3); their repeat problems are the full table's,
-   * reported there.
+   * v8.01's table on a view's partitions (docs/explanation/cone.md 1.3); their repeat problems are
+   * the full table's, reported there.
    */
   @Override
   public ContingencyTable table(String view) {
@@ -86,10 +91,10 @@ public record NamedPartitions(
   }
 
   /**
-   * CONE.md 3.3's diagnostics of one document's NE layer against its key mentions, which let a user
-   * judge whether the layer fits the mentions: the NE spans read and admitted (by type, within the
-   * document's tokens), and of the admitted ones, those equal to a key mention, those sharing only
-   * an approximate head with one, and those matching none.
+   * docs/explanation/cone.md 3.3's diagnostics of one document's NE layer against its key mentions,
+   * which let a user judge whether the layer fits the mentions: the NE spans read and admitted (by
+   * type, within the document's tokens), and of the admitted ones, those equal to a key mention,
+   * those sharing only an approximate head with one, and those matching none.
    */
   public record LayerFit(
       int spansRead,
@@ -184,8 +189,8 @@ public record NamedPartitions(
   }
 
   /**
-   * How the admitted NE spans meet the key's mentions (CONE.md 3.3's diagnostics): equal to a key
-   * mention's span, else sharing its approximate head with one, else neither.
+   * How the admitted NE spans meet the key's mentions (docs/explanation/cone.md 3.3's diagnostics):
+   * equal to a key mention's span, else sharing its approximate head with one, else neither.
    */
   private static LayerFit fitOf(Document key, Layer layer) {
     if (layer.spans().isEmpty()) {
@@ -222,11 +227,11 @@ public record NamedPartitions(
    */
   private record Layer(String[] words, List<NeSpan> spans, NamedMentions named, int spansRead) {
     /**
-     * The NE layer of {@code options.ne()} (CONE.md 3.1): column 11 of the key or of the response,
-     * or a separate file's spans; words from the key, or from the response when the layer is the
-     * response's or the key is an NE file (approx-only mode). Empty when there is no NE column or
-     * no document in the file (reported); brackets or spans that cannot be used are reported and
-     * ignored.
+     * The NE layer of {@code options.ne()} (docs/explanation/cone.md 3.1): column 11 of the key or
+     * of the response, or a separate file's spans; words from the key, or from the response when
+     * the layer is the response's or the key is an NE file (approx-only mode). Empty when there is
+     * no NE column or no document in the file (reported); brackets or spans that cannot be used are
+     * reported and ignored.
      */
     static Layer of(
         Document key, Document response, ConeOptions options, Consumer<Problem> problems) {
@@ -351,7 +356,9 @@ public record NamedPartitions(
     return keep;
   }
 
-  /** G^NM-approx: the admitted NE spans clustered by name matching (CONE.md 5.3). */
+  /**
+   * G^NM-approx: the admitted NE spans clustered by name matching (docs/explanation/cone.md 5.3).
+   */
   private static Document approximateGold(Document key, Layer layer, boolean ignoreTypes) {
     List<List<int[]>> entities = new ArrayList<>();
     for (List<Integer> cluster :
@@ -367,8 +374,8 @@ public record NamedPartitions(
   }
 
   /**
-   * O^NM with each mention replaced by its anchor NE span (CONE.md 5.4); a span that repeats keeps
-   * its first copy in entity order, and entities left empty are dropped.
+   * O^NM with each mention replaced by its anchor NE span (docs/explanation/cone.md 5.4); a span
+   * that repeats keeps its first copy in entity order, and entities left empty are dropped.
    */
   private static Document snapped(Document response, int[] anchor, List<NeSpan> spans) {
     Set<Long> seen = new HashSet<>();

@@ -32,13 +32,13 @@ import org.corefstats.core.ne.NeColumn;
 import org.corefstats.core.ne.NeSpan;
 
 /**
- * Where CONE's NE layer comes from (CONE.md 3.1): column 11 of the key ({@link #KEY}, the default),
- * column 11 of each response ({@link #RESPONSE}), or a separate file aligned to the key's tokens
- * ({@link #read}): CoNLL-2012 documents whose column 11 holds NE brackets, or a TSV with the
- * columns {@code document}, {@code doc_tok_start}, {@code doc_tok_end} (0-based, inclusive, over
- * the document's tokens) and {@code type} (other columns ignored). A file may also be the key
- * itself (approx-only mode, CONE.md 7: {@link #asKey}): its documents are then the key's, with the
- * response's tokens and words.
+ * Where CONE's NE layer comes from (docs/explanation/cone.md 3.1): column 11 of the key ({@link
+ * #KEY}, the default), column 11 of each response ({@link #RESPONSE}), or a separate file aligned
+ * to the key's tokens ({@link #read}): CoNLL-2012 documents whose column 11 holds NE brackets, or a
+ * TSV with the columns {@code document}, {@code doc_tok_start}, {@code doc_tok_end} (0-based,
+ * inclusive, over the document's tokens) and {@code type} (other columns ignored). A file may also
+ * be the key itself (approx-only mode, docs/explanation/cone.md 7: {@link #asKey}): its documents
+ * are then the key's, with the response's tokens and words.
  *
  * <p>How a file reaches the scoring: it is read once, where the request is checked (score: before
  * the key; run: on the driver, before Spark starts), into per-document span lists. It is spans only

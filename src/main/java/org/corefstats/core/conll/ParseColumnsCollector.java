@@ -81,7 +81,9 @@ public final class ParseColumnsCollector {
     return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
   }
 
-  /** Field 11 of a TAB-separated line (CONE.md 2), when it has at least 12 fields. */
+  /**
+   * Field 11 of a TAB-separated line (docs/explanation/cone.md 2), when it has at least 12 fields.
+   */
   private static String tabField11(byte[] buf, int from, int to) {
     int field = 0;
     int start = from;

@@ -6,9 +6,9 @@ import java.util.Arrays;
 /**
  * The words of a document read from CoNLL-U or jsonlines, at the positions its mentions use, with
  * their sentences and, for CoNLL-U, their UPOS: what the error analysis reads of such a key
- * (ERROR-ANALYSIS.md 5.2). CoNLL-U positions are node positions ({@link Document#NODE_SLOT}): words
- * and empty nodes, in order; jsonlines positions are word indices. Collected only when a reader is
- * asked for it. Immutable.
+ * (docs/explanation/error-analysis.md 5.2). CoNLL-U positions are node positions ({@link
+ * Document#NODE_SLOT}): words and empty nodes, in order; jsonlines positions are word indices.
+ * Collected only when a reader is asked for it. Immutable.
  */
 public final class DocumentWords implements Serializable {
   private static final long serialVersionUID = 1L;

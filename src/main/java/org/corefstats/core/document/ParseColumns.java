@@ -7,9 +7,10 @@ import java.util.Arrays;
  * The columns coval reads besides the coreference column (docs/explanation/corefud-and-coval.md
  * 5.1): each token's word (field 4), POS (field 5) and parse bit (field 6), split on white space as
  * coval splits a line, and the sentence of each token (sentences end at blank lines; several blank
- * lines are one boundary); and the named-entity column CONE reads (CONE.md 2: field 11, split on
- * TAB, or on runs of blanks when the line has no TAB, present only on lines of at least 12 fields).
- * Collected only when asked for (the CoNLL reader's parseColumns), in the reading pass. Immutable.
+ * lines are one boundary); and the named-entity column CONE reads (docs/explanation/cone.md 2:
+ * field 11, split on TAB, or on runs of blanks when the line has no TAB, present only on lines of
+ * at least 12 fields). Collected only when asked for (the CoNLL reader's parseColumns), in the
+ * reading pass. Immutable.
  */
 public final class ParseColumns implements Serializable {
   private static final long serialVersionUID = 1L;
@@ -124,7 +125,10 @@ public final class ParseColumns implements Serializable {
     return bits[token];
   }
 
-  /** The named-entity cell of a token (CONE.md 3.2), or null when its line has no field 11. */
+  /**
+   * The named-entity cell of a token (docs/explanation/cone.md 3.2), or null when its line has no
+   * field 11.
+   */
   public String neCell(int token) {
     return ne[token];
   }

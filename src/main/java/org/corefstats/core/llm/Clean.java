@@ -4,9 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The track's {@code clean} for one document (LLM-OUTPUTS.md 4): the output line's tokens aligned
- * to the gold words ({@link WordAlignment}), re-cut into the gold's sentences (4.5), each
- * sentence's tags repaired ({@link TagRepair}), and joined into the cleaned line text2conllu reads.
+ * The track's {@code clean} for one document (docs/explanation/llm-outputs.md 4): the output line's
+ * tokens aligned to the gold words ({@link WordAlignment}), re-cut into the gold's sentences (4.5),
+ * each sentence's tags repaired ({@link TagRepair}), and joined into the cleaned line text2conllu
+ * reads.
  */
 public final class Clean {
   private Clean() {}
@@ -24,7 +25,7 @@ public final class Clean {
       String line, List<List<String>> sentences, Diagnostics diagnostics, boolean goldWordAsZero) {}
 
   /**
-   * What clean did to one document (LLM-OUTPUTS.md 10).
+   * What clean did to one document (docs/explanation/llm-outputs.md 10).
    *
    * @param insert the reference's counts of 4.4: gold words inserted, output tokens deleted, words
    *     replaced (tags lost)

@@ -5,10 +5,11 @@ import java.util.List;
 
 /**
  * The gold words as the track's {@code clean} reads them, with its own reader rather than udapi's
- * (LLM-OUTPUTS.md 4.2): documents cut only at {@code # newdoc id}, sentences only at {@code #
- * sent_id} or {@code # newdoc id}; the word is a token line's second whitespace-separated field (a
- * FORM with a space keeps its first part: a reference bug reproduced); multiword tokens skipped;
- * empty nodes skipped, or kept in file order with their raw FORM under {@code -z}.
+ * (docs/explanation/llm-outputs.md 4.2): documents cut only at {@code # newdoc id}, sentences only
+ * at {@code # sent_id} or {@code # newdoc id}; the word is a token line's second
+ * whitespace-separated field (a FORM with a space keeps its first part: a reference bug
+ * reproduced); multiword tokens skipped; empty nodes skipped, or kept in file order with their raw
+ * FORM under {@code -z}.
  */
 public final class CleanGold {
   private CleanGold() {}

@@ -10,11 +10,12 @@ import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 
 /**
- * The track's {@code conllu2json} (LLM-OUTPUTS.md 3.1): a gold CorefUD CoNLL-U file as a JSON list
- * with one object per document: {@code doc_id}, {@code tokens} (the words of 2.1, {@code ##FORM}
- * empty nodes with {@code zeroMentions}), {@code clusters_token_offsets} (per entity, in entity
- * order, the inclusive {@code [start, end]} node indexes of its mentions, reduced as in 2.3) and
- * {@code clusters_text_mentions} (their words joined by spaces, written as the tokens are).
+ * The track's {@code conllu2json} (docs/explanation/llm-outputs.md 3.1): a gold CorefUD CoNLL-U
+ * file as a JSON list with one object per document: {@code doc_id}, {@code tokens} (the words of
+ * 2.1, {@code ##FORM} empty nodes with {@code zeroMentions}), {@code clusters_token_offsets} (per
+ * entity, in entity order, the inclusive {@code [start, end]} node indexes of its mentions, reduced
+ * as in 2.3) and {@code clusters_text_mentions} (their words joined by spaces, written as the
+ * tokens are).
  *
  * <ul>
  *   <li>Offsets index the document's nodes <em>including empty nodes in every case</em>, after the
@@ -78,7 +79,7 @@ public final class Conllu2Json {
                 ProblemKind.LLM_JSON_OFFSETS_MISALIGNED,
                 (nodes.size() - tokens.size())
                     + " empty nodes: without --zero-mentions the offsets count them but the tokens"
-                    + " do not, as in the reference (LLM-OUTPUTS.md 3.1)"));
+                    + " do not, as in the reference (docs/explanation/llm-outputs.md 3.1)"));
       }
       Map<String, List<GoldRendering.Mention>> entities = new LinkedHashMap<>();
       List<GoldRendering.Mention> mentions = new ArrayList<>(document.mentions);

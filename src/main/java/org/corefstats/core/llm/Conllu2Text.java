@@ -9,8 +9,9 @@ import java.util.function.Consumer;
 import org.corefstats.core.document.Problem;
 
 /**
- * The track's {@code conllu2text} (LLM-OUTPUTS.md 2): a gold CorefUD CoNLL-U file as the linear
- * markup an LLM reads ({@code --blind}) or is trained to write, one document per line.
+ * The track's {@code conllu2text} (docs/explanation/llm-outputs.md 2): a gold CorefUD CoNLL-U file
+ * as the linear markup an LLM reads ({@code --blind}) or is trained to write, one document per
+ * line.
  *
  * <ul>
  *   <li>Words: the regular nodes in order (multiword-token lines ignored), a space in a FORM

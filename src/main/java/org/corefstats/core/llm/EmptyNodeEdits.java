@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * text2conllu's empty-node handling without {@code -z} (LLM-OUTPUTS.md 5.3 steps 1 and 3), and
- * json2conllu's with {@code -g} (5.3 "With -z").
+ * text2conllu's empty-node handling without {@code -z} (docs/explanation/llm-outputs.md 5.3 steps 1
+ * and 3), and json2conllu's with {@code -g} (5.3 "With -z").
  */
 final class EmptyNodeEdits {
   private EmptyNodeEdits() {}

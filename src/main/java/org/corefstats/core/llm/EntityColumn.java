@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The {@code Entity=} values text2conllu writes in one document's MISC column (LLM-OUTPUTS.md 5.5):
- * at a node, the mentions starting there (longer first; a one-node mention closes at once), then
- * those ending there (shorter first), ties in mention order. A mention's head is its 1-based index
- * among its nodes.
+ * The {@code Entity=} values text2conllu writes in one document's MISC column
+ * (docs/explanation/llm-outputs.md 5.5): at a node, the mentions starting there (longer first; a
+ * one-node mention closes at once), then those ending there (shorter first), ties in mention order.
+ * A mention's head is its 1-based index among its nodes.
  */
 final class EntityColumn {
   private final List<StringBuilder[]> regular = new ArrayList<>(); // by sentence, then node ID

@@ -19,13 +19,14 @@ import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.format.ReadOptions;
 
 /**
- * One gold document prepared as the track's conllu2text and conllu2json prepare it (LLM-OUTPUTS.md
- * 2.3, 2.5, 3.1): its skeleton ({@link SkeletonReader}), its gold mentions (read by corefstats'
- * CoNLL-U reader, {@link ConlluFormat}, and put on the skeleton's nodes), MoveHead on every mention
- * from the file's head, then SingleParent; with {@code --zero_mentions} the empty nodes shifted
- * after their parents with the reference's float arithmetic. Then, word by word, the mentions are
- * reduced to the run with their head as the renderers meet them. The skeleton's documents and the
- * CoNLL-U reader's are paired by position: both cut at every {@code # newdoc}.
+ * One gold document prepared as the track's conllu2text and conllu2json prepare it
+ * (docs/explanation/llm-outputs.md 2.3, 2.5, 3.1): its skeleton ({@link SkeletonReader}), its gold
+ * mentions (read by corefstats' CoNLL-U reader, {@link ConlluFormat}, and put on the skeleton's
+ * nodes), MoveHead on every mention from the file's head, then SingleParent; with {@code
+ * --zero_mentions} the empty nodes shifted after their parents with the reference's float
+ * arithmetic. Then, word by word, the mentions are reduced to the run with their head as the
+ * renderers meet them. The skeleton's documents and the CoNLL-U reader's are paired by position:
+ * both cut at every {@code # newdoc}.
  */
 final class GoldRendering {
   /** A gold mention: its entity, its current nodes (in node order), its head and its order. */
@@ -148,7 +149,8 @@ final class GoldRendering {
                     + " at "
                     + m.words.get(0)
                     + ": MoveHead's head candidates are empty nodes with only empty parents;"
-                    + " its head is kept (the reference crashes, LLM-OUTPUTS.md 8.12)"));
+                    + " its head is kept (the reference crashes, "
+                    + "docs/explanation/llm-outputs.md 8.12)"));
       }
       moved.add(new Mention(m.eid, m.goldOrder, m.words, outcome.head()));
     }
@@ -197,7 +199,8 @@ final class GoldRendering {
                   + ", empty node "
                   + node.id()
                   + ": no enhanced parent to write it after (--zero-mentions); left in place"
-                  + " (the reference's conllu2text -z crashes, LLM-OUTPUTS.md 8.7)"));
+                  + " (the reference's conllu2text -z crashes, "
+                  + "docs/explanation/llm-outputs.md 8.7)"));
       return;
     }
     double parent = value.get(deps.get(0).parent());
@@ -231,7 +234,8 @@ final class GoldRendering {
                 at
                     + "a span of "
                     + parts
-                    + " parts, written as the part with its head (LLM-OUTPUTS.md 2.3)"));
+                    + " parts, written as the part with its head "
+                    + "(docs/explanation/llm-outputs.md 2.3)"));
       }
       if (!text) {
         continue;
@@ -242,7 +246,9 @@ final class GoldRendering {
         problems.accept(
             problem(
                 ProblemKind.LLM_RENDERING_LOSS,
-                at + "a zero mention, not written without --zero-mentions (LLM-OUTPUTS.md 2.4)"));
+                at
+                    + "a zero mention, not written without --zero-mentions "
+                    + "(docs/explanation/llm-outputs.md 2.4)"));
       } else if (!zeroMentions && (first.isEmpty() || last.isEmpty())) {
         problems.accept(
             problem(
@@ -251,7 +257,7 @@ final class GoldRendering {
                     + "its "
                     + (first.isEmpty() ? "first" : "last")
                     + " node is an empty node, whose bracket is not written without"
-                    + " --zero-mentions (LLM-OUTPUTS.md 2.4)"));
+                    + " --zero-mentions (docs/explanation/llm-outputs.md 2.4)"));
       }
       for (TreeNode end : first == last ? List.of(first) : List.of(first, last)) {
         if (!end.isEmpty() && (end.form().contains(" ") || end.form().contains("|"))) {
@@ -264,7 +270,7 @@ final class GoldRendering {
                       + "' has a "
                       + (end.form().contains(" ") ? "space" : "pipe")
                       + ", which clean never matches: its tags are lost when read back"
-                      + " (LLM-OUTPUTS.md 2.1, 4.2)"));
+                      + " (docs/explanation/llm-outputs.md 2.1, 4.2)"));
         }
       }
     }

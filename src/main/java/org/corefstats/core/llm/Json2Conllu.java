@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * json2conllu ({@code json} pipeline, LLM-OUTPUTS.md 3.2): puts the entities of an LLM's JSON
- * output on the skeleton's trees and finds their heads as udapi does, giving the same results as
- * {@link Text2Conllu}. Where the reference crashes, it reports a {@link Text2ConlluProblem} and
- * goes on (section 8).
+ * json2conllu ({@code json} pipeline, docs/explanation/llm-outputs.md 3.2): puts the entities of an
+ * LLM's JSON output on the skeleton's trees and finds their heads as udapi does, giving the same
+ * results as {@link Text2Conllu}. Where the reference crashes, it reports a {@link
+ * Text2ConlluProblem} and goes on (section 8).
  *
  * <pre>{@code
  * List<SkeletonDocument> skeleton = SkeletonReader.read(goldConlluText);

@@ -8,11 +8,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A small reader of JSON text as Python's {@code json.loads} reads it (LLM-OUTPUTS.md 3.2): objects
- * as {@link Map} (a repeated key keeps its last value), arrays as {@link List}, strings, integers
- * as {@link BigInteger}, other numbers as {@link Double} (also {@code NaN}, {@code Infinity},
- * {@code -Infinity}), {@link Boolean} and {@code null}. Control characters inside strings are
- * errors, as with Python's default {@code strict=True}.
+ * A small reader of JSON text as Python's {@code json.loads} reads it
+ * (docs/explanation/llm-outputs.md 3.2): objects as {@link Map} (a repeated key keeps its last
+ * value), arrays as {@link List}, strings, integers as {@link BigInteger}, other numbers as {@link
+ * Double} (also {@code NaN}, {@code Infinity}, {@code -Infinity}), {@link Boolean} and {@code
+ * null}. Control characters inside strings are errors, as with Python's default {@code
+ * strict=True}.
  */
 final class JsonValueReader {
   /** Invalid JSON, at a character offset. */

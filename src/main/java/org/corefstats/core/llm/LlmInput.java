@@ -27,17 +27,22 @@ import org.corefstats.core.format.ReadOptions;
  * Responses an LLM wrote ({@code --format llm-text} or {@code llm-json}), read against the CoNLL-U
  * key that is also their skeleton: the output runs through the track's pipeline ({@link
  * LlmPipeline}) into the CoNLL-U response the CorefUD scorer would read, which the CoNLL-U reader
- * then reads like any other, with the pipeline's failures as located problems (LLM-OUTPUTS.md 8).
+ * then reads like any other, with the pipeline's failures as located problems
+ * (docs/explanation/llm-outputs.md 8).
  *
  * @param kind the track's marked-up text or its JSON
  * @param skeletons the key's CoNLL-U text by file name; an output goes with the key file of its
  *     name without extensions, or with the only one
  * @param goldEmptyNodes the track's {@code -z}/{@code -g} variant ({@code --llm-empty-nodes key}):
- *     the key's empty nodes kept instead of the output's {@code ##} words (LLM-OUTPUTS.md 4.8, 5.3)
+ *     the key's empty nodes kept instead of the output's {@code ##} words
+ *     (docs/explanation/llm-outputs.md 4.8, 5.3)
  */
 public record LlmInput(Kind kind, Map<String, String> skeletons, boolean goldEmptyNodes)
     implements Serializable {
-  /** What the LLM wrote: the linear markup (LLM-OUTPUTS.md 2) or the JSON format (3). */
+  /**
+   * What the LLM wrote: the linear markup (docs/explanation/llm-outputs.md 2) or the JSON format
+   * (3).
+   */
   public enum Kind {
     TEXT("llm-text", ".txt"),
     JSON("llm-json", ".json");

@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * An LLM's output in the JSON format as json2conllu reads it (LLM-OUTPUTS.md 3.2): a list of
- * objects, each with its {@code tokens} and {@code clusters_token_offsets}; {@code doc_id} and
- * {@code clusters_text_mentions} are never read. Each object is checked for the types json2conllu
- * needs; an object that fails has an error instead of a document.
+ * An LLM's output in the JSON format as json2conllu reads it (docs/explanation/llm-outputs.md 3.2):
+ * a list of objects, each with its {@code tokens} and {@code clusters_token_offsets}; {@code
+ * doc_id} and {@code clusters_text_mentions} are never read. Each object is checked for the types
+ * json2conllu needs; an object that fails has an error instead of a document.
  *
  * @param objects one entry per object of the list, in order (empty when {@code error} is set)
  * @param error why the text is not a JSON list (invalid JSON, another type), or null

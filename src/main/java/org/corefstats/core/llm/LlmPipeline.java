@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The CRAC LLM track's default pipeline ({@code text}: clean, then text2conllu; LLM-OUTPUTS.md 1),
- * and its {@code json} pipeline (json2conllu), in one call: an LLM's marked-up text and the gold
- * CoNLL-U (which is also the skeleton) give the response CoNLL-U the CorefUD scorer would read,
- * with what each stage saw.
+ * The CRAC LLM track's default pipeline ({@code text}: clean, then text2conllu;
+ * docs/explanation/llm-outputs.md 1), and its {@code json} pipeline (json2conllu), in one call: an
+ * LLM's marked-up text and the gold CoNLL-U (which is also the skeleton) give the response CoNLL-U
+ * the CorefUD scorer would read, with what each stage saw.
  */
 public final class LlmPipeline {
   private LlmPipeline() {}
@@ -100,8 +100,8 @@ public final class LlmPipeline {
   }
 
   /**
-   * json2conllu ({@code json} pipeline, LLM-OUTPUTS.md 3.2) of {@code json} over {@code
-   * skeletonConllu}; there is no clean stage, so {@link Outcome#cleaned()} is empty. {@code
+   * json2conllu ({@code json} pipeline, docs/explanation/llm-outputs.md 3.2) of {@code json} over
+   * {@code skeletonConllu}; there is no clean stage, so {@link Outcome#cleaned()} is empty. {@code
    * goldConllu} is the scorer's key and is not read: the JSON is paired with the skeleton alone.
    */
   public static Outcome runJson(String goldConllu, String skeletonConllu, String json) {

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * An LLM's text output read as the track's {@code clean} reads it (LLM-OUTPUTS.md 4.1): one
- * document per line, lines ended by {@code \n}, {@code \r\n} or a lone {@code \r}, each stripped;
- * tokens split on Python's whitespace, which includes no-break spaces but not U+200B.
+ * An LLM's text output read as the track's {@code clean} reads it (docs/explanation/llm-outputs.md
+ * 4.1): one document per line, lines ended by {@code \n}, {@code \r\n} or a lone {@code \r}, each
+ * stripped; tokens split on Python's whitespace, which includes no-break spaces but not U+200B.
  */
 public final class LlmText {
   private LlmText() {}
@@ -103,7 +103,9 @@ public final class LlmText {
     return s.substring(a, b);
   }
 
-  /** Python's whitespace (LLM-OUTPUTS.md 4.1): what {@code str.split()} splits on. */
+  /**
+   * Python's whitespace (docs/explanation/llm-outputs.md 4.1): what {@code str.split()} splits on.
+   */
   public static boolean isWhitespace(char c) {
     return (c >= '\t' && c <= '\r')
         || (c >= '\u001c' && c <= ' ')

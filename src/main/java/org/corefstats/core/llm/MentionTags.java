@@ -9,9 +9,9 @@ import java.util.Map;
 
 /**
  * Reads the mentions of one cleaned document from its words' tags, as text2conllu does
- * (LLM-OUTPUTS.md 5.4): one stack of open word positions per id; a close pops the latest open of
- * its id and makes a mention over that slice of the node list; a close without an open only warns;
- * opens left at the end are ignored.
+ * (docs/explanation/llm-outputs.md 5.4): one stack of open word positions per id; a close pops the
+ * latest open of its id and makes a mention over that slice of the node list; a close without an
+ * open only warns; opens left at the end are ignored.
  */
 final class MentionTags {
   /** A mention as the slice {@code first..last} (inclusive) of the document's node list. */

@@ -7,9 +7,9 @@ import java.util.Map;
 
 /**
  * The top of the minimal treelet of some nodes, by udapi's {@code find_minimal_common_treelet} step
- * by step (LLM-OUTPUTS.md 6.3). Not always the lowest common ancestor: in a forest (several nodes
- * on HEAD 0) the result depends on the order of the nodes. Marks are keyed by ID value, as udapi
- * keys them by ord.
+ * by step (docs/explanation/llm-outputs.md 6.3). Not always the lowest common ancestor: in a forest
+ * (several nodes on HEAD 0) the result depends on the order of the nodes. Marks are keyed by ID
+ * value, as udapi keys them by ord.
  */
 public final class MinimalTreelet {
   /** The mark of a node surely in the treelet (udapi's {@code 1}). */

@@ -8,8 +8,8 @@ import java.util.Set;
 import java.util.function.Predicate;
 
 /**
- * udapi's {@code corefud.MoveHead} for one mention (LLM-OUTPUTS.md 6.2), with the enhanced parents
- * of 6.1 and the literal treelet procedure of 6.3.
+ * udapi's {@code corefud.MoveHead} for one mention (docs/explanation/llm-outputs.md 6.2), with the
+ * enhanced parents of 6.1 and the literal treelet procedure of 6.3.
  */
 public final class MoveHead {
   /**

@@ -10,9 +10,9 @@ import java.util.function.IntPredicate;
  * What the pipeline reads of a key text, kept for the last few key texts: a run scores many outputs
  * (several systems, Spark tasks on several threads) against the same key, which is then cut into
  * lines and read once. The skeleton is handed out as a copy, as each run edits its own
- * (SingleParent, the empty nodes of LLM-OUTPUTS.md 5.3). Texts are matched by content without
- * hashing them (a fresh multi-megabyte string has no cached hash). Held softly: a large key's parts
- * go when memory runs short.
+ * (SingleParent, the empty nodes of docs/explanation/llm-outputs.md 5.3). Texts are matched by
+ * content without hashing them (a fresh multi-megabyte string has no cached hash). Held softly: a
+ * large key's parts go when memory runs short.
  */
 final class ParsedKeys {
   private static final int KEPT = 4;

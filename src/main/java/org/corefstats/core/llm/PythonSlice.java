@@ -1,9 +1,9 @@
 package org.corefstats.core.llm;
 
 /**
- * The positions Python's {@code nodes[start:stop]} takes from a list (LLM-OUTPUTS.md 3.2, 9 item
- * 9): a negative bound counts from the end, bounds are clipped to the list, and a start at or after
- * the stop gives an empty slice.
+ * The positions Python's {@code nodes[start:stop]} takes from a list
+ * (docs/explanation/llm-outputs.md 3.2, 9 item 9): a negative bound counts from the end, bounds are
+ * clipped to the list, and a start at or after the stop gives an empty slice.
  *
  * @param from the first position taken
  * @param to the position after the last one taken ({@code from} when empty)

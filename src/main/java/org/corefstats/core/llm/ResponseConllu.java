@@ -8,11 +8,12 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * The CoNLL-U text2conllu writes (LLM-OUTPUTS.md 5.5): the skeleton's lines, its empty nodes
- * deleted and the new ones ({@code ##} words) written after their host as {@code ID _ _ _ _ _ _ _
- * host:_ MISC}, every MISC cleared and set to the response mentions' {@code Entity} (empty etype:
- * {@code (e1--2}, {@code (e1--1)}, {@code e1)}); regular nodes' DEPS lose their deleted empty
- * parents. The CoNLL-U reader then reads it as the CorefUD scorer reads the track's response.
+ * The CoNLL-U text2conllu writes (docs/explanation/llm-outputs.md 5.5): the skeleton's lines, its
+ * empty nodes deleted and the new ones ({@code ##} words) written after their host as {@code ID _ _
+ * _ _ _ _ _ host:_ MISC}, every MISC cleared and set to the response mentions' {@code Entity}
+ * (empty etype: {@code (e1--2}, {@code (e1--1)}, {@code e1)}); regular nodes' DEPS lose their
+ * deleted empty parents. The CoNLL-U reader then reads it as the CorefUD scorer reads the track's
+ * response.
  */
 public final class ResponseConllu {
   private static final Pattern NEWDOC = Pattern.compile("#\\s*newdoc(?:\\s+id\\s*=.*)?");

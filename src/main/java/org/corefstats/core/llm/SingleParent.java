@@ -5,9 +5,9 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * udapi's {@code corefud.SingleParent}, run on the skeleton before everything else (LLM-OUTPUTS.md
- * 6.5): an empty node with more than one enhanced parent keeps only the dependencies to one of
- * them.
+ * udapi's {@code corefud.SingleParent}, run on the skeleton before everything else
+ * (docs/explanation/llm-outputs.md 6.5): an empty node with more than one enhanced parent keeps
+ * only the dependencies to one of them.
  */
 public final class SingleParent {
   private SingleParent() {}

@@ -4,8 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One document of a skeleton as udapi splits them (at every {@code # newdoc}, LLM-OUTPUTS.md 5.1):
- * its name (the {@code newdoc id}, empty for a bare {@code # newdoc} or none) and its sentences.
+ * One document of a skeleton as udapi splits them (at every {@code # newdoc},
+ * docs/explanation/llm-outputs.md 5.1): its name (the {@code newdoc id}, empty for a bare {@code #
+ * newdoc} or none) and its sentences.
  */
 public final class SkeletonDocument {
   private final String name;

@@ -8,11 +8,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Reads a gold or skeleton CoNLL-U text as udapi does for text2conllu (LLM-OUTPUTS.md 5.1): a new
- * document at every {@code # newdoc} (with or without id, 8.6), sentences at blank lines; per node
- * its ID, FORM, basic HEAD and DEPS; empty nodes with their decimal ID, FORM and DEPS;
- * multiword-token lines ignored. Lines end at {@code \n}, {@code \r\n} or a lone {@code \r}, as in
- * Python's universal newlines.
+ * Reads a gold or skeleton CoNLL-U text as udapi does for text2conllu
+ * (docs/explanation/llm-outputs.md 5.1): a new document at every {@code # newdoc} (with or without
+ * id, 8.6), sentences at blank lines; per node its ID, FORM, basic HEAD and DEPS; empty nodes with
+ * their decimal ID, FORM and DEPS; multiword-token lines ignored. Lines end at {@code \n}, {@code
+ * \r\n} or a lone {@code \r}, as in Python's universal newlines.
  */
 public final class SkeletonReader {
   private static final Pattern NEWDOC = Pattern.compile("#\\s*newdoc(?:\\s+id\\s*=\\s*(.*?))?\\s*");

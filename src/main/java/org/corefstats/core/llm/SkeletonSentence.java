@@ -48,7 +48,7 @@ public final class SkeletonSentence {
 
   /**
    * udapi's {@code nodes_and_empty}: all nodes by ID, stable, regular nodes first on equal values
-   * (LLM-OUTPUTS.md, terms).
+   * (docs/explanation/llm-outputs.md, terms).
    */
   public List<TreeNode> nodesAndEmpty() {
     List<TreeNode> all = new ArrayList<>(regular);
@@ -76,7 +76,7 @@ public final class SkeletonSentence {
 
   /**
    * udapi's {@code create_empty_child("_", after=True)}: a new empty node with DEPS {@code host:_},
-   * ID host + 0.1, or the next free .k (LLM-OUTPUTS.md 5.3 step 3).
+   * ID host + 0.1, or the next free .k (docs/explanation/llm-outputs.md 5.3 step 3).
    */
   TreeNode createEmptyChild(TreeNode host) {
     return createEmptyChild(host, "_");

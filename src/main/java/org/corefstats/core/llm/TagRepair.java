@@ -10,12 +10,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The track's repair of one sentence's tags (LLM-OUTPUTS.md 4.6), left to right: a token with
- * several pipes loses every tag; each comma-separated piece must start with an optional {@code [},
- * {@code e}, decimal digits (any script's, as Python's {@code \d}) and an optional {@code ]}, and
- * have a bracket, or it is dropped; a close with no open of its id in the sentence becomes a
- * one-word mention; an open never closed is kept as it is (the reference means to close it, but its
- * check compares with {@code (e}: a bug reproduced).
+ * The track's repair of one sentence's tags (docs/explanation/llm-outputs.md 4.6), left to right: a
+ * token with several pipes loses every tag; each comma-separated piece must start with an optional
+ * {@code [}, {@code e}, decimal digits (any script's, as Python's {@code \d}) and an optional
+ * {@code ]}, and have a bracket, or it is dropped; a close with no open of its id in the sentence
+ * becomes a one-word mention; an open never closed is kept as it is (the reference means to close
+ * it, but its check compares with {@code (e}: a bug reproduced).
  */
 public final class TagRepair {
   private static final Pattern TAG = Pattern.compile("^\\[?e\\p{Nd}+]?");

@@ -5,9 +5,10 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * text2conllu of the default pipeline ({@code text}; LLM-OUTPUTS.md 5), or with {@code -z}: puts
- * the mentions of cleaned lines on the skeleton's trees and finds their heads as udapi does. Where
- * the reference crashes, it reports a {@link Text2ConlluProblem} and goes on (section 8).
+ * text2conllu of the default pipeline ({@code text}; docs/explanation/llm-outputs.md 5), or with
+ * {@code -z}: puts the mentions of cleaned lines on the skeleton's trees and finds their heads as
+ * udapi does. Where the reference crashes, it reports a {@link Text2ConlluProblem} and goes on
+ * (section 8).
  *
  * <pre>{@code
  * List<Text2ConlluDocument> docs =

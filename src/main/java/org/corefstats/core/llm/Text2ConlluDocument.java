@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What text2conllu makes of one skeleton document and its cleaned line (LLM-OUTPUTS.md 5): the
- * response mentions, the warnings it logs (10: {@code form_mismatches}, {@code unopened_closes})
- * and the problems where the reference would crash.
+ * What text2conllu makes of one skeleton document and its cleaned line
+ * (docs/explanation/llm-outputs.md 5): the response mentions, the warnings it logs (10: {@code
+ * form_mismatches}, {@code unopened_closes}) and the problems where the reference would crash.
  *
  * @param index the 0-based position of the document in the skeleton
  * @param name the skeleton's {@code newdoc id}

@@ -1,9 +1,9 @@
 package org.corefstats.core.llm;
 
 /**
- * A place where the reference pipeline would crash after clean (LLM-OUTPUTS.md 8), found by {@link
- * Text2Conllu} or {@link Json2Conllu}, with what corefstats does instead. Kept here until the LLM
- * track's problems get their {@code ProblemKind}s.
+ * A place where the reference pipeline would crash after clean (docs/explanation/llm-outputs.md 8),
+ * found by {@link Text2Conllu} or {@link Json2Conllu}, with what corefstats does instead. Kept here
+ * until the LLM track's problems get their {@code ProblemKind}s.
  *
  * @param kind what went wrong
  * @param document the 0-based index of the skeleton document (or cleaned line, or JSON object)
@@ -39,7 +39,7 @@ public record Text2ConlluProblem(Kind kind, int document, String message) {
       this.stage = stage;
     }
 
-    /** The row of LLM-OUTPUTS.md section 8 (or the rule) this is. */
+    /** The row of docs/explanation/llm-outputs.md section 8 (or the rule) this is. */
     public String section() {
       return section;
     }
@@ -53,7 +53,7 @@ public record Text2ConlluProblem(Kind kind, int document, String message) {
   @Override
   public String toString() {
     return kind
-        + " (LLM-OUTPUTS.md "
+        + " (docs/explanation/llm-outputs.md "
         + kind.section
         + ", "
         + kind.stage

@@ -4,10 +4,10 @@ import java.util.List;
 import org.corefstats.core.document.Provenance;
 
 /**
- * How far one document an LLM wrote drifted from the key's text (LLM-OUTPUTS.md 10): clean's
- * alignment counts, the tags it repaired, and the mentions the output wrote against those the
- * response got. Carried by the response document ({@link Provenance}) to {@link TextDriftAnalysis},
- * which sums it per system.
+ * How far one document an LLM wrote drifted from the key's text (docs/explanation/llm-outputs.md
+ * 10): clean's alignment counts, the tags it repaired, and the mentions the output wrote against
+ * those the response got. Carried by the response document ({@link Provenance}) to {@link
+ * TextDriftAnalysis}, which sums it per system.
  *
  * @param values one value per {@link #COLUMNS} entry, in order
  */

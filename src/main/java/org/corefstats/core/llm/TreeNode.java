@@ -5,10 +5,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A node of a skeleton tree as udapi holds it for text2conllu (LLM-OUTPUTS.md 5, 6): the technical
- * root of a sentence, a regular node or an empty node. Its ID is {@code major} for a regular node
- * ({@code minor} 0) and {@code major.minor} for an empty node; the root is 0. Mutable: the
- * empty-node edits of 5.3 and SingleParent (6.5) change DEPS and add or remove empty nodes.
+ * A node of a skeleton tree as udapi holds it for text2conllu (docs/explanation/llm-outputs.md 5,
+ * 6): the technical root of a sentence, a regular node or an empty node. Its ID is {@code major}
+ * for a regular node ({@code minor} 0) and {@code major.minor} for an empty node; the root is 0.
+ * Mutable: the empty-node edits of 5.3 and SingleParent (6.5) change DEPS and add or remove empty
+ * nodes.
  */
 public final class TreeNode {
   /** One enhanced dependency (a DEPS item): the parent node and the relation. */
@@ -135,8 +136,8 @@ public final class TreeNode {
   }
 
   /**
-   * The enhanced parents (LLM-OUTPUTS.md 6.1, udapi MoveHead's {@code _eparents}): those of DEPS
-   * unless the column was read as {@code _}; then the basic parent, if any.
+   * The enhanced parents (docs/explanation/llm-outputs.md 6.1, udapi MoveHead's {@code _eparents}):
+   * those of DEPS unless the column was read as {@code _}; then the basic parent, if any.
    */
   public List<TreeNode> enhancedParents() {
     if (!depsUnderscore) {

@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The track's alignment of an output's tokens to the gold words (LLM-OUTPUTS.md 4.3 and 4.4): the
- * reference fills a full edit-distance table, where {@code ##} tokens are deleted for free, and
- * walks it back from the end with fixed tie rules. The same table cells are computed here only in a
- * band around the diagonal, widened until the band holds the answer, so the work is proportional to
- * the document's length times the number of edits rather than to its square.
+ * The track's alignment of an output's tokens to the gold words (docs/explanation/llm-outputs.md
+ * 4.3 and 4.4): the reference fills a full edit-distance table, where {@code ##} tokens are deleted
+ * for free, and walks it back from the end with fixed tie rules. The same table cells are computed
+ * here only in a band around the diagonal, widened until the band holds the answer, so the work is
+ * proportional to the document's length times the number of edits rather than to its square.
  *
  * <p>Why the band gives the reference's walk. With e(i) the non-{@code ##} tokens among the first i
  * and x = j - e(i), a path from the start to cell (i, j) costs at least |x| (a {@code ##} row moves
@@ -244,7 +244,7 @@ public final class WordAlignment {
       return k >= 0 && k < start[i + 1] - start[i] ? cells[start[i] + k] : FAR;
     }
 
-    // LLM-OUTPUTS.md 4.3, cell by cell
+    // docs/explanation/llm-outputs.md 4.3, cell by cell
     void fill(int[] s, int[] g, boolean[] free) {
       for (int k = 0; k < start[1]; k++) {
         cells[k] = low[0] + k;

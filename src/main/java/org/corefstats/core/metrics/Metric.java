@@ -47,17 +47,20 @@ public enum Metric {
    */
   ZERO("zero", "Zero", 4, List.of(), "zeros", "zeroanaphora"),
   /**
-   * CONE (Lin et al. 2010; CONE.md): mention detection on named mentions only, the key and the
-   * response restricted to the mentions an NE layer names ({@code core/cone}).
+   * CONE (Lin et al. 2010; docs/explanation/cone.md): mention detection on named mentions only, the
+   * key and the response restricted to the mentions an NE layer names ({@code core/cone}).
    */
   CONE_MENTIONS("cone_mentions", "CONE MD", MENTIONS, NamedPartitions.NAMED),
-  /** CONE B3 = B3(G^NM, O^NM): B3 on the named mentions (CONE.md 1.1). */
+  /** CONE B3 = B3(G^NM, O^NM): B3 on the named mentions (docs/explanation/cone.md 1.1). */
   CONE_BCUB("cone_bcub", "CONE B3", BCUB, NamedPartitions.NAMED),
-  /** CONE CEAF = CEAF-m(G^NM, O^NM), the paper's equations (CONE.md 4). */
+  /** CONE CEAF = CEAF-m(G^NM, O^NM), the paper's equations (docs/explanation/cone.md 4). */
   CONE_CEAFM("cone_ceafm", "CONE CEAF-m", CEAFM, NamedPartitions.NAMED),
-  /** CEAF-e on the named mentions (CONE.md 4: reported too). */
+  /** CEAF-e on the named mentions (docs/explanation/cone.md 4: reported too). */
   CONE_CEAFE("cone_ceafe", "CONE CEAF-e", CEAFE, NamedPartitions.NAMED),
-  /** B3 at the NE-CRR level: the entities with a named mention, kept whole (CONE.md 1.2). */
+  /**
+   * B3 at the NE-CRR level: the entities with a named mention, kept whole (docs/explanation/cone.md
+   * 1.2).
+   */
   NE_BCUB("ne_bcub", "NE B3", BCUB, NamedPartitions.ENTITIES),
   /** CEAF-m at the NE-CRR level. */
   NE_CEAFM("ne_ceafm", "NE CEAF-m", CEAFM, NamedPartitions.ENTITIES),
@@ -65,12 +68,12 @@ public enum Metric {
   NE_CEAFE("ne_ceafe", "NE CEAF-e", CEAFE, NamedPartitions.ENTITIES),
   /**
    * B3(G^NM-approx, O^NM): the key's named mentions replaced by its NE spans clustered by name
-   * matching, no coreference annotation needed (CONE.md 5).
+   * matching, no coreference annotation needed (docs/explanation/cone.md 5).
    */
   CONE_APPROX_BCUB("cone_approx_bcub", "CONE-approx B3", BCUB, NamedPartitions.APPROXIMATE),
-  /** CEAF-m(G^NM-approx, O^NM) (CONE.md 5). */
+  /** CEAF-m(G^NM-approx, O^NM) (docs/explanation/cone.md 5). */
   CONE_APPROX_CEAFM("cone_approx_ceafm", "CONE-approx CEAF-m", CEAFM, NamedPartitions.APPROXIMATE),
-  /** CEAF-e(G^NM-approx, O^NM) (CONE.md 5). */
+  /** CEAF-e(G^NM-approx, O^NM) (docs/explanation/cone.md 5). */
   CONE_APPROX_CEAFE("cone_approx_ceafe", "CONE-approx CEAF-e", CEAFE, NamedPartitions.APPROXIMATE),
   /** The CoNLL-2012 average (Pradhan et al. 2014): the mean F1 of MUC, B3 and CEAF-e; F1 only. */
   CONLL(
@@ -148,12 +151,18 @@ public enum Metric {
     return set;
   }
 
-  /** The CONE group ({@code --metrics cone}): CONE and NE-CRR metrics (CONE.md 1.2). */
+  /**
+   * The CONE group ({@code --metrics cone}): CONE and NE-CRR metrics (docs/explanation/cone.md
+   * 1.2).
+   */
   public static Set<Metric> cone() {
     return EnumSet.range(CONE_MENTIONS, CONE_APPROX_CEAFE);
   }
 
-  /** The metrics against the approximate gold of CONE.md 5 (all approx-only mode computes). */
+  /**
+   * The metrics against the approximate gold of docs/explanation/cone.md 5 (all approx-only mode
+   * computes).
+   */
   public static Set<Metric> coneApproximate() {
     return EnumSet.of(CONE_APPROX_BCUB, CONE_APPROX_CEAFM, CONE_APPROX_CEAFE);
   }

@@ -9,8 +9,8 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * The NE layer of column 11 (CONE.md 2 and 3.2) for one document: reads the cells into NE spans and
- * says which NE types are admitted.
+ * The NE layer of column 11 (docs/explanation/cone.md 2 and 3.2) for one document: reads the cells
+ * into NE spans and says which NE types are admitted.
  *
  * <p>Grammar of a cell (3.2): {@code *}, {@code -}, {@code _} or empty (also {@code null}) is no
  * name; otherwise zero or more openings {@code (TYPE}, then {@code *}, then zero or more closings

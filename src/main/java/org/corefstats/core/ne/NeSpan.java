@@ -3,9 +3,9 @@ package org.corefstats.core.ne;
 import java.io.Serializable;
 
 /**
- * A named-entity span of one document (CONE.md 3.1 and 3.2): tokens {@code start..end}, 0-based
- * over the document's tokens, inclusive, and its NE type as written in the NE layer (e.g. {@code
- * PERSON}, {@code PER}, {@code GPE}).
+ * A named-entity span of one document (docs/explanation/cone.md 3.1 and 3.2): tokens {@code
+ * start..end}, 0-based over the document's tokens, inclusive, and its NE type as written in the NE
+ * layer (e.g. {@code PERSON}, {@code PER}, {@code GPE}).
  *
  * @param start first token, 0-based over the document
  * @param end last token, inclusive

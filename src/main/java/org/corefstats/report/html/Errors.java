@@ -19,9 +19,10 @@ import org.corefstats.report.ErrorTables.Totals;
 import org.corefstats.report.ErrorTables.TypeCount;
 
 /**
- * The error analysis (ERROR-ANALYSIS.md 5.5), from errors.csv and the tables beside it: the seven
- * categories per system, the mention-level categories by mention type, cort's link errors by
- * anaphor type, errors.png, and with error_costs.csv what each category costs each metric.
+ * The error analysis (docs/explanation/error-analysis.md 5.5), from errors.csv and the tables
+ * beside it: the seven categories per system, the mention-level categories by mention type, cort's
+ * link errors by anaphor type, errors.png, and with error_costs.csv what each category costs each
+ * metric.
  */
 final class Errors {
   private static final List<String> LINK_TYPES =

@@ -37,10 +37,10 @@ import org.corefstats.study.cone.ConeWriter;
 import scala.Tuple2;
 
 /**
- * The CONE study (CONE.md 6) on Spark: {@code correlate --study cone}, and the part of a run's
- * correlation study that validates CONE when CONE metrics were scored. The system level is computed
- * on the driver; the document level (documents.parquet or documents.csv) and the entity level
- * (cone_entities.csv) gather each series ({@link ConeSeries}) where it is computed.
+ * The CONE study (docs/explanation/cone.md 6) on Spark: {@code correlate --study cone}, and the
+ * part of a run's correlation study that validates CONE when CONE metrics were scored. The system
+ * level is computed on the driver; the document level (documents.parquet or documents.csv) and the
+ * entity level (cone_entities.csv) gather each series ({@link ConeSeries}) where it is computed.
  */
 public final class ConeStudyJob {
   private ConeStudyJob() {}

@@ -6,13 +6,13 @@ import org.corefstats.core.cone.evaluation.ConeEntities;
 import org.corefstats.study.Measure;
 
 /**
- * The entity level of CONE's validation (CONE.md 6, item 2; Lin et al. 2010, Figure 1) over the
- * rows of {@code cone_entities.csv}: for each system (and pooled over all systems), over its
- * response entities (precision, measure P) and its key entities (recall, measure R), x = an
- * entity's value on its named part against y = its value on the whole entity, for CEAF-m (φ3 / |e|)
- * and B3 (Σ n² / |e|²). The control (the paper's 0.03) puts the unnamed rest's value as x; an
- * entity whose x part is empty (no unnamed mention, or every mention removed as a repeat) is left
- * out of that pair and counted.
+ * The entity level of CONE's validation (docs/explanation/cone.md 6, item 2; Lin et al. 2010,
+ * Figure 1) over the rows of {@code cone_entities.csv}: for each system (and pooled over all
+ * systems), over its response entities (precision, measure P) and its key entities (recall, measure
+ * R), x = an entity's value on its named part against y = its value on the whole entity, for CEAF-m
+ * (φ3 / |e|) and B3 (Σ n² / |e|²). The control (the paper's 0.03) puts the unnamed rest's value as
+ * x; an entity whose x part is empty (no unnamed mention, or every mention removed as a repeat) is
+ * left out of that pair and counted.
  */
 public final class ConeEntityStudy {
   /** The level's name in cone.csv. */

@@ -13,11 +13,11 @@ import org.corefstats.study.StudyRow;
 import org.corefstats.study.SystemScores;
 
 /**
- * The validation of CONE as in Lin et al. 2010 (CONE.md 6, items 1-3): for B3, CEAF-m and CEAF-e,
- * the CONE metric (on named mentions) against the full metric and against the NE-CRR metric, for R,
- * P and F1, over systems (corpus scores) or over documents (within each system, Tables 1-4; and
- * pooled over all systems' documents, Figures 2-5). Documents whose key has no named mention (the
- * CONE metric's recall denominator is 0) are left out of the document level.
+ * The validation of CONE as in Lin et al. 2010 (docs/explanation/cone.md 6, items 1-3): for B3,
+ * CEAF-m and CEAF-e, the CONE metric (on named mentions) against the full metric and against the
+ * NE-CRR metric, for R, P and F1, over systems (corpus scores) or over documents (within each
+ * system, Tables 1-4; and pooled over all systems' documents, Figures 2-5). Documents whose key has
+ * no named mention (the CONE metric's recall denominator is 0) are left out of the document level.
  */
 public final class ConeStudy {
   /** The group of the system level (over all systems) in cone.csv. */

@@ -8,8 +8,9 @@ import org.corefstats.core.document.ParseColumns;
 import org.junit.jupiter.api.Test;
 
 /**
- * The analyser's Collins heads (ERROR-ANALYSIS.md 1.3) on small hand-made trees, and the heads and
- * types a CoNLL-2012 key with a parse gets through {@link AnalysisText#conll2012} (5.2 row 1).
+ * The analyser's Collins heads (docs/explanation/error-analysis.md 1.3) on small hand-made trees,
+ * and the heads and types a CoNLL-2012 key with a parse gets through {@link AnalysisText#conll2012}
+ * (5.2 row 1).
  */
 class CollinsHeadsTest {
 

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link ErrorAnalyser#corrections}: the responses corrected by each category's operations
- * (ERROR-ANALYSIS.md 1.4, 5.7), scored as the metrics score them.
+ * (docs/explanation/error-analysis.md 1.4, 5.7), scored as the metrics score them.
  */
 class CorrectionsTest {
   private static final DocumentScorer V801 = new DocumentScorer(Metric.all());

@@ -22,9 +22,9 @@ import org.corefstats.core.document.Severity;
 import org.junit.jupiter.api.Test;
 
 /**
- * ERROR-ANALYSIS.md 5.2's heads and types for each input format, read as the job reads a key
- * ({@code InputFormats.withParseColumns(true)}), and the counts of {@link ErrorAnalyser} they lead
- * to, worked out by hand.
+ * docs/explanation/error-analysis.md 5.2's heads and types for each input format, read as the job
+ * reads a key ({@code InputFormats.withParseColumns(true)}), and the counts of {@link
+ * ErrorAnalyser} they lead to, worked out by hand.
  */
 class ErrorAnalysisFormatsTest {
   private static final InputFormats WITH_WORDS = InputFormats.BY_NAME.withParseColumns(true);

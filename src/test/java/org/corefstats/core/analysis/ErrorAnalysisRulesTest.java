@@ -10,7 +10,7 @@ import org.corefstats.core.document.Document;
 import org.corefstats.core.document.ParseColumns;
 import org.junit.jupiter.api.Test;
 
-/** The rules of ERROR-ANALYSIS.md 5.2 and 5.3 the worked examples do not reach. */
+/** The rules of docs/explanation/error-analysis.md 5.2 and 5.3 the worked examples do not reach. */
 class ErrorAnalysisRulesTest {
 
   @Test

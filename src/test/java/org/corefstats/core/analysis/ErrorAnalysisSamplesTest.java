@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * The error analysis on whole inputs of every format: the project's samples (CoNLL-2012, CoNLL-U,
  * the CRAC sample, jsonlines) and the CorefUD scorer's test files. Every key against itself has no
  * error, every system is analysed without exception, and every row keeps the invariants of
- * ERROR-ANALYSIS.md 5.4.
+ * docs/explanation/error-analysis.md 5.4.
  */
 class ErrorAnalysisSamplesTest {
   private static final Path SAMPLES = Path.of("samples");

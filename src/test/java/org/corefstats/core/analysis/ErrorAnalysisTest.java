@@ -19,9 +19,9 @@ import org.corefstats.core.document.Problem;
 import org.junit.jupiter.api.Test;
 
 /**
- * The 17 worked examples of ERROR-ANALYSIS.md 5.6 in both singleton modes: every column of {@code
- * expected.csv} (counts of the Berkeley Coreference Analyser) per document and in total, and the
- * invariants of 5.4 on every row.
+ * The 17 worked examples of docs/explanation/error-analysis.md 5.6 in both singleton modes: every
+ * column of {@code expected.csv} (counts of the Berkeley Coreference Analyser) per document and in
+ * total, and the invariants of 5.4 on every row.
  */
 class ErrorAnalysisTest {
   private static final Path DIR = SharedData.errorAnalysis();

@@ -29,10 +29,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * cort's link errors (ERROR-ANALYSIS.md 2.2, 5.4) on the 17 worked examples of {@code
- * conformance/error-analysis}: every cell of {@code expected_links.csv} (cort's own counts, an
- * absent cell being 0) per document and in total, and the spec's invariants: link errors are MUC's
- * errors, and a response equal to the key has none.
+ * cort's link errors (docs/explanation/error-analysis.md 2.2, 5.4) on the 17 worked examples of
+ * {@code conformance/error-analysis}: every cell of {@code expected_links.csv} (cort's own counts,
+ * an absent cell being 0) per document and in total, and the spec's invariants: link errors are
+ * MUC's errors, and a response equal to the key has none.
  */
 class LinkErrorsTest {
   private static final Path DIR = SharedData.conformance().resolve("error-analysis");

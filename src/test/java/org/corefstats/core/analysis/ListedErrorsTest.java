@@ -12,8 +12,9 @@ import org.corefstats.core.document.Document;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link ErrorAnalyser#errors}: one row per counted error (ERROR-ANALYSIS.md 5.5), checked against
- * the reference's counts of the worked examples (5.6) and, for three of them, row by row.
+ * {@link ErrorAnalyser#errors}: one row per counted error (docs/explanation/error-analysis.md 5.5),
+ * checked against the reference's counts of the worked examples (5.6) and, for three of them, row
+ * by row.
  */
 class ListedErrorsTest {
 

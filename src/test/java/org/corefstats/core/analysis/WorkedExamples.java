@@ -13,7 +13,10 @@ import org.corefstats.core.conll.ConllReader;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.Problem;
 
-/** The 17 worked examples of ERROR-ANALYSIS.md 5.6, read as the analysis reads them. */
+/**
+ * The 17 worked examples of docs/explanation/error-analysis.md 5.6, read as the analysis reads
+ * them.
+ */
 final class WorkedExamples {
   static final Path DIR = SharedData.errorAnalysis();
 

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * G^NM-approx over LitBank's NE layer ({@code data/litbank/ne/*.conll}, column 11 = LitBank's PROP
- * mentions): CONE.md §5.5 counts 1,274 approximate entities. The column-11 cells are read by a
- * small parser of §3.2's grammar written for this test.
+ * mentions): docs/explanation/cone.md §5.5 counts 1,274 approximate entities. The column-11 cells
+ * are read by a small parser of §3.2's grammar written for this test.
  */
 class ApproximateGoldLitBankTest {
   private static final Set<String> VALUE_TYPES =

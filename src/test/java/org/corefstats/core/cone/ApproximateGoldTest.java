@@ -9,7 +9,7 @@ import java.util.List;
 import org.corefstats.core.ne.NeSpan;
 import org.junit.jupiter.api.Test;
 
-/** CONE.md §5.3 (clustering) and §5.4 (snapping). */
+/** docs/explanation/cone.md §5.3 (clustering) and §5.4 (snapping). */
 class ApproximateGoldTest {
 
   /** The spans' texts, cluster by cluster, for readable assertions. */

@@ -22,9 +22,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link NeColumn} and {@link NamedMentions} on LitBank (CONE.md 9: the 100 documents with column
- * 11 = LitBank's PROP mentions, 3,550 names with 20 nested pairs; named key mentions per rule in
- * the table of 3.3).
+ * {@link NeColumn} and {@link NamedMentions} on LitBank (docs/explanation/cone.md 9: the 100
+ * documents with column 11 = LitBank's PROP mentions, 3,550 names with 20 nested pairs; named key
+ * mentions per rule in the table of 3.3).
  */
 class LitBankNeColumnTest {
   /** One document: its name line, words, column-11 cells and key mentions {first, last}. */
@@ -140,7 +140,7 @@ class LitBankNeColumnTest {
       }
       named.put(rule, count);
     }
-    // CONE.md 3.3: G^NM mentions 3,553 (head), 3,550 (exact), 3,552 (strip).
+    // docs/explanation/cone.md 3.3: G^NM mentions 3,553 (head), 3,550 (exact), 3,552 (strip).
     assertEquals(Map.of(ConeRule.HEAD, 3553, ConeRule.EXACT, 3550, ConeRule.STRIP, 3552), named);
   }
 

@@ -9,7 +9,7 @@ import java.util.List;
 import org.corefstats.core.ne.NeSpan;
 import org.junit.jupiter.api.Test;
 
-/** CONE.md §5.1 (normal form) and §5.2 (match rules). */
+/** docs/explanation/cone.md §5.1 (normal form) and §5.2 (match rules). */
 class NameFormTest {
 
   static NameForm name(String text) {

@@ -7,7 +7,7 @@ import java.util.List;
 import org.corefstats.core.ne.NeSpan;
 import org.junit.jupiter.api.Test;
 
-/** Named mentions, approximate heads and strip (CONE.md 3.3). */
+/** Named mentions, approximate heads and strip (docs/explanation/cone.md 3.3). */
 class NamedMentionsTest {
   private static String[] words(String text) {
     return text.split(" ");

@@ -12,8 +12,8 @@ import org.corefstats.core.document.ProblemKind;
 import org.junit.jupiter.api.Test;
 
 /**
- * The CONE partitions of one document (CONE.md 1.2, 5.4): named mentions by the key's NE column,
- * the NE-CRR level, the approximate gold and snapping.
+ * The CONE partitions of one document (docs/explanation/cone.md 1.2, 5.4): named mentions by the
+ * key's NE column, the NE-CRR level, the approximate gold and snapping.
  *
  * <p>Words: 0 Mr. 1 Darcy 2 saw 3 his 4 friend 5 Bingley 6 . 7 Darcy 8 smiled 9 . NE column:
  * [Darcy] (1) PER, [Bingley] (5) PER, [Darcy] (7) PER.

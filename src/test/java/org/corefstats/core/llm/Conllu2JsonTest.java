@@ -14,7 +14,10 @@ import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.document.Severity;
 import org.junit.jupiter.api.Test;
 
-/** conllu2json (LLM-OUTPUTS.md 3.1) against the reference's outputs of the worked examples. */
+/**
+ * conllu2json (docs/explanation/llm-outputs.md 3.1) against the reference's outputs of the worked
+ * examples.
+ */
 class Conllu2JsonTest {
   private static final Path DIR = SharedData.conformance().resolve("llm-outputs");
   private static final Conllu2Text.Options Z = new Conllu2Text.Options(false, false, true, false);

@@ -15,7 +15,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** conllu2text (LLM-OUTPUTS.md 2) against the reference's outputs of the worked examples. */
+/**
+ * conllu2text (docs/explanation/llm-outputs.md 2) against the reference's outputs of the worked
+ * examples.
+ */
 class Conllu2TextTest {
   private static final Path DIR = SharedData.conformance().resolve("llm-outputs");
   private static final Conllu2Text.Options SEQUENTIAL =

@@ -8,7 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The treelet top (LLM-OUTPUTS.md 6.3), MoveHead (6.2, WE05) and SingleParent (6.5). */
+/**
+ * The treelet top (docs/explanation/llm-outputs.md 6.3), MoveHead (6.2, WE05) and SingleParent
+ * (6.5).
+ */
 class HeadRulesTest {
   private static String line(String id, String form, String head, String deps) {
     return String.join("\t", id, form, form, "X", "_", "_", head, "dep", deps, "_");

@@ -24,8 +24,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * json2conllu against the reference's values on the worked examples ({@code
- * ../shared/conformance/llm-outputs}): for each JSON output of {@code manifest.json} run in the
- * pipeline, the mentions (entity, nodes, head; as sets per document) of {@code
+ * conformance/llm-outputs} of the shared test data): for each JSON output of {@code manifest.json}
+ * run in the pipeline, the mentions (entity, nodes, head; as sets per document) of {@code
  * expected_mentions.tsv}, and a json2conllu problem where {@code expected_crashes.csv} has
  * json2conllu crash.
  */

@@ -9,7 +9,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** json2conllu's reading, pairing and problems (LLM-OUTPUTS.md 3.2, 8.2, 8.8-8.10). */
+/**
+ * json2conllu's reading, pairing and problems (docs/explanation/llm-outputs.md 3.2, 8.2, 8.8-8.10).
+ */
 class Json2ConlluTest {
   private static final String TWO_DOCUMENTS =
       "# newdoc id = a\n1\tHi\thi\tX\t_\t_\t0\troot\t_\t_\n\n"

@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** json2conllu's {@code nodes[s:e+1]} with Python's slice semantics (LLM-OUTPUTS.md 3.2, 9.9). */
+/**
+ * json2conllu's {@code nodes[s:e+1]} with Python's slice semantics (docs/explanation/llm-outputs.md
+ * 3.2, 9.9).
+ */
 class PythonSliceTest {
   @Test
   void anInclusivePairTakesItsNodes() {

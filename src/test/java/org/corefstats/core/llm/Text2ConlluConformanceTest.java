@@ -25,10 +25,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * text2conllu of the {@code text} and {@code text-z} pipelines against the reference's values on
- * the worked examples ({@code ../shared/conformance/llm-outputs}): for each cleaned line of {@code
- * expected_cleaned.tsv}, the mentions (entity, nodes, head; as sets per document) of {@code
- * expected_mentions.tsv}, the warning counts of {@code expected_alignment.csv}, and the problem
- * where {@code expected_crashes.csv} has text2conllu crash.
+ * the worked examples ({@code conformance/llm-outputs} of the shared test data): for each cleaned
+ * line of {@code expected_cleaned.tsv}, the mentions (entity, nodes, head; as sets per document) of
+ * {@code expected_mentions.tsv}, the warning counts of {@code expected_alignment.csv}, and the
+ * problem where {@code expected_crashes.csv} has text2conllu crash.
  */
 class Text2ConlluConformanceTest {
   private final Path root = SharedData.conformance().resolve("llm-outputs");

@@ -6,8 +6,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The document pairing and line cutting of text2conllu (LLM-OUTPUTS.md 5.2, 8.2), and its {@code
- * -z} variant with the response it writes (5.3).
+ * The document pairing and line cutting of text2conllu (docs/explanation/llm-outputs.md 5.2, 8.2),
+ * and its {@code -z} variant with the response it writes (5.3).
  */
 class Text2ConlluTest {
   private static final String TWO_DOCUMENTS =

@@ -9,10 +9,10 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The banded alignment walks exactly as the reference's full table does (LLM-OUTPUTS.md 4.3, 4.4),
- * tie rules included: compared with the full table, written here as the spec states it, on random
- * documents with every kind of edit, repeated words (ties), {@code ##} tokens, and enough edits to
- * make the band widen several times.
+ * The banded alignment walks exactly as the reference's full table does
+ * (docs/explanation/llm-outputs.md 4.3, 4.4), tie rules included: compared with the full table,
+ * written here as the spec states it, on random documents with every kind of edit, repeated words
+ * (ties), {@code ##} tokens, and enough edits to make the band widen several times.
  */
 class WordAlignmentTest {
 

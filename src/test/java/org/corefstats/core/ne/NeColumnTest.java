@@ -10,7 +10,7 @@ import org.corefstats.core.ne.NeColumn.Issue;
 import org.corefstats.core.ne.NeColumn.Result;
 import org.junit.jupiter.api.Test;
 
-/** The column-11 grammar of CONE.md 3.2 and the admitted types. */
+/** The column-11 grammar of docs/explanation/cone.md 3.2 and the admitted types. */
 class NeColumnTest {
   private static Result parse(String... cells) {
     return NeColumn.parse(cells);

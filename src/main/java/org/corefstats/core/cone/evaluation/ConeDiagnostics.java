@@ -5,9 +5,9 @@ import org.corefstats.core.evaluation.AnalysedPair;
 import org.corefstats.core.evaluation.Analysis;
 
 /**
- * What CONE saw (CONE.md 3.3, 5.5) as an {@link Analysis}: each document's {@link ConeTally} from
- * the primary setting's partitions, summed per system. Asked whenever CONE metrics are scored
- * ({@link EvaluationRequest}).
+ * What CONE saw (docs/explanation/cone.md 3.3, 5.5) as an {@link Analysis}: each document's {@link
+ * ConeTally} from the primary setting's partitions, summed per system. Asked whenever CONE metrics
+ * are scored ({@link EvaluationRequest}).
  */
 public record ConeDiagnostics() implements Analysis<ConeTally, ConeDiagnostics.Sum> {
 

@@ -12,11 +12,11 @@ import org.corefstats.core.match.RepeatRule;
 import org.corefstats.core.metrics.Ceaf;
 
 /**
- * CONE's entity level (CONE.md 6, item 2; Lin et al. 2010, Figure 1) on one document: for each
- * response entity of O^NE (side {@code precision}) and each key entity of G^NE (side {@code
- * recall}), the sizes of the whole entity, of its named part (its named mentions: its entity of
- * O^NM or G^NM) and of its unnamed rest, and on each of the three the numerators of two per-entity
- * values:
+ * CONE's entity level (docs/explanation/cone.md 6, item 2; Lin et al. 2010, Figure 1) on one
+ * document: for each response entity of O^NE (side {@code precision}) and each key entity of G^NE
+ * (side {@code recall}), the sizes of the whole entity, of its named part (its named mentions: its
+ * entity of O^NM or G^NM) and of its unnamed rest, and on each of the three the numerators of two
+ * per-entity values:
  *
  * <ul>
  *   <li>CEAF-m: φ3(e, partner) = |e ∩ partner|, the partner from the optimal CEAF-m alignment of

@@ -9,8 +9,9 @@ import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.metrics.Metric;
 
 /**
- * CONE's entity level (CONE.md, Lin et al. 2010 Figure 1): each document's rows of {@link
- * ConeEntities}, from the primary setting's optimal alignment; per document only, never summed.
+ * CONE's entity level (docs/explanation/cone.md, Lin et al. 2010 Figure 1): each document's rows of
+ * {@link ConeEntities}, from the primary setting's optimal alignment; per document only, never
+ * summed.
  */
 public record ConeEntityRows()
     implements Analysis<ConeEntities.Row[], Analysis.NoSum<ConeEntities.Row[]>>,

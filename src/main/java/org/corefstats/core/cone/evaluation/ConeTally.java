@@ -19,12 +19,13 @@ import org.corefstats.core.metrics.Muc;
 
 /**
  * What CONE saw in a system's documents, additive over documents like {@link SystemTally}: the
- * diagnostics of CONE.md 3.3 (how the NE layer fits the key's mentions; the named key and response
- * mentions, and the named response mentions that have no named key mention of their span) and, when
- * the approximate gold was built, its quality against the gold named clusters (CONE.md 5.5:
- * G^NM-approx scored as a response against G^NM, both as the approximate metrics see them, with
- * MUC, B3, CEAF-m and CEAF-e). Everything but the response counts depends on the key (and the NE
- * layer) alone, so it is the same for every system that was given the same key documents.
+ * diagnostics of docs/explanation/cone.md 3.3 (how the NE layer fits the key's mentions; the named
+ * key and response mentions, and the named response mentions that have no named key mention of
+ * their span) and, when the approximate gold was built, its quality against the gold named clusters
+ * (docs/explanation/cone.md 5.5: G^NM-approx scored as a response against G^NM, both as the
+ * approximate metrics see them, with MUC, B3, CEAF-m and CEAF-e). Everything but the response
+ * counts depends on the key (and the NE layer) alone, so it is the same for every system that was
+ * given the same key documents.
  *
  * @param counts one value per {@link Field}
  * @param quality the approximate gold's counts summed exactly (one {@link ExactSum} per value of
@@ -55,7 +56,7 @@ public record ConeTally(long[] counts, ExactSum[] quality) implements Serializab
     return sums;
   }
 
-  /** The metrics the approximate gold is judged by (CONE.md 5.5). */
+  /** The metrics the approximate gold is judged by (docs/explanation/cone.md 5.5). */
   public static final Set<Metric> QUALITY_METRICS =
       EnumSet.of(Metric.MUC, Metric.BCUB, Metric.CEAFM, Metric.CEAFE);
 
@@ -121,7 +122,10 @@ public record ConeTally(long[] counts, ExactSum[] quality) implements Serializab
     return new ConeTally(c, quality == null ? null : exact(quality));
   }
 
-  /** G^NM-approx scored as a response against the gold named clusters (CONE.md 5.5). */
+  /**
+   * G^NM-approx scored as a response against the gold named clusters (docs/explanation/cone.md
+   * 5.5).
+   */
   static Counts quality(Document goldNamed, Document approximate) {
     ContingencyTable t = ContingencyTable.build(goldNamed, approximate, x -> {}, RepeatRule.V801);
     return new Counts.Builder()

@@ -15,7 +15,8 @@ import org.corefstats.core.metrics.MetricCounts;
 import org.junit.jupiter.api.Test;
 
 /**
- * CONE.md 3.3's diagnostics and 5.5's quality of the approximate gold, on one document.
+ * docs/explanation/cone.md 3.3's diagnostics and 5.5's quality of the approximate gold, on one
+ * document.
  *
  * <p>Words: 0 Mr. 1 Darcy 2 saw 3 his 4 friend 5 Bingley 6 . 7 Darcy 8 smiled 9 . NE column:
  * [Darcy] (1) PER, [saw] (2) ORG, [Bingley] (5) PER, [Darcy] (7) PER, [smiled] (8) DATE.

@@ -195,7 +195,9 @@ class DocumentedCommandsTest {
         while (i < command.length() && command.charAt(i) != '"') {
           char d = command.charAt(i);
           refuseIf(d == '$' || d == '`', where, "a variable or a substitution", command);
-          if (d == '\\' && i + 1 < command.length() && "\"\\$`".indexOf(command.charAt(i + 1)) >= 0) {
+          if (d == '\\'
+              && i + 1 < command.length()
+              && "\"\\$`".indexOf(command.charAt(i + 1)) >= 0) {
             i++;
           }
           word.append(command.charAt(i));
@@ -209,10 +211,7 @@ class DocumentedCommandsTest {
         i += 2;
       } else {
         refuseIf(
-            "$`|&;<>(){}*?".indexOf(c) >= 0,
-            where,
-            "the shell character '" + c + "'",
-            command);
+            "$`|&;<>(){}*?".indexOf(c) >= 0, where, "the shell character '" + c + "'", command);
         word = word == null ? new StringBuilder() : word;
         word.append(c);
         i++;

@@ -27,8 +27,8 @@ import org.junit.jupiter.api.Test;
  * directories aside) resolves to a file or directory of the repository, and to a heading of that
  * file when it names one ({@code #anchor}, by GitHub's slug rules). No link may leave the
  * repository ({@code ../} above the root, absolute paths, {@code file:} URLs), and the pages a user
- * reads (README.md, CHANGELOG.md, docs/guide/) may not point to the maintainers' data folder
- * {@code ../shared}, which a clone does not have.
+ * reads (README.md, CHANGELOG.md, docs/guide/) may not point to the maintainers' data folder {@code
+ * ../shared}, which a clone does not have.
  */
 class MarkdownLinksTest {
   private static final Path ROOT = Path.of("").toAbsolutePath().normalize();
@@ -164,7 +164,9 @@ class MarkdownLinksTest {
     if (target.contains("../shared") || target.matches("^(\\.\\./)+shared(/.*)?$")) {
       return "a link to ../shared, which a clone of the repository does not have";
     }
-    if (target.startsWith("http://") || target.startsWith("https://") || target.startsWith("mailto:")) {
+    if (target.startsWith("http://")
+        || target.startsWith("https://")
+        || target.startsWith("mailto:")) {
       return null;
     }
     if (SCHEME.matcher(target).find()) {
@@ -207,7 +209,8 @@ class MarkdownLinksTest {
         }
       }
     }
-    System.out.println("MarkdownLinksTest: " + count + " links checked, " + broken.size() + " broken");
+    System.out.println(
+        "MarkdownLinksTest: " + count + " links checked, " + broken.size() + " broken");
     assertTrue(count > 0, "no links found: is the working directory the project root?");
     assertEquals(
         List.of(),
@@ -220,7 +223,9 @@ class MarkdownLinksTest {
     List<String> found = new ArrayList<>();
     for (Path file : markdownFiles()) {
       String rel = ROOT.relativize(file).toString().replace('\\', '/');
-      if (!(rel.equals("README.md") || rel.equals("CHANGELOG.md") || rel.startsWith("docs/guide/"))) {
+      if (!(rel.equals("README.md")
+          || rel.equals("CHANGELOG.md")
+          || rel.startsWith("docs/guide/"))) {
         continue;
       }
       List<String> lines = Files.readAllLines(file);

@@ -124,7 +124,7 @@ class DocumentedCommandsTest {
       }
       List<String> block = lines.subList(start, Math.min(end, lines.size()));
       boolean shell = language.equals("bash") || language.equals("sh");
-      boolean notRun = block.stream().anyMatch(l -> l.trim().equals(NOT_RUN));
+      boolean notRun = block.stream().anyMatch(l -> l.trim().startsWith(NOT_RUN));
       if (shell && !notRun) {
         commands.addAll(blockCommands(file, start, block));
       }

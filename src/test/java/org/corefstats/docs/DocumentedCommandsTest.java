@@ -2,6 +2,8 @@ package org.corefstats.docs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -17,6 +19,7 @@ import org.corefstats.cli.Main;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -73,6 +76,52 @@ class DocumentedCommandsTest {
       nodes.add(DynamicContainer.dynamicContainer(file.toString(), tests));
     }
     return nodes.stream();
+  }
+
+  @Test
+  void theReadmesFirstScreenCommandIsFoundAndTheConventionsHold() throws IOException {
+    List<Command> readme = commands(Path.of("README.md"), Files.readAllLines(Path.of("README.md")));
+    assertTrue(
+        readme.stream()
+            .anyMatch(
+                c ->
+                    c.args()
+                        .equals(
+                            List.of(
+                                "run",
+                                "--key",
+                                "samples/key",
+                                "--systems",
+                                "samples/systems",
+                                "--out",
+                                "target/sample-run",
+                                "--overwrite"))),
+        () -> "README.md's first command was not found among " + readme);
+    List<String> doc =
+        List.of(
+            "```bash",
+            "scripts/corefstats score a \\",
+            "    'b c' \"d\\\"e\" --x   # a comment",
+            "mvn -B verify",
+            "scripts/corefstats score bad   # exits 3",
+            "```",
+            "```bash",
+            NOT_RUN + ": needs a cluster",
+            "scripts/corefstats run --master spark://h:7077",
+            "```",
+            "```",
+            "scripts/corefstats not a shell block",
+            "```");
+    List<Command> found = commands(Path.of("x.md"), doc);
+    assertEquals(2, found.size(), found::toString);
+    assertEquals(List.of("score", "a", "b c", "d\"e", "--x"), found.get(0).args());
+    assertEquals(2, found.get(0).line());
+    assertEquals(0, found.get(0).expectedExit());
+    assertEquals(3, found.get(1).expectedExit());
+    AssertionError refused =
+        assertThrows(AssertionError.class, () -> words("x.md:1", "scripts/corefstats score $KEY"));
+    assertTrue(refused.getMessage().contains("x.md:1"), refused.getMessage());
+    assertThrows(AssertionError.class, () -> words("x.md:1", "scripts/corefstats score a | head"));
   }
 
   private static void runCommand(Command c) {

@@ -1,0 +1,75 @@
+package org.corefstats.cli;
+
+import java.util.List;
+import picocli.CommandLine.Model.ArgSpec;
+
+/** An option's description as --help shows it (its first sentence) and as the reference does. */
+public final class Descriptions {
+  /**
+   * Longer first sentences lose their parenthesised parts in --help (SHORT: one line of the
+   * description column in 80 columns); longer than two lines, they end at a clause.
+   */
+  private static final int SHORT = 50;
+
+  private static final int LONG = 2 * SHORT;
+
+  private Descriptions() {}
+
+  /** The whole description, its printf escapes ({@code %%}, {@code %n}) resolved. */
+  public static String full(ArgSpec arg) {
+    return String.join(" ", arg.description()).replace("%n", "\n").replace("%%", "%").strip();
+  }
+
+  /**
+   * The first sentence of a description (up to a '.' or ';' that ends a clause outside
+   * parentheses), without its parenthesised parts when it is long, cut after a clause when it is
+   * still longer than two lines; printf escapes kept.
+   */
+  public static String firstSentence(String description) {
+    String sentence = description.strip();
+    int depth = 0;
+    for (int i = 0; i + 1 < sentence.length(); i++) {
+      char c = sentence.charAt(i);
+      if (c == '(') {
+        depth++;
+      } else if (c == ')') {
+        depth = Math.max(0, depth - 1);
+      } else if ((c == ';' || c == '.' && !abbreviation(sentence, i))
+          && depth == 0
+          && sentence.charAt(i + 1) == ' ') {
+        sentence = sentence.substring(0, i);
+        break;
+      }
+    }
+    if (sentence.length() <= SHORT) {
+      return sentence;
+    }
+    sentence = withoutParentheses(sentence);
+    if (sentence.length() <= LONG) {
+      return sentence;
+    }
+    int cut = sentence.lastIndexOf(": ", LONG);
+    return cut > SHORT / 2 ? sentence.substring(0, cut) : sentence;
+  }
+
+  /** Whether the '.' at {@code dot} ends an abbreviation (e.g., et al.) rather than a sentence. */
+  private static boolean abbreviation(String text, int dot) {
+    String word = text.substring(text.lastIndexOf(' ', dot) + 1, dot);
+    return word.contains(".") || List.of("al", "cf", "vs", "etc").contains(word);
+  }
+
+  private static String withoutParentheses(String text) {
+    StringBuilder kept = new StringBuilder();
+    int depth = 0;
+    for (char c : text.toCharArray()) {
+      if (c == '(') {
+        depth++;
+      } else if (c == ')' && depth > 0) {
+        depth--;
+      } else if (depth == 0) {
+        kept.append(c);
+      }
+    }
+    return kept.toString().replaceAll(" +", " ").replace(" ,", ",").replace(" :", ":").strip();
+  }
+}

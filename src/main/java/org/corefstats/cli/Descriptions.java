@@ -70,6 +70,11 @@ public final class Descriptions {
         kept.append(c);
       }
     }
-    return kept.toString().replaceAll(" +", " ").replace(" ,", ",").replace(" :", ":").strip();
+    return kept.toString()
+        .replaceAll(" +", " ")
+        .replace(" ,", ",")
+        .replace(" :", ":")
+        .replaceAll(" \\.(?=\\s|$)", ".")
+        .strip();
   }
 }

@@ -29,7 +29,7 @@ final class ManPage {
         .append(
             escape(
                 CommandPage.synopsis(command)
-                    .replaceFirst("^corefstats( \\S+)?\\s*", "")
+                    .replaceFirst(root ? "^corefstats\\s*" : "^corefstats \\S+\\s*", "")
                     .replaceAll("\\s+", " ")))
         .append("\n.SH DESCRIPTION\n");
     for (String paragraph : CommandPage.text(command.usageMessage().description()).split("\n\n")) {

@@ -26,7 +26,11 @@ final class OutputsPage {
 
   static final List<Output> OUTPUTS =
       List.of(
-          new Output("scores.csv", RUN, "corpus scores per system and metric", scoreColumns()),
+          new Output(
+              "scores.csv",
+              RUN,
+              "corpus scores per system and metric (a setting column after system with --settings)",
+              scoreColumns()),
           new Output(
               "documents.csv",
               RUN,
@@ -104,8 +108,15 @@ final class OutputsPage {
           new Output(
               HtmlReport.FILE, "run, significance, correlate, behaviour, report", "report", null),
           new Output(
-              "intervals.csv", "significance", "bootstrap intervals per system and metric", null),
-          new Output("pairwise.csv", "significance", "paired randomization tests", null),
+              "intervals.csv",
+              "significance",
+              "bootstrap intervals per system and metric",
+              SignificanceReport.INTERVAL_COLUMNS),
+          new Output(
+              "pairwise.csv",
+              "significance",
+              "paired randomization tests",
+              SignificanceReport.PAIRWISE_COLUMNS),
           new Output(
               "ranking.csv", "significance", "systems ranked", SignificanceReport.RANKING_COLUMNS),
           new Output("ranking.md", "significance", "the ranking, as Markdown", null),
@@ -124,10 +135,9 @@ final class OutputsPage {
 
   private OutputsPage() {}
 
+  /** scores.csv's header, as RunReport.scores writes it without --settings. */
   private static List<String> scoreColumns() {
-    List<String> columns = new java.util.ArrayList<>(List.of("system"));
-    columns.addAll(ScoreTable.COLUMNS);
-    return columns;
+    return ScoreTable.header("system");
   }
 
   static String markdown() {

@@ -1,6 +1,7 @@
 package org.corefstats.cli.docs;
 
 import java.util.List;
+import org.corefstats.cli.BehaviourRun;
 import org.corefstats.report.ConeEntityTable;
 import org.corefstats.report.ErrorCostTable;
 import org.corefstats.report.ErrorPlot;
@@ -52,7 +53,12 @@ final class OutputsPage {
               RUN + " with --group-by",
               "the group of each key document",
               RunFiles.DOCUMENT_GROUPS_COLUMNS),
-          new Output("leaderboard.csv", RUN + " with --group-by", "systems ranked", null),
+          new Output(
+              "leaderboard.csv",
+              RUN + " with --group-by",
+              "systems ranked: rank, system, a column per setting (the macro average), then one per"
+                  + " setting:group",
+              null),
           new Output("leaderboard.md", RUN + " with --group-by", "the same, as Markdown", null),
           new Output(
               ConeEntityTable.FILE,
@@ -129,8 +135,9 @@ final class OutputsPage {
           new Output("table3.md", "correlate, run --correlate", "Luo et al.'s table 3", null),
           new Output("figure1-*.png", "correlate, run --correlate", "scatter plots", null),
           new Output("cone.csv", "correlate --study cone", "the CONE study", ConeWriter.COLUMNS),
-          new Output("behaviour.csv", "behaviour", "each experiment's scores", null),
-          new Output("findings.md", "behaviour", "what the experiments show", null),
+          new Output(
+              BehaviourRun.CSV, "behaviour", "each experiment's scores", BehaviourRun.HEADER),
+          new Output(BehaviourRun.FINDINGS, "behaviour", "what the experiments show", null),
           new Output("behaviour-*.png", "behaviour", "each experiment, plotted", null));
 
   private OutputsPage() {}

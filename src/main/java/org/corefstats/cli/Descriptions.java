@@ -26,21 +26,7 @@ public final class Descriptions {
    * still longer than two lines; printf escapes kept.
    */
   public static String firstSentence(String description) {
-    String sentence = description.strip();
-    int depth = 0;
-    for (int i = 0; i + 1 < sentence.length(); i++) {
-      char c = sentence.charAt(i);
-      if (c == '(') {
-        depth++;
-      } else if (c == ')') {
-        depth = Math.max(0, depth - 1);
-      } else if ((c == ';' || c == '.' && !abbreviation(sentence, i))
-          && depth == 0
-          && sentence.charAt(i + 1) == ' ') {
-        sentence = sentence.substring(0, i);
-        break;
-      }
-    }
+    String sentence = sentence(description);
     if (sentence.length() <= SHORT) {
       return sentence;
     }
@@ -50,6 +36,25 @@ public final class Descriptions {
     }
     int cut = sentence.lastIndexOf(": ", LONG);
     return cut > SHORT / 2 ? sentence.substring(0, cut) : sentence;
+  }
+
+  /** The first sentence: up to a '.' or ';' that ends a clause outside parentheses. */
+  public static String sentence(String description) {
+    String text = description.strip();
+    int depth = 0;
+    for (int i = 0; i + 1 < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '(') {
+        depth++;
+      } else if (c == ')') {
+        depth = Math.max(0, depth - 1);
+      } else if ((c == ';' || c == '.' && !abbreviation(text, i))
+          && depth == 0
+          && text.charAt(i + 1) == ' ') {
+        return text.substring(0, i);
+      }
+    }
+    return text;
   }
 
   /** Whether the '.' at {@code dot} ends an abbreviation (e.g., et al.) rather than a sentence. */

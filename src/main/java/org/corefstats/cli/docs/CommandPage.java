@@ -57,7 +57,8 @@ final class CommandPage {
   /** Default, whether it is required, arity, whether it repeats: one line. */
   static String facts(ArgSpec arg) {
     StringBuilder facts = new StringBuilder();
-    if (arg.defaultValue() != null) {
+    // a default the description explains (e.g. "default: no limit") is not repeated as its value
+    if (arg.defaultValue() != null && !Descriptions.full(arg).contains("default")) {
       facts.append("Default: `").append(arg.defaultValue()).append("`. ");
     }
     if (arg.required() && arg.group() == null) {

@@ -61,7 +61,8 @@ public final class ReferencePages {
   }
 
   static String summary(CommandSpec command) {
-    return Descriptions.firstSentence(command.usageMessage().description()[0].replace("%%", "%"));
+    String sentence = Descriptions.sentence(command.usageMessage().description()[0]);
+    return sentence.replace("%%", "%") + (sentence.endsWith(".") ? "" : ".");
   }
 
   private static String index(CommandSpec root) {

@@ -17,8 +17,8 @@ import picocli.CommandLine.Spec;
       "Prints a script that completes corefstats' commands and options in bash or zsh, for"
           + " corefstats on the PATH (scripts/corefstats linked or aliased under that name).",
       "Install it for bash:",
-      "  scripts/corefstats completion bash >",
-      "    ~/.local/share/bash-completion/completions/corefstats",
+      "  scripts/corefstats completion bash \\",
+      "    > ~/.local/share/bash-completion/completions/corefstats",
       "for zsh (then source ~/.zfunc/corefstats.zsh from ~/.zshrc):",
       "  scripts/corefstats completion zsh > ~/.zfunc/corefstats.zsh"
     })

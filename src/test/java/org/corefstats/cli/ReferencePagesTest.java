@@ -124,7 +124,7 @@ class ReferencePagesTest {
         for (String line : page.getValue().split("\n")) {
           assertFalse(
               line.startsWith(".")
-                  && !line.matches("\\.(\\\\\"|TH|SH|TP|PP|B|I|br|sp|nh|ad)( .*)?"),
+                  && !line.matches("\\.(\\\\\"|TH|SH|TP|PP|B|I|br|sp|nh|ad|nf|fi)( .*)?"),
               page.getKey() + ": " + line);
         }
       }

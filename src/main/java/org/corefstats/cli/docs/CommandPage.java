@@ -1,6 +1,7 @@
 package org.corefstats.cli.docs;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.corefstats.cli.Descriptions;
 import org.corefstats.cli.OptionHeadings;
@@ -58,7 +59,8 @@ final class CommandPage {
   static String facts(ArgSpec arg) {
     StringBuilder facts = new StringBuilder();
     // a default the description explains (e.g. "default: no limit") is not repeated as its value
-    if (arg.defaultValue() != null && !Descriptions.full(arg).contains("default")) {
+    if (arg.defaultValue() != null
+        && !Descriptions.full(arg).toLowerCase(Locale.ROOT).contains("default")) {
       facts.append("Default: `").append(arg.defaultValue()).append("`. ");
     }
     if (arg.required() && arg.group() == null) {
@@ -83,9 +85,23 @@ final class CommandPage {
     return md.toString();
   }
 
-  /** A description's lines, printf escapes resolved. */
+  /**
+   * A description's lines as Markdown paragraphs, printf escapes resolved; indented lines (commands
+   * to type) as a code block.
+   */
   static String text(String[] lines) {
-    return String.join("\n\n", lines).replace("%n", "\n").replace("%%", "%").strip();
+    StringBuilder md = new StringBuilder();
+    boolean code = false;
+    for (String line : lines) {
+      String text = line.replace("%n", "\n").replace("%%", "%");
+      boolean indented = text.startsWith(" ");
+      if (indented != code) {
+        md.append(code ? "```\n\n" : "```\n");
+        code = indented;
+      }
+      md.append(indented ? text.substring(2) + "\n" : text.strip() + "\n\n");
+    }
+    return (code ? md.append("```\n") : md).toString().strip();
   }
 
   /** Text fit for a Markdown table cell. */

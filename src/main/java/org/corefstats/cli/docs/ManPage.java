@@ -33,7 +33,9 @@ final class ManPage {
                     .replaceAll("\\s+", " ")))
         .append("\n.SH DESCRIPTION\n");
     for (String paragraph : CommandPage.text(command.usageMessage().description()).split("\n\n")) {
-      t.append(".PP\n").append(escape(paragraph)).append("\n");
+      boolean code = paragraph.startsWith("```");
+      String body = code ? paragraph.replace("```\n", "").replace("\n```", "") : paragraph;
+      t.append(code ? ".PP\n.nf\n" : ".PP\n").append(escape(body)).append(code ? "\n.fi\n" : "\n");
     }
     if (root) {
       t.append(".SH COMMANDS\n");

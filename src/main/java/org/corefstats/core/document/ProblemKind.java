@@ -209,15 +209,25 @@ public enum ProblemKind {
    */
   public String advice() {
     return switch (this) {
-      case UNMATCHED_CLOSING, UNCLOSED_OPENING, MISSING_END, MALFORMED_HEADER, STRAY_END ->
+      case UNMATCHED_CLOSING, UNCLOSED_OPENING, MISSING_END, MALFORMED_HEADER ->
           "Fix the brackets or #begin/#end lines at the line given; --lenient drops the broken"
               + " mentions and scores the rest.";
       case UNREADABLE_INPUT, BINARY_INPUT, NOT_UTF8 ->
           "Check the path and that the file is UTF-8 text (decompress it, or name it .gz).";
-      case NO_MATCHING_DOCUMENTS, MISSING_DOCUMENT, EXTRA_DOCUMENT, DUPLICATE_DOCUMENT ->
+      case NO_MATCHING_DOCUMENTS, MISSING_DOCUMENT, EXTRA_DOCUMENT ->
           "Compare the document names (#begin document lines, # newdoc id, doc_key) of key and"
               + " response: the response must use the key's.";
-      case NO_INPUT_FILES, EMPTY_FILE, IGNORED_FILE, TEXT_OUTSIDE_DOCUMENT ->
+      case DUPLICATE_DOCUMENT -> "Give each document of an input a name of its own.";
+      case STRAY_END, TEXT_OUTSIDE_DOCUMENT ->
+          "Nothing, unless those lines were meant to be scored: put them between #begin document"
+              + " and #end document.";
+      case SPLIT_ANTECEDENT ->
+          "Nothing: split antecedents are not scored, as the reference scorer does not score"
+              + " them.";
+      case TOO_FEW_COLUMNS ->
+          "Check the line's separators (a lost tab or space) and that every token line has the"
+              + " document's columns.";
+      case NO_INPUT_FILES, EMPTY_FILE, IGNORED_FILE ->
           "Check the directory holds files named *.conll, *_conll, *.conllu, *.jsonl or"
               + " *.jsonlines (or give --format).";
       case NO_PARSE_COLUMN ->
@@ -249,7 +259,7 @@ public enum ProblemKind {
       case CONE_NO_NE_COLUMN, CONE_NE_BRACKET, CONE_NE_SPAN, CONE_NE_NO_DOCUMENT ->
           "Check the NE layer (column 11, or the --cone-ne-file) covers the key's documents and"
               + " tokens; --cone-ne chooses whose layer is used.";
-      case SENTENCE_MISMATCH, TOKEN_TEXT_MISMATCH, TOO_FEW_COLUMNS, TOKEN_COUNT_MISMATCH ->
+      case SENTENCE_MISMATCH, TOKEN_TEXT_MISMATCH, TOKEN_COUNT_MISMATCH ->
           "Make sure the response was produced from the key's own tokenization; scores of"
               + " misaligned documents mean little.";
       case INCOMPARABLE_FORMATS ->
@@ -264,8 +274,7 @@ public enum ProblemKind {
           REPEATED_RESPONSE_MENTION,
           REPEATED_UNMATCHED_MENTION,
           REPEATED_KEY_MENTION,
-          RESPONSE_MENTION_IN_TWO_ENTITIES,
-          SPLIT_ANTECEDENT ->
+          RESPONSE_MENTION_IN_TWO_ENTITIES ->
           "Scored as the reference scorer scores it; deduplicate the system's output to avoid it"
               + " (--max-repeated-mentions refuses too many).";
       case LLM_TEXT_DRIFT,

@@ -89,9 +89,18 @@ final class ManPage {
     return t.toString();
   }
 
-  /** Text safe in troff: backslashes and hyphens escaped, no line starting with a control. */
+  /**
+   * Text safe in troff: backslashes and hyphens escaped, other than ASCII as \\[uXXXX], no line
+   * starting with a control character.
+   */
   static String escape(String text) {
-    String escaped = text.replace("\\", "\\e").replace("-", "\\-");
+    StringBuilder ascii = new StringBuilder();
+    text.replace("\\", "\\e")
+        .replace("-", "\\-")
+        .codePoints()
+        .forEach(
+            c -> ascii.append(c < 128 ? Character.toString(c) : String.format("\\[u%04X]", c)));
+    String escaped = ascii.toString();
     StringBuilder safe = new StringBuilder();
     for (String line : escaped.split("\n", -1)) {
       if (!safe.isEmpty()) {

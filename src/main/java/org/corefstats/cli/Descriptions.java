@@ -22,15 +22,19 @@ public final class Descriptions {
 
   /**
    * The first sentence of a description (up to a '.' or ';' that ends a clause outside
-   * parentheses), without its parenthesised parts when it is long, cut after a clause when it is
-   * still longer than two lines; printf escapes kept.
+   * parentheses); longer than a line, without its parenthesised parts but for its default if that
+   * fits in two lines; still longer than two lines, cut after a clause; printf escapes kept.
    */
   public static String firstSentence(String description) {
     String sentence = sentence(description);
     if (sentence.length() <= SHORT) {
       return sentence;
     }
-    sentence = withoutParentheses(sentence);
+    String withDefaults = withoutParentheses(sentence, true);
+    if (withDefaults.length() <= LONG) {
+      return withDefaults;
+    }
+    sentence = withoutParentheses(sentence, false);
     if (sentence.length() <= LONG) {
       return sentence;
     }
@@ -63,16 +67,21 @@ public final class Descriptions {
     return word.contains(".") || List.of("al", "cf", "vs", "etc").contains(word);
   }
 
-  private static String withoutParentheses(String text) {
+  /** {@code text} without its parenthesised parts, but for "(default: ...)" if asked. */
+  private static String withoutParentheses(String text, boolean keepDefaults) {
     StringBuilder kept = new StringBuilder();
     int depth = 0;
-    for (char c : text.toCharArray()) {
-      if (c == '(') {
-        depth++;
-      } else if (c == ')' && depth > 0) {
-        depth--;
-      } else if (depth == 0) {
+    boolean keeping = false;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '(' && depth++ == 0) {
+        keeping = keepDefaults && text.startsWith("(default", i);
+      }
+      if (depth == 0 || keeping) {
         kept.append(c);
+      }
+      if (c == ')' && depth > 0) {
+        depth--;
       }
     }
     return kept.toString()

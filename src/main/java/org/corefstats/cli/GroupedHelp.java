@@ -41,9 +41,13 @@ final class GroupedHelp implements CommandLine.IHelpSectionRenderer {
 
   private static OptionSpec oneLine(OptionSpec option) {
     if (option.usageHelp() || option.versionHelp()) {
-      return option;
+      return option; // a copy loses the interpolation of their names
     }
     String description = String.join(" ", option.description());
-    return OptionSpec.builder(option).description(Descriptions.firstSentence(description)).build();
+    String sentence = Descriptions.firstSentence(description);
+    // the copy's description is formatted again: a '%' picocli has already unescaped is escaped
+    return sentence.equals(description)
+        ? option
+        : OptionSpec.builder(option).description(sentence.replaceAll("%(?![%n])", "%%")).build();
   }
 }

@@ -10,10 +10,10 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 
 /**
- * The heading each option is listed under, in --help and in the reference pages: by the class that
- * declares it (the mixins), else by its name (the options commands declare themselves). An option
- * in neither table has no heading: {@link #of} fails, and so does a test, so that a new option gets
- * one.
+ * The heading each option is listed under, in --help and in the reference pages: --out and
+ * --overwrite under Outputs, others by the class that declares them (the mixins), else by their
+ * name (the options commands declare themselves). An option in neither table has no heading: {@link
+ * #of} fails, and so does a test, so that a new option gets one.
  */
 public final class OptionHeadings {
   /** The headings, in the order they are listed. */
@@ -45,9 +45,14 @@ public final class OptionHeadings {
           Map.entry(AnalysisOptions.class, Heading.ANALYSES),
           Map.entry(SignificanceOptions.class, Heading.ANALYSES),
           Map.entry(StudyOptions.class, Heading.ANALYSES),
-          Map.entry(SparkOptions.class, Heading.SPARK));
+          Map.entry(SparkOptions.class, Heading.SPARK),
+          // synth's and perturb's knobs: the corpus and systems they write
+          Map.entry(SimulationOptions.class, Heading.INPUT));
 
-  /** Options declared by the commands themselves (and by SimulationOptions, shared by two). */
+  /** Outputs wherever they are declared, a mixin included. */
+  private static final List<String> OUTPUTS = List.of("--out", "--overwrite");
+
+  /** Options declared by the commands themselves. */
   private static final Map<String, Heading> BY_NAME =
       Map.ofEntries(
           Map.entry("--key", Heading.INPUT),
@@ -56,12 +61,11 @@ public final class OptionHeadings {
           Map.entry("--scores", Heading.INPUT),
           Map.entry("--documents", Heading.INPUT),
           Map.entry("--from", Heading.INPUT),
-          Map.entry("--to", Heading.OUTPUTS),
           Map.entry("--docs", Heading.INPUT),
           Map.entry("--mentions-per-doc", Heading.INPUT),
           Map.entry("--entities-per-doc", Heading.INPUT),
           Map.entry("--tokens-per-doc", Heading.INPUT),
-          Map.entry("--seed", Heading.INPUT),
+          Map.entry("--to", Heading.OUTPUTS),
           Map.entry("--profile", Heading.PROFILE),
           Map.entry("--setting", Heading.PROFILE),
           Map.entry("--level", Heading.ANALYSES),
@@ -70,8 +74,6 @@ public final class OptionHeadings {
           Map.entry("--correlate", Heading.ANALYSES),
           Map.entry("--significance", Heading.ANALYSES),
           Map.entry("--per-document", Heading.OUTPUTS),
-          Map.entry("--out", Heading.OUTPUTS),
-          Map.entry("--overwrite", Heading.OUTPUTS),
           Map.entry("--csv", Heading.OUTPUTS),
           Map.entry("--documents-csv", Heading.OUTPUTS),
           Map.entry("--problems-csv", Heading.OUTPUTS),
@@ -97,6 +99,9 @@ public final class OptionHeadings {
   public static Heading of(OptionSpec option) {
     if (option.usageHelp() || option.versionHelp()) {
       return Heading.OTHER;
+    }
+    if (OUTPUTS.contains(option.longestName())) {
+      return Heading.OUTPUTS;
     }
     if (option.userObject() instanceof Field field) {
       for (Class<?> c = field.getDeclaringClass(); c != null; c = c.getEnclosingClass()) {

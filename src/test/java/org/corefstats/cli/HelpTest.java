@@ -73,8 +73,9 @@ class HelpTest extends CliTest {
   @Test
   void typedOptionsListTheirChoices() {
     assertEquals(Main.OK, run("significance", "--help"));
-    assertTrue(out.matches("(?s).*--interval=METHOD +percentile, bca\n.*"), out);
-    assertTrue(out.matches("(?s).*--correction=METHOD +holm, none\n.*"), out);
+    assertTrue(
+        out.matches("(?s).*--interval=METHOD +percentile, bca \\(default: percentile\\)\n.*"), out);
+    assertTrue(out.matches("(?s).*--correction=METHOD +holm, none \\(default: holm\\)\n.*"), out);
     assertEquals(Main.OK, run("score", "--help"));
     assertTrue(out.replaceAll("\\s+", " ").contains("[--lenient | --strict]"), out);
     assertEquals(Main.OK, run("correlate", "--help"));

@@ -43,15 +43,15 @@ import org.corefstats.synth.ConllWriter;
  * findings.md. The output directory is written beside its target and moved into place at the end,
  * so a failure leaves nothing under its name.
  */
-final class BehaviourRun {
+public final class BehaviourRun {
   /** Tokens per sentence in the written files. */
   static final int TOKENS_PER_SENTENCE = 20;
 
-  static final String CSV = "behaviour.csv";
-  static final String FINDINGS = "findings.md";
+  public static final String CSV = "behaviour.csv";
+  public static final String FINDINGS = "findings.md";
 
   /** behaviour.csv's columns. */
-  static final List<String> HEADER =
+  public static final List<String> HEADER =
       List.of(
           "experiment",
           "case",

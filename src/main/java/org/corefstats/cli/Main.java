@@ -1,6 +1,9 @@
 package org.corefstats.cli;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
+import java.util.Properties;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -22,6 +25,7 @@ import picocli.CommandLine.Command;
       PerturbCommand.class,
       ConvertCommand.class,
       ReportCommand.class,
+      CompletionCommand.class,
       CommandLine.HelpCommand.class
     },
     exitCodeListHeading = "%nExit codes:%n",
@@ -65,23 +69,53 @@ public final class Main {
 
   /**
    * The command line of {@code command} as corefstats runs it: its streams, enum values in any
-   * case, its exit codes.
+   * case, its exit codes, its grouped help.
    */
   static CommandLine commandLine(Object command, PrintWriter out, PrintWriter err) {
     ExitCodes exitCodes = new ExitCodes();
-    return new CommandLine(command)
-        .setOut(out)
-        .setErr(err)
-        .setCaseInsensitiveEnumValuesAllowed(true)
-        .setExitCodeExceptionMapper(exitCodes)
-        .setExecutionExceptionHandler(exitCodes);
+    CommandLine commandLine =
+        new CommandLine(command)
+            .setOut(out)
+            .setErr(err)
+            .setCaseInsensitiveEnumValuesAllowed(true)
+            .setExitCodeExceptionMapper(exitCodes)
+            .setExecutionExceptionHandler(exitCodes);
+    everyCommand(commandLine);
+    return commandLine;
   }
 
+  /** The grouped help, and the version of the whole command line, in every command. */
+  private static void everyCommand(CommandLine commandLine) {
+    GroupedHelp.install(commandLine);
+    commandLine.getCommandSpec().versionProvider(new Version());
+    commandLine.getSubcommands().values().forEach(Main::everyCommand);
+  }
+
+  /** corefstats' version, and the Spark and Java it runs on (read without starting Spark). */
   static final class Version implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {
       String v = Main.class.getPackage().getImplementationVersion();
-      return new String[] {"corefstats " + (v == null ? "(development build)" : v)};
+      return new String[] {
+        "corefstats " + (v == null ? "(development build)" : v),
+        "Spark " + sparkVersion(),
+        "Java " + Runtime.version() + " (" + System.getProperty("java.vendor") + ")"
+      };
+    }
+
+    /** The version spark-common-utils' jar records, as Spark's own SPARK_VERSION reads it. */
+    static String sparkVersion() {
+      try (InputStream in =
+          Main.class.getClassLoader().getResourceAsStream("spark-version-info.properties")) {
+        if (in == null) {
+          return "(not on the class path)";
+        }
+        Properties info = new Properties();
+        info.load(in);
+        return info.getProperty("version", "(unknown)");
+      } catch (IOException e) {
+        return "(unreadable: " + e.getMessage() + ")";
+      }
     }
   }
 }

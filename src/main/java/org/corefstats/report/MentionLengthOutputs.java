@@ -14,10 +14,10 @@ import org.corefstats.core.evaluation.EvaluationRequest;
  * mention_lengths.csv ({@code --mention-lengths}): per scored system and length bucket, its key and
  * response mentions, how many matched, and the recall and precision of those.
  */
-final class MentionLengthOutputs implements AnalysisOutputs {
-  static final String FILE = "mention_lengths.csv";
+public final class MentionLengthOutputs implements AnalysisOutputs {
+  public static final String FILE = "mention_lengths.csv";
 
-  static final List<String> COLUMNS =
+  public static final List<String> COLUMNS =
       List.of(
           "system", "words", "key_mentions", "response_mentions", "matched", "recall", "precision");
 

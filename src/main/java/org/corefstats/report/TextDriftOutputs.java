@@ -18,16 +18,16 @@ import org.corefstats.core.llm.evaluation.TextDriftAnalysis;
  * system.
  */
 public final class TextDriftOutputs implements AnalysisOutputs {
-  static final String FILE = "text_drift.csv";
+  public static final String FILE = "text_drift.csv";
 
   /** The per-system sums; its {@code drift} column is the report's "text drift". */
   public static final String SYSTEMS_FILE = "text_drift_systems.csv";
 
   /** text_drift.csv's columns. */
-  static final List<String> COLUMNS = columns("document");
+  public static final List<String> COLUMNS = columns("document");
 
   /** text_drift_systems.csv's columns. */
-  static final List<String> SYSTEM_COLUMNS = columns("documents", "truncated_documents");
+  public static final List<String> SYSTEM_COLUMNS = columns("documents", "truncated_documents");
 
   private static List<String> columns(String... after) {
     List<String> columns = new ArrayList<>(List.of("system"));

@@ -23,6 +23,40 @@ public final class SignificanceReport {
    * ranking.csv: per F1 statistic and system (best first), the score, the ranks the tests allow and
    * the significance groups, as ranking.md shows them (no rows against a baseline).
    */
+  /** intervals.csv's header. */
+  public static final List<String> INTERVAL_COLUMNS =
+      List.of(
+          "system",
+          "metric",
+          "measure",
+          "estimate",
+          "lower",
+          "upper",
+          "width",
+          "level",
+          "method",
+          "replicates",
+          "seed");
+
+  /** pairwise.csv's header. */
+  public static final List<String> PAIRWISE_COLUMNS =
+      List.of(
+          "metric",
+          "measure",
+          "system_a",
+          "system_b",
+          "score_a",
+          "score_b",
+          "difference",
+          "p_value",
+          "p_adjusted",
+          "correction",
+          "significant",
+          "alpha",
+          "permutations",
+          "exact",
+          "seed");
+
   public static final List<String> RANKING_COLUMNS =
       List.of("metric", "measure", "system", "score", "rank_best", "rank_worst", "groups");
 
@@ -55,18 +89,7 @@ public final class SignificanceReport {
   public static void write(SignificanceResult r, Files files, String blancLine, String note)
       throws IOException {
     try (CSVPrinter csv = new CSVPrinter(files.open("intervals.csv"), CSV)) {
-      csv.printRecord(
-          "system",
-          "metric",
-          "measure",
-          "estimate",
-          "lower",
-          "upper",
-          "width",
-          "level",
-          "method",
-          "replicates",
-          "seed");
+      csv.printRecord(INTERVAL_COLUMNS);
       for (SignificanceResult.IntervalRow i : r.intervals()) {
         csv.printRecord(
             i.system(),
@@ -83,22 +106,7 @@ public final class SignificanceReport {
       }
     }
     try (CSVPrinter csv = new CSVPrinter(files.open("pairwise.csv"), CSV)) {
-      csv.printRecord(
-          "metric",
-          "measure",
-          "system_a",
-          "system_b",
-          "score_a",
-          "score_b",
-          "difference",
-          "p_value",
-          "p_adjusted",
-          "correction",
-          "significant",
-          "alpha",
-          "permutations",
-          "exact",
-          "seed");
+      csv.printRecord(PAIRWISE_COLUMNS);
       for (SignificanceResult.PairRow p : r.pairs()) {
         csv.printRecord(
             p.statistic().metric().code(),

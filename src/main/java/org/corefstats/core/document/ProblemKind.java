@@ -203,6 +203,117 @@ public enum ProblemKind {
     return description;
   }
 
+  /**
+   * What to do about it, in a sentence (docs/reference/problems.md). A switch without a default: a
+   * new kind does not compile without its advice.
+   */
+  public String advice() {
+    return switch (this) {
+      case UNMATCHED_CLOSING, UNCLOSED_OPENING, MISSING_END, MALFORMED_HEADER ->
+          "Fix the brackets or #begin/#end lines at the line given; --lenient drops the broken"
+              + " mentions and scores the rest.";
+      case UNREADABLE_INPUT, BINARY_INPUT, NOT_UTF8 ->
+          "Check the path and that the file is UTF-8 text (decompress it, or name it .gz).";
+      case NO_MATCHING_DOCUMENTS, MISSING_DOCUMENT, EXTRA_DOCUMENT ->
+          "Compare the document names (#begin document lines, # newdoc id, doc_key) of key and"
+              + " response: the response must use the key's.";
+      case DUPLICATE_DOCUMENT -> "Give each document of an input a name of its own.";
+      case STRAY_END, TEXT_OUTSIDE_DOCUMENT ->
+          "Nothing, unless those lines were meant to be scored: put them between #begin document"
+              + " and #end document.";
+      case SPLIT_ANTECEDENT ->
+          "Nothing: split antecedents are not scored, as the reference scorer does not score"
+              + " them.";
+      case TOO_FEW_COLUMNS ->
+          "Check the line's separators (a lost tab or space) and that every token line has the"
+              + " document's columns.";
+      case NO_INPUT_FILES, EMPTY_FILE, IGNORED_FILE ->
+          "Check the directory holds files named *.conll, *_conll, *.conllu, *.jsonl or"
+              + " *.jsonlines (or give --format).";
+      case NO_PARSE_COLUMN ->
+          "Use a CoNLL-2012 key with real parse bits for --np-only and --min-span, or leave those"
+              + " options out.";
+      case CONLLU_UNMATCHED_CLOSING,
+          CONLLU_CROSS_SENTENCE,
+          CONLLU_UNCLOSED_MENTION,
+          CONLLU_BAD_HEAD,
+          CONLLU_MISSING_ENTITY_HEADER,
+          CONLLU_BAD_ENTITY_HEADER,
+          CONLLU_BAD_EID,
+          CONLLU_BAD_DISCONTINUOUS,
+          CONLLU_EMPTY_NODE_COLLISION,
+          CONLLU_BAD_NODE_ID ->
+          "Fix the CoNLL-U file at the line given (the CorefUD validator finds the same);"
+              + " --lenient drops the mention and scores the rest.";
+      case CONLLU_MISSING_NEWDOC,
+          CONLLU_SLASH_IN_SENT_ID,
+          CONLLU_ZERO_WITHOUT_DEPS,
+          CONLLU_ENTITY_HEADER_CHANGED,
+          CONLLU_IGNORED_ENTITY_TEXT,
+          CONLLU_BAD_LINK,
+          CONLLU_UNDEFINED_LINK_ENTITY,
+          CONLLU_ENTITY_ACROSS_DOCUMENTS,
+          CONLLU_MULTIWORD_ENTITY ->
+          "Scored as the CorefUD scorer scores it; fix the file if the annotation was meant"
+              + " otherwise.";
+      case CONE_NO_NE_COLUMN, CONE_NE_BRACKET, CONE_NE_SPAN, CONE_NE_NO_DOCUMENT ->
+          "Check the NE layer (column 11, or the --cone-ne-file) covers the key's documents and"
+              + " tokens; --cone-ne chooses whose layer is used.";
+      case SENTENCE_MISMATCH, TOKEN_TEXT_MISMATCH, TOKEN_COUNT_MISMATCH ->
+          "Make sure the response was produced from the key's own tokenization; scores of"
+              + " misaligned documents mean little.";
+      case INCOMPARABLE_FORMATS ->
+          "Convert one side with corefstats convert so key and response are in one format.";
+      case MALFORMED_JSON, MISSING_DOC_KEY, MISSING_TOKENS, MALFORMED_CLUSTER, INVALID_SPAN ->
+          "Fix the jsonlines record at the line given; --lenient skips it with a warning.";
+      case INCONSISTENT_TOKENS, MISSING_CLUSTERS, CROSS_SENTENCE_SPAN ->
+          "Check the exporter that wrote the jsonlines; give --span-end and --space if detection"
+              + " guesses wrong.";
+      case REPEATED_CLUSTER_SPAN,
+          SPAN_IN_TWO_CLUSTERS,
+          REPEATED_RESPONSE_MENTION,
+          REPEATED_UNMATCHED_MENTION,
+          REPEATED_KEY_MENTION,
+          RESPONSE_MENTION_IN_TWO_ENTITIES ->
+          "Scored as the reference scorer scores it; deduplicate the system's output to avoid it"
+              + " (--max-repeated-mentions refuses too many).";
+      case LLM_TEXT_DRIFT,
+          LLM_DOCUMENT_COUNT,
+          LLM_WORD_COUNT,
+          LLM_CROSS_SENTENCE_MENTION,
+          LLM_GOLD_WORD_AS_ZERO,
+          LLM_NO_REGULAR_HEAD,
+          LLM_EMPTY_SLICE,
+          LLM_INVALID_JSON,
+          LLM_EMPTY_NODE_WITHOUT_DEPS,
+          LLM_INVALID_UTF8 ->
+          "A property of the LLM's output, scored as the CRAC LLM track scores it (see"
+              + " text_drift.csv); improve the prompt or the output's post-processing.";
+      case LLM_MISSING_DOCUMENT_ID, LLM_JSON_OFFSETS_MISALIGNED, LLM_RENDERING_LOSS ->
+          "Expected of the track's rendering; add # newdoc id lines or --zero-mentions where they"
+              + " apply.";
+      case LLM_NO_KEY ->
+          "Give a CoNLL-U key: a file, or a directory whose file has the response's name.";
+      case COVAL_LOST_START,
+          COVAL_MALFORMED_CELL,
+          COVAL_END_WITHOUT_START,
+          COVAL_START_NEVER_ENDED,
+          COVAL_CROSS_SENTENCE,
+          COVAL_EMPTY_ENTITY,
+          COVAL_REPEATED_MENTION,
+          COVAL_MENTION_IN_TWO_ENTITIES ->
+          "Read as coval reads it (the coval profile); fix the cell if the mention was meant"
+              + " otherwise.";
+      case UNGROUPED_DOCUMENT, EMPTY_GROUP ->
+          "Check the --group-by pattern matches every key document, and the response has each"
+              + " group's documents.";
+      case TOO_MANY_REPEATS ->
+          "Deduplicate the system's mentions, or raise --max-repeated-mentions.";
+      case SYSTEM_LEFT_OUT ->
+          "Fix the errors listed for the system in problems.csv, or score it with --lenient.";
+    };
+  }
+
   /** The lower-case name used in CSV files and summaries, e.g. {@code unmatched_closing}. */
   public String code() {
     return name().toLowerCase(Locale.ROOT);

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code corefstats score --csv} reproduces every row of the reference scorer's 36 test cases
- * ({@code ../shared/conformance/testsuite_expected.csv}): integer counts exactly, B3, CEAF and LEA
- * numerators and every R, P, F1 to 1e-12 relative.
+ * ({@code conformance/testsuite_expected.csv} of the shared test data ({@code SharedData})):
+ * integer counts exactly, B3, CEAF and LEA numerators and every R, P, F1 to 1e-12 relative.
  */
 class ConformanceTest {
   private static final double TOLERANCE = 1e-12;

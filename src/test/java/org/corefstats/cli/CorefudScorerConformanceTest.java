@@ -17,13 +17,13 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every value the CorefUD scorer 1.2 computes on its own test files ({@code
- * ../shared/conformance/corefud/expected.csv}: 678 settings, key and response file x matching
- * exact, head, partial x singletons kept, removed x zeros dependent, linear, 11 rows each: MUC, B3,
- * CEAF-e, CEAF-m, BLANC and its two halves, LEA, MOR, zero, CoNLL), reproduced through the command
- * line exactly as a user runs it: {@code score KEY RESPONSE --format conllu (the files are named
- * .key and .response) --profile corefud --matching M --singletons S --zeros Z --metrics all --csv
- * OUT}, every filled cell of the expected row (counts, recall, precision, F1) compared with the
- * CSV's to 1e-9 relative.
+ * conformance/corefud/expected.csv of the shared test data}: 678 settings, key and response file x
+ * matching exact, head, partial x singletons kept, removed x zeros dependent, linear, 11 rows each:
+ * MUC, B3, CEAF-e, CEAF-m, BLANC and its two halves, LEA, MOR, zero, CoNLL), reproduced through the
+ * command line exactly as a user runs it: {@code score KEY RESPONSE --format conllu (the files are
+ * named .key and .response) --profile corefud --matching M --singletons S --zeros Z --metrics all
+ * --csv OUT}, every filled cell of the expected row (counts, recall, precision, F1) compared with
+ * the CSV's to 1e-9 relative.
  */
 class CorefudScorerConformanceTest extends CliTest {
   private static final String[] CELLS = {

@@ -24,8 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The CorefUD modes on Spark: {@code run} with {@code --matching}, {@code --singletons} and {@code
  * --zeros} scores every system as the CorefUD scorer does (the values of {@code
- * ../shared/conformance/corefud/expected.csv}, MOR and zero included), records the options in
- * run.json, and its per-document counts feed {@code significance} and {@code correlate}.
+ * conformance/corefud/expected.csv of the shared test data}, MOR and zero included), records the
+ * options in run.json, and its per-document counts feed {@code significance} and {@code correlate}.
  */
 class CorefudRunTest extends CliTest {
   @TempDir Path tmp;

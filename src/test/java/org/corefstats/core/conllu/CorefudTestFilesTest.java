@@ -17,9 +17,9 @@ import org.corefstats.core.document.Problem;
 import org.junit.jupiter.api.Test;
 
 /**
- * What the CorefUD scorer's own test files ({@code ../shared/conformance/corefud/files}) exercise,
- * as read: the values it computes on them are reproduced through the command line by {@code
- * cli/CorefudScorerConformanceTest}.
+ * What the CorefUD scorer's own test files ({@code conformance/corefud/files} of the shared test
+ * data ({@code SharedData})) exercise, as read: the values it computes on them are reproduced
+ * through the command line by {@code cli/CorefudScorerConformanceTest}.
  */
 class CorefudTestFilesTest {
   /**

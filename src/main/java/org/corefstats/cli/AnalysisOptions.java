@@ -78,8 +78,8 @@ final class AnalysisOptions {
   @Option(
       names = "--mention-lengths",
       description =
-          "also count key and response mentions of 1, 2, 3-5 and 6+ words and how many response"
-              + " mentions have a key mention's span (mention_lengths.csv)")
+          "also count mentions by length (mention_lengths.csv); key and response mentions of 1,"
+              + " 2, 3-5 and 6+ words, and how many response mentions have a key mention's span")
   boolean mentionLengths;
 
   /**

@@ -58,9 +58,10 @@ final class FormatOptions {
       paramLabel = "output|key",
       converter = LlmEmptyNodesConverter.class,
       description =
-          "llm-text and llm-json: the response's empty nodes are the LLM's ## words (output, the"
-              + " default) or the key's, kept in the text and re-created after their parents"
-              + " (key: the track's clean -z and text2conllu -z, or json2conllu -g, bugs included)")
+          "llm-*: empty nodes from the LLM's ## words or the key's; output (the default): the"
+              + " LLM's ## words; key: the key's, kept in the text and re-created after their"
+              + " parents (the track's clean -z and text2conllu -z, or json2conllu -g, bugs"
+              + " included)")
   private LlmEmptyNodes llmEmptyNodes;
 
   /** Where an LLM response's empty nodes come from ({@code --llm-empty-nodes}). */

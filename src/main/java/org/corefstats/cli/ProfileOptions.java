@@ -55,9 +55,10 @@ final class ProfileOptions {
       paramLabel = "dependent|linear",
       converter = ZerosConverter.class,
       description =
-          "CoNLL-U zero mentions (heads on empty nodes): dependent pairs key and response zeros of"
-              + " a sentence by their DEPS first, linear matches them as any mention by position"
-              + " (default: dependent with the corefud profile, linear otherwise)")
+          "how CoNLL-U zero mentions match; dependent pairs key and response zeros (heads on"
+              + " empty nodes) of a sentence by their DEPS first, linear matches them as any"
+              + " mention by position (default: dependent with the corefud profile, linear"
+              + " otherwise)")
   private Semantics.Zeros zeros;
 
   @Mixin private ConeOptionsMixin coneOptions;

@@ -109,8 +109,8 @@ final class RunCommand implements Callable<Integer> {
   @Option(
       names = "--significance",
       description =
-          "end with bootstrap intervals and paired randomization tests"
-              + " over the per-document counts (see significance), in OUT/significance/")
+          "end with significance tests in OUT/significance/; bootstrap intervals and paired"
+              + " randomization tests over the per-document counts (see significance)")
   private boolean significance;
 
   @Mixin private SignificanceOptions significanceOptions;

@@ -115,24 +115,24 @@ final class ScoreCommand implements Callable<Integer> {
       names = "--cone-entities",
       paramLabel = "FILE",
       description =
-          "write CONE's entity level (Lin et al. 2010, Figure 1) as run --cone-entities writes"
-              + " cone_entities.csv, the response's name as the system; needs --metrics with cone")
+          "write CONE's entity level as run's cone_entities.csv; (Lin et al. 2010, Figure 1) the"
+              + " response's name as the system; needs --metrics with cone")
   private Path coneEntities;
 
   @Option(
       names = "--groups-csv",
       paramLabel = "FILE",
       description =
-          "with --group-by, write the scores of each group and their macro average as run writes"
-              + " groups.csv, the response's name as the system")
+          "with --group-by, write run's groups.csv; the scores of each group and their macro"
+              + " average, the response's name as the system")
   private Path groupsCsv;
 
   @Option(
       names = "--errors-csv",
       paramLabel = "FILE",
       description =
-          "with --errors, write the summed error counts as run writes errors.csv, the response's"
-              + " name as the system")
+          "with --errors, write run's errors.csv; the summed error counts, the response's name as"
+              + " the system")
   private Path errorsCsv;
 
   @Option(

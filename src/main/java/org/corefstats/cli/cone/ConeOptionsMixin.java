@@ -57,8 +57,9 @@ public final class ConeOptionsMixin {
       paramLabel = "anchor|none",
       converter = SnapConverter.class,
       description =
-          "cone_approx_* metrics: each named response mention replaced by its NE span before it"
-              + " meets the approximate gold (anchor; default) or compared as it is (none)")
+          "cone_approx_*: snap named response mentions to their NE span or not; anchor (the"
+              + " default): each named response mention replaced by its NE span before it meets the"
+              + " approximate gold; none: compared as it is")
   private ConeOptions.Snap coneApproxSnap;
 
   @Option(

@@ -54,7 +54,9 @@ import picocli.CommandLine.Spec;
     description = {
       "Scores one response against one key, like scorer.pl v8.01 with metric 'all' (without Spark).",
       "KEY and RESPONSE are files, or directories whose files named *_conll or *.conll (CoNLL-2012),"
-          + " *.conllu (CorefUD CoNLL-U), *.jsonl or *.jsonlines (optionally gzipped) are read.",
+          + " *.conllu (CorefUD CoNLL-U), *.jsonl or *.jsonlines (optionally gzipped) are read; with"
+          + " --format llm-text or llm-json, RESPONSE is an LLM's output (*.txt or *.json in a"
+          + " directory) read against the CoNLL-U key.",
       "Percentages have two decimals as the profile's reference prints them (v801: truncated, as"
           + " scorer.pl; corefud and coval: rounded); CSV outputs carry full doubles."
     })

@@ -24,7 +24,11 @@ final class CommandPage {
       md.append("## Parameters\n\n");
       for (PositionalParamSpec p : command.positionalParameters()) {
         md.append("### `").append(p.paramLabel()).append("`\n\n");
-        md.append(Descriptions.full(p)).append("\n\n").append(facts(p)).append("\n\n");
+        md.append(Descriptions.full(p)).append("\n\n");
+        String facts = facts(p);
+        if (!facts.isEmpty()) {
+          md.append(facts).append("\n\n");
+        }
       }
     }
     for (Map.Entry<OptionHeadings.Heading, List<OptionSpec>> group :
@@ -32,7 +36,11 @@ final class CommandPage {
       md.append("## ").append(group.getKey().title).append("\n\n");
       for (OptionSpec option : group.getValue()) {
         md.append("### `").append(label(option)).append("`\n\n");
-        md.append(Descriptions.full(option)).append("\n\n").append(facts(option)).append("\n\n");
+        md.append(Descriptions.full(option)).append("\n\n");
+        String facts = facts(option);
+        if (!facts.isEmpty()) {
+          md.append(facts).append("\n\n");
+        }
       }
     }
     md.append("## Exit codes\n\n").append(exitCodeTable(command.root()));
@@ -55,7 +63,7 @@ final class CommandPage {
         : names + "=" + option.paramLabel();
   }
 
-  /** Default, whether it is required, arity, whether it repeats: one line. */
+  /** Default, whether it is required, an unusual arity, whether it repeats: one line or empty. */
   static String facts(ArgSpec arg) {
     StringBuilder facts = new StringBuilder();
     // a default the description explains (e.g. "default: no limit") is not repeated as its value
@@ -66,11 +74,15 @@ final class CommandPage {
     if (arg.required() && arg.group() == null) {
       facts.append("Required. ");
     }
-    facts.append("Arity: ").append(arg.arity()).append('.');
-    if (arg.isMultiValue()) {
-      facts.append(" Repeatable.");
+    // a flag takes no value and an option one: only other arities are worth a word
+    String arity = arg.arity().toString();
+    if (!arity.equals("0") && !arity.equals("1")) {
+      facts.append("Values: ").append(arity).append(". ");
     }
-    return facts.toString();
+    if (arg.isMultiValue()) {
+      facts.append("Repeatable.");
+    }
+    return facts.toString().strip();
   }
 
   static String exitCodeTable(CommandSpec root) {

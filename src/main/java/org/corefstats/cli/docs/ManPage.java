@@ -69,7 +69,8 @@ final class ManPage {
             .append(escape(CommandPage.label(option)))
             .append("\n")
             .append(escape(Descriptions.full(option)));
-        t.append("\n.br\n").append(escape(CommandPage.facts(option).replace("`", ""))).append("\n");
+        String facts = CommandPage.facts(option).replace("`", "");
+        t.append(facts.isEmpty() ? "\n" : "\n.br\n" + escape(facts) + "\n");
       }
     }
     t.append(".SH \"EXIT STATUS\"\n");

@@ -101,10 +101,15 @@ public final class ReferencePages {
           .append(" | ")
           .append(CommandPage.cell(kind.description()))
           .append(" | ")
-          .append(CommandPage.cell(kind.advice()))
+          .append(CommandPage.cell(codeSpans(kind.advice())))
           .append(" |\n");
     }
     return md.toString();
+  }
+
+  /** Option names ({@code --lenient}) as code, so that a narrow column never breaks them. */
+  static String codeSpans(String text) {
+    return text.replaceAll("(?<![\\w`-])(--[a-z][a-z0-9-]*(?:=[A-Za-z0-9|_-]+)?)", "`$1`");
   }
 
   private static String exitCodes(CommandSpec root) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The LLM track's word alignment (issue 32), figures only: corefstats' banded alignment on
 # documents of 2,000, 20,000 and 100,000 words with EDITS edits (default 300), median of 7 runs,
-# and the reference's cost on the same sizes: its full table (LLM-OUTPUTS.md 4.3), run as the spec
+# and the reference's cost on the same sizes: its full table (docs/explanation/llm-outputs.md 4.3), run as the spec
 # states it in Python on a 2,000-word document and extrapolated by the number of cells.
 #
 # Then score itself (LlmCorpusBench): score on LLM outputs beside score on the same outputs already

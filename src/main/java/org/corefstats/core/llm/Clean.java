@@ -83,7 +83,7 @@ public final class Clean {
   /** Cleans {@code outputLine} against its gold document; {@code zeros}: {@code -z}. */
   public static Cleaned clean(String outputLine, CleanGold.Document gold, boolean zeros) {
     String[] tokens = LlmText.tokens(outputLine);
-    WordAlignment.Result aligned = WordAlignment.align(tokens, gold.allWords(), zeros);
+    WordAlignment.Result aligned = WordAlignment.align(tokens, gold.aligned(), zeros);
     List<String> emitted = aligned.tokens();
     boolean goldWordAsZero = false;
     if (!zeros) {

@@ -18,8 +18,20 @@ public final class CleanGold {
    * One gold document: its id and its sentences' words.
    *
    * @param line the file line of its {@code # newdoc id} (1-based; 0 when it had none)
+   * @param aligned its words numbered for the alignment, once for every output aligned to it
    */
-  public record Document(String id, long line, List<List<String>> sentences) {
+  public record Document(
+      String id, long line, List<List<String>> sentences, WordAlignment.Gold aligned) {
+    Document(String id, long line, List<List<String>> sentences) {
+      this(id, line, sentences, WordAlignment.gold(concatenated(sentences)));
+    }
+
+    private static List<String> concatenated(List<List<String>> sentences) {
+      List<String> all = new ArrayList<>();
+      sentences.forEach(all::addAll);
+      return all;
+    }
+
     /** The number of words of all its sentences. */
     public int words() {
       return sentences.stream().mapToInt(List::size).sum();

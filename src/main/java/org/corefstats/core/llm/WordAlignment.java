@@ -57,15 +57,32 @@ public final class WordAlignment {
    * ({@code ##} tokens are then ordinary words).
    */
   public static Result align(String[] output, List<String> gold, boolean zeros) {
+    return align(output, gold(gold), zeros);
+  }
+
+  /**
+   * Gold words as numbers: a word's index of first occurrence ({@code g[1..n]}); an output word no
+   * gold word equals gets -1, which equals no gold word.
+   */
+  public record Gold(List<String> words, int[] g, Map<String, Integer> ids) {}
+
+  /** The gold words numbered, once for every output aligned to them. */
+  public static Gold gold(List<String> words) {
+    Map<String, Integer> ids = new HashMap<>();
+    int[] g = new int[words.size() + 1];
+    for (int j = 1; j <= words.size(); j++) {
+      g[j] = ids.computeIfAbsent(words.get(j - 1), k -> ids.size());
+    }
+    return new Gold(words, g, Map.copyOf(ids));
+  }
+
+  /** {@link #align(String[], List, boolean)} against gold words already numbered. */
+  public static Result align(String[] output, Gold numbered, boolean zeros) {
+    List<String> gold = numbered.words();
+    Map<String, Integer> ids = numbered.ids();
+    int[] g = numbered.g();
     int m = output.length;
     int n = gold.size();
-    // words as numbers: a gold word's index of first occurrence; an output word no gold word
-    // equals gets -1, which equals no gold word
-    Map<String, Integer> ids = new HashMap<>();
-    int[] g = new int[n + 1];
-    for (int j = 1; j <= n; j++) {
-      g[j] = ids.computeIfAbsent(gold.get(j - 1), k -> ids.size());
-    }
     int[] s = new int[m + 1];
     boolean[] free = new boolean[m + 1];
     int[] effective = new int[m + 1]; // e(i): tokens among the first i that are not free

@@ -46,7 +46,7 @@ final class ResponseDocuments {
     ConlluBuilder builder = new ConlluBuilder(skeleton.name(), fileName, index + 1L);
     List<SkeletonSentence> sentences = skeleton.sentences();
     int[][] words = new int[sentences.size()][]; // each sentence's word positions, by word
-    List<Map<String, Integer>> empty = new ArrayList<>(); // its empty nodes' (null: none)
+    List<Map<Integer, Integer>> empty = new ArrayList<>(); // its empty nodes' by key (null: none)
     List<int[]> order = new ArrayList<>(); // all its positions in file order (null: words only)
     for (int s = 0; s < sentences.size(); s++) {
       SkeletonSentence sentence = sentences.get(s);
@@ -54,7 +54,7 @@ final class ResponseDocuments {
       words[s] = new int[regular.size()];
       List<TreeNode> emptyNodes = new ArrayList<>(sentence.emptyNodes());
       emptyNodes.sort(Comparator.comparingInt(TreeNode::major).thenComparingInt(TreeNode::minor));
-      Map<String, Integer> byId = emptyNodes.isEmpty() ? null : new HashMap<>();
+      Map<Integer, Integer> byId = emptyNodes.isEmpty() ? null : new HashMap<>();
       int[] inOrder = emptyNodes.isEmpty() ? null : new int[regular.size() + emptyNodes.size()];
       int placed = 0;
       int at = 0;
@@ -72,7 +72,7 @@ final class ResponseDocuments {
           TreeNode node = emptyNodes.get(placed++);
           Integer position = emptyNode(builder, node);
           if (position == null
-              || byId.put(node.id(), position) != null
+              || byId.put(key(node.major(), node.minor()), position) != null
               || position <= inOrder[at - 1]) {
             return null;
           }
@@ -95,13 +95,13 @@ final class ResponseDocuments {
       int[] nodes = new int[m.nodes().size()];
       for (int i = 0; i < nodes.length; i++) {
         ResponseMention.NodeRef ref = m.nodes().get(i);
-        int p = ref.sentence() - 1 == s ? position(words[s], empty.get(s), ref.id()) : -1;
+        int p = ref.sentence() - 1 == s ? position(words[s], empty.get(s), ref) : -1;
         if (p < 0) {
           return null;
         }
         nodes[i] = p;
       }
-      int head = position(words[s], empty.get(s), m.head().id());
+      int head = position(words[s], empty.get(s), m.head());
       if (head < 0 || !isRun(words[s], order.get(s), nodes)) {
         return null;
       }
@@ -121,14 +121,19 @@ final class ResponseDocuments {
     return builder.build();
   }
 
-  /** The position of node {@code id} of a sentence, or -1. */
-  private static int position(int[] words, Map<String, Integer> empty, String id) {
-    if (id.indexOf('.') >= 0) {
-      Integer p = empty == null ? null : empty.get(id);
+  /** The position of a node of a sentence, or -1. */
+  private static int position(
+      int[] words, Map<Integer, Integer> empty, ResponseMention.NodeRef node) {
+    if (node.minor() != 0) {
+      Integer p = empty == null ? null : empty.get(key(node.major(), node.minor()));
       return p == null ? -1 : p;
     }
-    int k = Integer.parseInt(id);
+    int k = node.major();
     return k >= 1 && k <= words.length ? words[k - 1] : -1;
+  }
+
+  private static int key(int major, int minor) {
+    return major * 1000 + minor;
   }
 
   /**

@@ -6,8 +6,6 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The track's repair of one sentence's tags (docs/explanation/llm-outputs.md 4.6), left to right: a
@@ -18,7 +16,27 @@ import java.util.regex.Pattern;
  * it, but its check compares with {@code (e}: a bug reproduced).
  */
 public final class TagRepair {
-  private static final Pattern TAG = Pattern.compile("^\\[?e\\p{Nd}+]?");
+  /**
+   * The tag at the start of {@code piece}, as clean's {@code ^\\[?e\\d+\\]?} finds it (Python's
+   * {@code \\d}: any Unicode decimal digit), or null.
+   */
+  static String tagAtStart(String piece) {
+    int i = piece.startsWith("[") ? 1 : 0;
+    if (i >= piece.length() || piece.charAt(i) != 'e') {
+      return null;
+    }
+    int digits = ++i;
+    while (i < piece.length() && Character.isDigit(piece.codePointAt(i))) {
+      i += Character.charCount(piece.codePointAt(i));
+    }
+    if (i == digits) {
+      return null;
+    }
+    if (i < piece.length() && piece.charAt(i) == ']') {
+      i++;
+    }
+    return piece.substring(0, i);
+  }
 
   /** What the repair of some sentences did, as the reference logs it. */
   public static final class Counts {
@@ -74,8 +92,7 @@ public final class TagRepair {
       }
       List<String> kept = new ArrayList<>();
       for (String piece : parts[1].split(",", -1)) {
-        Matcher m = TAG.matcher(piece);
-        String tag = m.find() ? m.group() : null;
+        String tag = tagAtStart(piece);
         if (tag == null || !(tag.startsWith("[") || tag.endsWith("]"))) {
           counts.invalidPieces++;
           continue;

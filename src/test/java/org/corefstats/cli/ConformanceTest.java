@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.SharedData;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicTest;
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * ({@code conformance/testsuite_expected.csv} of the shared test data ({@code SharedData})):
  * integer counts exactly, B3, CEAF and LEA numerators and every R, P, F1 to 1e-12 relative.
  */
+@NeedsSharedData
 class ConformanceTest {
   private static final double TOLERANCE = 1e-12;
 

@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.Map;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.SharedData;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,6 +22,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * --metrics all,cone --csv} gives every expected count and score of CONE (B3, CEAF-m, CEAF-e,
  * mentions), of the NE-CRR level and of the full metrics.
  */
+@NeedsSharedData
 class ConePaperExampleTest extends CliTest {
   private static final String[] CELLS = {
     "recall_num", "recall_den", "precision_num", "precision_den", "recall", "precision", "f1"

@@ -11,9 +11,11 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.SharedData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -124,6 +126,54 @@ class ConvertCommandTest extends CliTest {
         Main.OK,
         run("convert", in.toString(), dest.toString(), "--to", "conll", "--overwrite"),
         err);
+
+    // a directory of CoNLL-U keys as the LLM track's markup: .txt files, one line per document,
+    // and a key's problems listed as score lists them
+    Path keys = tmp.resolve("keys");
+    Files.createDirectories(keys);
+    Files.copy(
+        Path.of("samples/crac/key/xx_alpha-corefud-test.conllu"), keys.resolve("alpha.conllu"));
+    Files.writeString(
+        keys.resolve("nodeps.conllu"),
+        "# newdoc id = d\n# global.Entity = eid-etype-head-other\n# sent_id = s1\n"
+            + "1\tThen\tthen\tADV\t_\t_\t2\tadvmod\t_\t_\n"
+            + "1.1\t_\t_\tPRON\t_\t_\t_\t_\t_\tEntity=(e1-person-1)\n"
+            + "2\tslept\tsleep\tVERB\t_\t_\t0\troot\t_\t_\n\n");
+    Path texts = tmp.resolve("texts");
+    assertEquals(
+        Main.OK,
+        run(
+            "convert",
+            keys.toString(),
+            texts.toString(),
+            "--to",
+            "llm-text",
+            "--sequential-ids",
+            "--zero-mentions"),
+        err);
+    // xx_alpha has 3 documents (alpha_baker, alpha_garden, alpha_dog), nodeps 1
+    assertTrue(out.contains("convert: 4 documents in 2 files written as llm-text to "), out);
+    List<String> alpha = Files.readAllLines(texts.resolve("alpha.txt"));
+    assertEquals(3, alpha.size(), alpha.toString());
+    // the first two sentences of alpha_baker, and the first of alpha_garden, where the numbers
+    // start again at e1 and "the church wall" (e13) and "the church" (e14), opening on the same
+    // word, are numbered longer first
+    assertTrue(
+        alpha
+            .get(0)
+            .startsWith(
+                "The|[e1 baker|e1] opened her|[e1],[e2 shop|e2] before dawn|[e3] . She|[e1] lit"
+                    + " the|[e4 oven|e4] and mixed flour|[e5] with warm|[e6 water|e6] . "),
+        alpha.get(0));
+    assertTrue(
+        alpha
+            .get(1)
+            .startsWith(
+                "Old|[e1 Peter|e1] kept a|[e2 garden|e2] behind the|[e3,[e4 church|e4] wall|e3] . "),
+        alpha.get(1));
+    assertEquals("Then ##|[e1] slept\n", Files.readString(texts.resolve("nodeps.txt")));
+    assertTrue(out.contains("llm_empty_node_without_deps"), out);
+    assertTrue(out.contains("sentence 1, empty node 1.1"), out);
   }
 
   @Test
@@ -149,15 +199,33 @@ class ConvertCommandTest extends CliTest {
   }
 
   @Test
-  void litBankConvertsWithOneNoteLineForAHundredDocuments() throws IOException {
-    Path dest = tmp.resolve("litbank");
+  void aCorpusOfAHundredFilesConvertsWithOneNoteLinePerDocument() throws IOException {
+    // synth writes 100 documents, one doc_NNNNN_conll file each, in the 12 columns of OntoNotes
+    // (the word in column 4, the coreference in column 12)
+    Path corpus = tmp.resolve("synth");
     assertEquals(
         Main.OK,
-        run("convert", SharedData.litbank().toString(), dest.toString(), "--to", "conll"),
+        run(
+            "synth",
+            "--out",
+            corpus.toString(),
+            "--docs",
+            "100",
+            "--mentions-per-doc",
+            "5",
+            "--systems",
+            "1",
+            "--seed",
+            "39"),
+        err);
+    Path dest = tmp.resolve("converted");
+    assertEquals(
+        Main.OK,
+        run("convert", corpus.resolve("key").toString(), dest.toString(), "--to", "conll"),
         err);
     assertTrue(out.contains("convert: 100 documents in 100 files written as conll"), out);
     assertEquals(
-        100, out.lines().filter(l -> l.equals("  columns 5-12 not kept (1 document)")).count());
+        100, out.lines().filter(l -> l.equals("  columns 5-11 not kept (1 document)")).count());
     try (Stream<Path> files = Files.list(dest)) {
       assertEquals(100, files.count());
     }
@@ -207,18 +275,23 @@ class ConvertCommandTest extends CliTest {
     assertTrue(err.contains("nothing to convert"), err);
   }
 
-  private static final Path LLM = SharedData.conformance().resolve("llm-outputs");
+  /** The worked examples of the LLM track, with the reference's outputs (shared data). */
+  private static Path llm() {
+    return SharedData.conformance().resolve("llm-outputs");
+  }
 
   /** {@code --to llm-text --sequential-ids} writes the reference's {@code conllu2text -s}. */
   @Test
+  @NeedsSharedData
   void aCoNLLUKeyAsTheLlmTracksMarkup() throws IOException {
+    Path llm = llm();
     Path dest = tmp.resolve("out.txt");
-    Path gold = LLM.resolve("WE01-basic/gold.conllu");
+    Path gold = llm.resolve("WE01-basic/gold.conllu");
     assertEquals(
         Main.OK,
         run("convert", gold.toString(), dest.toString(), "--to", "llm-text", "--sequential-ids"),
         err);
-    assertEquals(Files.readString(LLM.resolve("WE01-basic/out-gold.txt")), Files.readString(dest));
+    assertEquals(Files.readString(llm.resolve("WE01-basic/out-gold.txt")), Files.readString(dest));
     assertEquals(
         gold
             + " -> "
@@ -234,21 +307,23 @@ class ConvertCommandTest extends CliTest {
         Main.OK,
         run(
             "convert",
-            LLM.resolve("WE08-json/gold.conllu").toString(),
+            llm.resolve("WE08-json/gold.conllu").toString(),
             json.toString(),
             "--to",
             "llm-json",
             "--zero-mentions"),
         err);
-    assertEquals(Files.readString(LLM.resolve("WE08-json/out-gold.json")), Files.readString(json));
+    assertEquals(Files.readString(llm.resolve("WE08-json/out-gold.json")), Files.readString(json));
   }
 
   /** A directory of keys: {@code .txt} files; a key's problems are listed as score lists them. */
   @Test
+  @NeedsSharedData
   void aDirectoryOfKeysAsLlmTextWithItsProblems() throws IOException {
+    Path llm = llm();
     Path keys = tmp.resolve("keys");
     Files.createDirectories(keys);
-    Files.copy(LLM.resolve("WE07-documents/gold.conllu"), keys.resolve("we07.conllu"));
+    Files.copy(llm.resolve("WE07-documents/gold.conllu"), keys.resolve("we07.conllu"));
     Files.writeString(
         keys.resolve("nodeps.conllu"),
         "# newdoc id = d\n# global.Entity = eid-etype-head-other\n# sent_id = s1\n"
@@ -268,7 +343,7 @@ class ConvertCommandTest extends CliTest {
             "--zero-mentions"),
         err);
     assertEquals(
-        Files.readString(LLM.resolve("WE07-documents/out-gold.txt")),
+        Files.readString(llm.resolve("WE07-documents/out-gold.txt")),
         Files.readString(dest.resolve("we07.txt")));
     assertEquals("Then ##|[e1] slept\n", Files.readString(dest.resolve("nodeps.txt")));
     assertTrue(out.contains("convert: 4 documents in 2 files written as llm-text to "), out);
@@ -278,7 +353,7 @@ class ConvertCommandTest extends CliTest {
 
   @Test
   void theLlmOptionsNeedAnLlmTargetAndACoNLLUInput() throws IOException {
-    Path gold = LLM.resolve("WE01-basic/gold.conllu");
+    Path gold = Path.of("samples/crac/key/xx_alpha-corefud-test.conllu");
     assertEquals(
         Main.USAGE,
         run(
@@ -299,5 +374,65 @@ class ConvertCommandTest extends CliTest {
         Main.USAGE,
         run("convert", gold.toString(), tmp.resolve("o.jsonl").toString(), "--to", "llm-json"));
     assertTrue(err.contains("is named as jsonl but --to says llm-json"), err);
+
+    // with an LLM target and a CoNLL-U key: the markup and the JSON of the track
+    Path mia = file("mia.conllu", MIA);
+    Path dest = tmp.resolve("mia.txt");
+    assertEquals(
+        Main.OK,
+        run("convert", mia.toString(), dest.toString(), "--to", "llm-text", "--sequential-ids"),
+        err);
+    // e4 and e5 numbered e1 and e2 in the order they are met; her's tags sorted as strings
+    assertEquals("Mia|[e1] fed her|[e1],[e2 cat|e2] . It|[e2] slept .\n", Files.readString(dest));
+    assertEquals(
+        mia
+            + " -> "
+            + dest
+            + ": 1 document\n"
+            + "convert: 1 document in 1 file written as llm-text to "
+            + dest
+            + "\n",
+        out.replace(System.lineSeparator(), "\n"));
+    assertEquals(
+        Main.OK,
+        run("convert", mia.toString(), tmp.resolve("ids.txt").toString(), "--to", "llm-text"),
+        err);
+    assertEquals(
+        "Mia|[e4] fed her|[e4],[e5 cat|e5] . It|[e5] slept .\n",
+        Files.readString(tmp.resolve("ids.txt")));
+    Path json = tmp.resolve("mia.json");
+    assertEquals(
+        Main.OK,
+        run("convert", mia.toString(), json.toString(), "--to", "llm-json", "--zero-mentions"),
+        err);
+    // per entity in order of first mention, inclusive [start, end] word offsets; indented by one
+    // space per level as the reference's json.dump(indent=1)
+    assertEquals(
+        "[\n {\n  \"doc_id\": \"mia\",\n  \"tokens\": [\n"
+            + "   \"Mia\",\n   \"fed\",\n   \"her\",\n   \"cat\",\n   \".\",\n"
+            + "   \"It\",\n   \"slept\",\n   \".\"\n  ],\n"
+            + "  \"clusters_token_offsets\": [\n"
+            + "   [\n    [\n     0,\n     0\n    ],\n    [\n     2,\n     2\n    ]\n   ],\n"
+            + "   [\n    [\n     2,\n     3\n    ],\n    [\n     5,\n     5\n    ]\n   ]\n"
+            + "  ],\n"
+            + "  \"clusters_text_mentions\": [\n"
+            + "   [\n    \"Mia\",\n    \"her\"\n   ],\n"
+            + "   [\n    \"her cat\",\n    \"It\"\n   ]\n"
+            + "  ]\n }\n]\n",
+        Files.readString(json));
   }
+
+  /** A CoNLL-U key of one document: Mia (e4) fed her (e4) cat (e5: her cat) . It (e5) slept . */
+  private static final String MIA =
+      "# newdoc id = mia\n# global.Entity = eid-etype-head-other\n"
+          + "# sent_id = mia-1\n# text = Mia fed her cat .\n"
+          + "1\tMia\t_\t_\t_\t_\t2\tdep\t_\tEntity=(e4-person-1)\n"
+          + "2\tfed\t_\t_\t_\t_\t0\troot\t_\t_\n"
+          + "3\ther\t_\t_\t_\t_\t4\tdep\t_\tEntity=(e5-animal-2(e4-person-1)\n"
+          + "4\tcat\t_\t_\t_\t_\t2\tdep\t_\tEntity=e5)\n"
+          + "5\t.\t_\t_\t_\t_\t2\tdep\t_\t_\n\n"
+          + "# sent_id = mia-2\n# text = It slept .\n"
+          + "1\tIt\t_\t_\t_\t_\t2\tdep\t_\tEntity=(e5-animal-1)\n"
+          + "2\tslept\t_\t_\t_\t_\t0\troot\t_\t_\n"
+          + "3\t.\t_\t_\t_\t_\t2\tdep\t_\t_\n\n";
 }

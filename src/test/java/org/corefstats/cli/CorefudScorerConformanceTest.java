@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.SharedData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * --csv OUT}, every filled cell of the expected row (counts, recall, precision, F1) compared with
  * the CSV's to 1e-9 relative.
  */
+@NeedsSharedData
 class CorefudScorerConformanceTest extends CliTest {
   private static final String[] CELLS = {
     "recall_num", "recall_den", "precision_num", "precision_den", "recall", "precision", "f1"

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.SharedData;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -24,6 +25,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * singleton settings, the reference's counts for its own rendering of the key (expected_llm.csv,
  * the {@code out-gold} outputs); where nothing is lost in the rendering, every count is 100%.
  */
+@NeedsSharedData
 class LlmConvertRoundTripTest extends CliTest {
   private static final Path DIR = SharedData.conformance().resolve("llm-outputs");
 

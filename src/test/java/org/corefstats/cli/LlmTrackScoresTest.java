@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.SharedData;
 import org.corefstats.core.llm.LlmPipeline;
 import org.junit.jupiter.api.Test;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the reference pipeline gives (expected_llm.csv), for every output that does not crash the
  * reference.
  */
+@NeedsSharedData
 class LlmTrackScoresTest extends CliTest {
   private static final Path DIR = SharedData.conformance().resolve("llm-outputs");
   private static final Map<String, List<String>> COUNTS =

@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.List;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
-import org.corefstats.SharedData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,10 +38,6 @@ class ScoreCommandTest extends CliTest {
     return s.append("#end document\n").toString();
   }
 
-  private static Path suite(String file) {
-    return SharedData.conformance().resolve("testsuite").resolve(file);
-  }
-
   @Test
   void printsTheTotalsTableOnTheSample() {
     assertEquals(Main.OK, run("score", "samples/key", "samples/systems/strong"), err);
@@ -69,23 +64,28 @@ class ScoreCommandTest extends CliTest {
 
   @Test
   void percentagesAreTruncatedLikeV801() throws IOException {
-    // TC-A-4: mention recall 4/6 is printed 66.66, not 66.67
-    assertEquals(
-        Main.OK, run("score", suite("TC-A.key").toString(), suite("TC-A-4.response").toString()));
+    // mention recall 4/6 (the key's 6 mentions, 4 of them found) is printed 66.66, not 66.67
+    Path key =
+        write("key.conll", doc("a", "(1", "1)", "-", "(1)", "(2)", "-", "(2)", "(3)", "(3)"));
+    Path response =
+        write("response.conll", doc("a", "(1", "1)", "-", "(1)", "(2)", "-", "-", "(3)", "-"));
+    assertEquals(Main.OK, run("score", key.toString(), response.toString()));
     assertTrue(out.contains("(4 / 6)  66.66%"), out);
   }
 
   @Test
   void csvHasTheDocumentedColumnsAndFullDoubles() throws IOException {
+    // key: {0 1 2} {4-5 6} {7}, 6 mentions, 4 coreference links and 15 - 4 = 11 non-coreference
+    // links; response: {0 1} {4-5}, 3 mentions all right, 1 coreference link (right) and 2
+    // non-coreference links (0-4, 1-4, both right).
+    // mentions: R 3/6, P 3/3, F1 2/3.
+    // blanc: R = (1/4 + 2/11) / 2 = 19/88, P = (1 + 1) / 2 = 1,
+    //        F1 = (F1 coref 2/5 + F1 non-coref 4/13) / 2 = 23/65 = 0.353846153846...
+    Path key = write("key.conll", doc("a", "(1)", "(1)", "(1)", "-", "(2", "2)", "(2)", "(3)"));
+    Path response = write("response.conll", doc("a", "(1)", "(1)", "-", "-", "(2", "2)", "-", "-"));
     Path csv = tmp.resolve("out/scores.csv");
     assertEquals(
-        Main.OK,
-        run(
-            "score",
-            suite("TC-A.key").toString(),
-            suite("TC-A-2.response").toString(),
-            "--csv",
-            csv.toString()));
+        Main.OK, run("score", key.toString(), response.toString(), "--csv", csv.toString()));
     List<String> lines = Files.readAllLines(csv);
     assertEquals(
         "metric,recall_num,recall_den,precision_num,precision_den,recall,precision,f1",
@@ -197,10 +197,13 @@ class ScoreCommandTest extends CliTest {
   }
 
   @Test
-  void repeatedMentionsAreScoredUnlessTheUserSetsALimit() {
-    String key = suite("TC-A.key").toString();
+  void repeatedMentionsAreScoredUnlessTheUserSetsALimit() throws IOException {
+    // 11 response mentions on the span of tokens 0-1 (one of entity 1, ten of entity 2): the
+    // first is kept and the 10 later copies are repeats, as in scorer.pl's own test TC-A-9
+    String key = write("key.conll", doc("a", "(1", "1)", "(1)")).toString();
     String response =
-        suite("TC-A-9.response").toString(); // 10 repeated mentions, as scorer.pl's own test
+        write("response.conll", doc("a", "(1" + "(2".repeat(10), "2)".repeat(10) + "1)", "(1)"))
+            .toString();
     assertEquals(Main.OK, run("score", key, response, "--max-repeated-mentions", "10"));
     assertSummary("warning", "repeated_response_mention", 10);
     assertEquals(Main.REFUSED, run("score", key, response, "--max-repeated-mentions", "9"));

@@ -2,14 +2,12 @@ package org.corefstats.oracle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -20,6 +18,8 @@ import java.util.stream.Stream;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
+import org.corefstats.NeedsSharedData;
+import org.corefstats.SharedData;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
@@ -29,6 +29,7 @@ import org.junit.jupiter.api.TestFactory;
  * The oracle against what v8.01 computes on its own 36 test-suite cases ({@code
  * shared/conformance/testsuite_expected.csv}).
  */
+@NeedsSharedData
 class ReferenceOracleConformanceTest {
 
   private static final double TOL = 1e-12;
@@ -51,19 +52,6 @@ class ReferenceOracleConformanceTest {
   /** Cases for which the expected file leaves out LEA on purpose (see conformance/README.md). */
   private static final Set<String> NO_LEA = Set.of("TC-A-7", "TC-A-8", "TC-A-9");
 
-  static Path sharedDir() {
-    String prop = System.getProperty("corefstats.shared");
-    Path dir = (prop != null && !prop.isBlank()) ? Paths.get(prop) : Paths.get("..", "shared");
-    Path suite = dir.resolve("conformance").resolve("testsuite").resolve("cases.csv");
-    if (!Files.isRegularFile(suite)) {
-      fail(
-          "shared folder not found: expected "
-              + suite.toAbsolutePath()
-              + " (set -Dcorefstats.shared=/path/to/shared or run from the project root next to ../shared)");
-    }
-    return dir;
-  }
-
   private static List<CSVRecord> readCsv(Path file) throws IOException {
     CSVFormat format = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get();
     try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
@@ -74,7 +62,7 @@ class ReferenceOracleConformanceTest {
 
   @TestFactory
   Stream<DynamicNode> conformance() throws IOException {
-    Path shared = sharedDir();
+    Path shared = SharedData.root();
     Path suite = shared.resolve("conformance").resolve("testsuite");
     List<CSVRecord> cases = readCsv(suite.resolve("cases.csv"));
     assertEquals(36, cases.size(), "number of test-suite cases");

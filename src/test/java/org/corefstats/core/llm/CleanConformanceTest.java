@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.SharedData;
 import org.junit.jupiter.api.Test;
 
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.Test;
  * counts (expected_alignment.csv), for the default pipeline ({@code text}) and {@code -z} ({@code
  * text-z}).
  */
+@NeedsSharedData
 class CleanConformanceTest {
   private static final Path DIR = SharedData.conformance().resolve("llm-outputs");
 

@@ -18,6 +18,7 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.SharedData;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -29,6 +30,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * expected_mentions.tsv}, and a json2conllu problem where {@code expected_crashes.csv} has
  * json2conllu crash.
  */
+@NeedsSharedData
 class Json2ConlluConformanceTest {
   private final Path root = SharedData.conformance().resolve("llm-outputs");
 

@@ -1,10 +1,7 @@
 package org.corefstats.core.llm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -12,8 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
-import org.corefstats.SharedData;
+import java.util.Map;
 import org.corefstats.core.conllu.ConlluFormat;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.DocumentStream;
@@ -22,45 +20,72 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The response documents built directly ({@link ResponseDocuments}) are those the CoNLL-U reader
- * reads from the response text2conllu writes, on every output of the worked examples (text and
- * JSON, the track's default pipelines): the same names, words, sentences, entities, mentions with
- * their nodes and heads, and zero DEPS.
+ * reads from the response text2conllu writes, on the LLM-style outputs of the CRAC sample
+ * (samples/crac: the key's three files, 8 documents with two zeros, against the {@code close} and
+ * {@code drifty} outputs, and the key and its three systems written as the track's markup, with and
+ * without zero mentions, and as its JSON; the track's default pipelines): the same names, words,
+ * sentences, entities, mentions with their nodes and heads, and zero DEPS.
  */
 class ResponseDocumentsTest {
-  private static final Path DIR = SharedData.conformance().resolve("llm-outputs");
+  private static final Path CRAC = Path.of("samples/crac");
+  private static final List<String> FILES =
+      List.of("xx_alpha-corefud-test", "xx_beta-corefud-test", "yy_gamma-corefud-test");
 
   @Test
   void builtDocumentsAreTheDocumentsTheWrittenResponseReadsAs() throws IOException {
-    JsonNode jobs = new ObjectMapper().readTree(DIR.resolve("manifest.json").toFile()).get("jobs");
+    Conllu2Text.Options zeros = new Conllu2Text.Options(false, true, true, false);
+    Conllu2Text.Options noZeros = new Conllu2Text.Options(false, true, false, false);
     int built = 0;
     int written = 0;
     List<String> differ = new ArrayList<>();
-    for (JsonNode job : jobs) {
-      String gold = read(job.get("gold").asText());
-      String skeleton = read(job.get("skeleton").asText());
-      String output = read(job.get("output").asText());
-      boolean json = job.get("format").asText().equals("json");
-      LlmPipeline.Outcome outcome =
-          json
-              ? LlmPipeline.runJson(gold, skeleton, output)
-              : LlmPipeline.run(gold, skeleton, output);
-      List<Document> direct = ResponseDocuments.of(outcome, "out");
-      if (direct == null) {
-        written++;
-        continue;
+    for (String file : FILES) {
+      String gold = read(CRAC.resolve("key").resolve(file + ".conllu"));
+      Map<String, String> texts = new LinkedHashMap<>();
+      Map<String, String> jsons = new LinkedHashMap<>();
+      for (String system : List.of("close", "drifty")) {
+        texts.put(system, read(CRAC.resolve("llm").resolve(system).resolve(file + ".txt")));
       }
-      built++;
-      List<Document> read = readConllu(outcome.response());
-      if (!describe(direct).equals(describe(read))) {
-        differ.add(job.get("id").asText() + "\n" + describe(direct) + "\n" + describe(read));
+      Map<String, String> conllu = new LinkedHashMap<>();
+      conllu.put("key", gold);
+      for (String system : List.of("good", "greedy", "lazy")) {
+        conllu.put(system, read(CRAC.resolve("systems").resolve(system).resolve(file + ".conllu")));
+      }
+      for (Map.Entry<String, String> c : conllu.entrySet()) {
+        texts.put(c.getKey() + " -z", Conllu2Text.render(c.getValue(), file, zeros, p -> {}));
+        texts.put(c.getKey(), Conllu2Text.render(c.getValue(), file, noZeros, p -> {}));
+        jsons.put(c.getKey(), Conllu2Json.render(c.getValue(), file, zeros, p -> {}));
+      }
+      List<Map.Entry<String, LlmPipeline.Outcome>> outcomes = new ArrayList<>();
+      for (Map.Entry<String, String> t : texts.entrySet()) {
+        outcomes.add(Map.entry(t.getKey(), LlmPipeline.run(gold, gold, t.getValue())));
+      }
+      for (Map.Entry<String, String> j : jsons.entrySet()) {
+        outcomes.add(
+            Map.entry(j.getKey() + " json", LlmPipeline.runJson(gold, gold, j.getValue())));
+      }
+      for (Map.Entry<String, LlmPipeline.Outcome> o : outcomes) {
+        List<Document> direct = ResponseDocuments.of(o.getValue(), "out");
+        if (direct == null) {
+          written++;
+          continue;
+        }
+        built++;
+        List<Document> read = readConllu(o.getValue().response());
+        if (!describe(direct).equals(describe(read))) {
+          differ.add(file + " " + o.getKey() + "\n" + describe(direct) + "\n" + describe(read));
+        }
       }
     }
     assertEquals(List.of(), differ);
-    assertTrue(built >= 30, "built " + built + ", written " + written);
+    // 14 outputs per file (2 LLM-style, 4 markups with and 4 without zeros, 4 JSON), none of them
+    // one that ResponseDocuments leaves to the text: every document has a # newdoc id, the words
+    // are numbered from 1 (no multiword token), each zero's ## follows its verb (a word), the
+    // mentions have no gaps and no two of one entity cross
+    assertEquals(FILES.size() * 14, built, "built " + built + ", written " + written);
   }
 
-  private static String read(String relative) throws IOException {
-    return Files.readString(DIR.resolve(relative), StandardCharsets.UTF_8);
+  private static String read(Path file) throws IOException {
+    return Files.readString(file, StandardCharsets.UTF_8);
   }
 
   private static List<Document> readConllu(String conllu) throws IOException {

@@ -19,6 +19,7 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.SharedData;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -30,6 +31,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * {@code expected_mentions.tsv}, the warning counts of {@code expected_alignment.csv}, and the
  * problem where {@code expected_crashes.csv} has text2conllu crash.
  */
+@NeedsSharedData
 class Text2ConlluConformanceTest {
   private final Path root = SharedData.conformance().resolve("llm-outputs");
 

@@ -29,6 +29,7 @@ import org.apache.commons.math3.stat.correlation.KendallsCorrelation;
 import org.apache.commons.math3.stat.correlation.PearsonsCorrelation;
 import org.apache.commons.math3.stat.correlation.SpearmansCorrelation;
 import org.corefstats.Csv;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.SharedData;
 import org.junit.jupiter.api.Test;
 
@@ -617,6 +618,7 @@ class CorrelationsTest {
    * 0.966 0.919.
    */
   @Test
+  @NeedsSharedData
   void luoEtAl2014Table3() throws Exception {
     Path csv = SharedData.root().resolve("data").resolve("conll2011_2012_official_f1.csv");
     assertTrue(Files.isRegularFile(csv), "Table 3 data missing: " + csv.toAbsolutePath());

@@ -14,6 +14,7 @@ import java.util.Locale;
 import javax.imageio.ImageIO;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.SharedData;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
@@ -21,14 +22,31 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code corefstats correlate} over systems: Table 3 of Luo et al. 2014 from the published scores,
- * and the outputs.
+ * {@code corefstats correlate} over systems: Table 3 of Luo et al. 2014 from the published scores
+ * (in the shared data folder), and the outputs, from scores written here or computed on the
+ * samples.
  */
 class CorrelateCommandTest extends CliTest {
   @TempDir Path tmp;
 
   private static Path published() {
     return SharedData.root().resolve("data").resolve("conll2011_2012_official_f1.csv");
+  }
+
+  /**
+   * Scores of six invented systems in the published table's columns (task, language, MD, MUC, B3,
+   * CEAFm, CEAFe, BLANC, CONLL; no LEA): three of task conll2011, four in English.
+   */
+  private Path scores() throws IOException {
+    return Files.writeString(
+        tmp.resolve("scores.csv"),
+        "task,language,system,MD,MUC,B3,CEAFm,CEAFe,BLANC,CONLL\n"
+            + "conll2011,english,a,70.1,60.2,50.3,55.0,45.1,48.0,51.9\n"
+            + "conll2011,english,b,68.0,58.1,47.9,52.2,43.0,45.5,49.7\n"
+            + "conll2011,english,c,66.5,55.0,46.2,50.1,41.8,44.0,47.7\n"
+            + "conll2012,chinese,d,72.3,63.4,52.0,57.5,47.9,50.2,54.4\n"
+            + "conll2012,english,e,60.2,50.0,42.5,46.0,38.1,40.0,43.5\n"
+            + "conll2012,chinese,f,64.0,53.3,44.8,48.9,40.2,42.7,46.1\n");
   }
 
   private static CSVRecord row(
@@ -48,6 +66,7 @@ class CorrelateCommandTest extends CliTest {
   }
 
   @Test
+  @NeedsSharedData
   void table3OfLuoEtAl2014FromThePublishedScores() throws IOException {
     Path out = tmp.resolve("study");
     assertEquals(
@@ -109,7 +128,7 @@ class CorrelateCommandTest extends CliTest {
         run(
             "correlate",
             "--scores",
-            published().toString(),
+            scores().toString(),
             "--out",
             out.toString(),
             "--methods",
@@ -124,9 +143,47 @@ class CorrelateCommandTest extends CliTest {
     BufferedImage grid = ImageIO.read(out.resolve("figure1-system.png").toFile());
     assertEquals(3 * 520, grid.getWidth(), "six panels in two rows of three");
     assertEquals(2 * 420, grid.getHeight());
-    assertFalse(
-        Files.readString(out.resolve("table3.md")).contains("Kendall"),
-        "only the methods asked for");
+    String table = Files.readString(out.resolve("table3.md"));
+    assertFalse(table.contains("Kendall"), "only the methods asked for");
+    // the outputs of table3OfLuoEtAl2014FromThePublishedScores, on these scores: BLANC the default
+    // pivot, every system counted, r inside its interval and in table3.md as printed (R and P
+    // are not in the scores)
+    List<CSVRecord> rows = Csv.read(out.resolve("correlations.csv"));
+    for (String[] metric :
+        new String[][] {{"muc", "MUC"}, {"bcub", "B3"}, {"ceafm", "CEAF-m"}, {"ceafe", "CEAF-e"}}) {
+      CSVRecord r = row(rows, metric[0], "F1", "pearson", "all");
+      assertEquals("blanc", r.get("pivot"));
+      assertEquals("6", r.get("n"));
+      double value = Double.parseDouble(r.get("r"));
+      double p = Double.parseDouble(r.get("p_value"));
+      assertTrue(p >= 0 && p <= 1, metric[0] + " p " + p);
+      assertTrue(
+          Double.parseDouble(r.get("ci_low")) < value
+              && value < Double.parseDouble(r.get("ci_high")),
+          "Fisher-z interval");
+      String line =
+          "| " + metric[1] + " | – | – | " + String.format(Locale.ROOT, "%.3f", value) + " |";
+      assertTrue(table.contains(line), line + " in\n" + table);
+      assertTrue(this.out.contains(line), "printed:\n" + this.out);
+    }
+    // groups from the extra columns
+    assertEquals("4", row(rows, "muc", "F1", "pearson", "language=english").get("n"));
+    assertEquals("3", row(rows, "muc", "F1", "pearson", "task=conll2011").get("n"));
+    // the matrix of all pairs is symmetric with a unit diagonal
+    List<CSVRecord> matrix = Csv.read(out.resolve("matrix.csv"));
+    CSVRecord muc =
+        matrix.stream()
+            .filter(r -> r.get("method").equals("pearson") && r.get("metric").equals("muc"))
+            .findFirst()
+            .orElseThrow();
+    CSVRecord blanc =
+        matrix.stream()
+            .filter(r -> r.get("method").equals("pearson") && r.get("metric").equals("blanc"))
+            .findFirst()
+            .orElseThrow();
+    assertEquals("1", muc.get("muc"));
+    assertEquals(muc.get("blanc"), blanc.get("muc"));
+    assertEquals(row(rows, "muc", "F1", "pearson", "all").get("r"), muc.get("blanc"));
   }
 
   @Test
@@ -189,23 +246,17 @@ class CorrelateCommandTest extends CliTest {
   @Test
   void mistakesAreUsageErrors() throws IOException {
     Path out = tmp.resolve("study");
+    Path scores = scores();
     assertEquals(
         Main.USAGE,
-        run(
-            "correlate",
-            "--scores",
-            published().toString(),
-            "--out",
-            out.toString(),
-            "--pivot",
-            "lea"));
+        run("correlate", "--scores", scores.toString(), "--out", out.toString(), "--pivot", "lea"));
     assertTrue(err.contains("pivot metric 'lea' is not in the scores"), err);
     assertEquals(
         Main.USAGE,
         run(
             "correlate",
             "--scores",
-            published().toString(),
+            scores.toString(),
             "--out",
             out.toString(),
             "--methods",
@@ -220,11 +271,9 @@ class CorrelateCommandTest extends CliTest {
             out.toString()));
     assertFalse(Files.exists(out));
     assertEquals(
-        Main.OK,
-        run("correlate", "--scores", published().toString(), "--out", out.toString()),
-        err);
+        Main.OK, run("correlate", "--scores", scores.toString(), "--out", out.toString()), err);
     assertEquals(
-        Main.USAGE, run("correlate", "--scores", published().toString(), "--out", out.toString()));
+        Main.USAGE, run("correlate", "--scores", scores.toString(), "--out", out.toString()));
     assertTrue(err.contains("already exists"), err);
   }
 }

@@ -8,12 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-import org.corefstats.SharedData;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.DocumentScorer;
@@ -147,17 +147,20 @@ class PerturberTest {
   }
 
   @Test
-  void weakerProfilesScoreLowerOnSyntheticAndLitbankKeys() throws IOException {
+  void weakerProfilesScoreLowerOnSyntheticAndSampleKeys() throws IOException {
     List<Document> keys = new ArrayList<>();
     SyntheticCorpus corpus = new SyntheticCorpus(new SyntheticCorpus.Options(20, 150, 0, 0, 4));
     for (int i = 0; i < corpus.size(); i++) {
       keys.add(corpus.document(i));
     }
     assertOrdered(keys);
-    List<Document> litbank =
-        new ArrayList<>(
-            Io.readFile(SharedData.litbank().resolve("105_persuasion_brat.conll")).values());
-    assertOrdered(litbank);
+    // the three documents of samples/key
+    List<Document> samples = new ArrayList<>();
+    for (String file : List.of("ferry_conll", "letter_conll", "market_conll")) {
+      samples.addAll(Io.readFile(Path.of("samples", "key", file)).values());
+    }
+    assertEquals(3, samples.size());
+    assertOrdered(samples);
   }
 
   private static void assertOrdered(List<Document> keys) {

@@ -11,7 +11,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.corefstats.SharedData;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
 import org.corefstats.core.document.Document;
@@ -146,8 +145,8 @@ class SynthCommandsTest extends CliTest {
   }
 
   @Test
-  void perturbOneLitbankFileIsDeterministic() throws IOException {
-    Path key = SharedData.litbank().resolve("105_persuasion_brat.conll");
+  void perturbOneSampleFileIsDeterministic() throws IOException {
+    Path key = Path.of("samples", "key", "letter_conll");
     Path a = tmp.resolve("a");
     Path b = tmp.resolve("b");
     assertEquals(
@@ -174,7 +173,7 @@ class SynthCommandsTest extends CliTest {
             "--out",
             b.toString()),
         err);
-    Path file = Path.of("sys01", "105_persuasion_brat.conll");
+    Path file = Path.of("sys01", "letter_conll");
     assertArrayEquals(Files.readAllBytes(a.resolve(file)), Files.readAllBytes(b.resolve(file)));
     assertEquals(1, readAll(a.resolve("sys01")));
   }

@@ -14,6 +14,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.SharedData;
 import org.corefstats.core.analysis.LinkErrorCounts.Kind;
 import org.corefstats.core.cone.NeSource;
@@ -29,34 +31,84 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * cort's link errors (docs/explanation/error-analysis.md 2.2, 5.4) on the 17 worked examples of
- * {@code conformance/error-analysis}: every cell of {@code expected_links.csv} (cort's own counts,
- * an absent cell being 0) per document and in total, and the spec's invariants: link errors are
- * MUC's errors, and a response equal to the key has none.
+ * cort's link errors (docs/explanation/error-analysis.md 2.2, 5.4). Every cell of {@code
+ * expected_links.csv} (cort's own counts on the 17 worked examples of {@code
+ * conformance/error-analysis} in the shared data folder, an absent cell being 0) per document and
+ * in total; and the spec's invariants, on the project's samples (samples/key, every system of
+ * samples/systems, the names of docs/guide/cone-sample-ne.tsv): link errors are MUC's errors, and a
+ * response equal to the key has none.
  */
 class LinkErrorsTest {
-  private static final Path DIR = SharedData.conformance().resolve("error-analysis");
+  private static final Path SAMPLES = Path.of("samples");
+  private static final Path SAMPLE_NAMES = Path.of("docs", "guide", "cone-sample-ne.tsv");
   private static final DocumentScorer MUC = new DocumentScorer(EnumSet.of(Metric.MUC));
   private static final String TOTAL = "TOTAL";
 
-  private static Map<String, Document> keys;
-  private static Map<String, Document> responses;
-  private static Map<String, List<NeSpan>> named;
+  /** Key documents, the responses of each system to them, and their named mentions. */
+  private record Corpus(
+      Map<String, Document> keys,
+      Map<String, Map<String, Document>> systems,
+      Map<String, List<NeSpan>> named) {
+    LinkErrorCounts links(Document key, Document response) {
+      return LinkErrors.count(key, response, named.get(key.name()));
+    }
+  }
+
+  /** The samples: the three key files, each system's files of the same names. */
+  private static Corpus samples;
 
   @BeforeAll
   static void read() throws IOException {
-    keys = documents(DIR.resolve("key.conll"));
-    responses = documents(DIR.resolve("response.conll"));
-    Path tsv = DIR.resolve("named_mentions.tsv");
+    Map<String, Document> keys = new LinkedHashMap<>();
+    for (Path f : list(SAMPLES.resolve("key"))) {
+      keys.putAll(documents(f));
+    }
+    Map<String, Map<String, Document>> systems = new LinkedHashMap<>();
+    for (Path dir : list(SAMPLES.resolve("systems"))) {
+      Map<String, Document> responses = new LinkedHashMap<>();
+      for (Path f : list(dir)) {
+        responses.putAll(documents(f));
+      }
+      assertEquals(keys.keySet(), responses.keySet(), dir.toString());
+      systems.put(dir.getFileName().toString(), responses);
+    }
+    samples = new Corpus(keys, systems, named(keys, SAMPLE_NAMES));
+    // samples/README.md: three documents, three systems (merger, singletons, strong)
+    assertEquals(3, keys.size());
+    assertEquals(List.of("merger", "singletons", "strong"), List.copyOf(systems.keySet()));
+  }
+
+  /**
+   * The worked examples of the shared data folder: read only by the test that compares with their
+   * expected counts.
+   */
+  private static Corpus workedExamples() throws IOException {
+    Path dir = SharedData.errorAnalysis();
+    Map<String, Document> keys = documents(dir.resolve("key.conll"));
+    Map<String, Document> responses = documents(dir.resolve("response.conll"));
+    assertEquals(17, keys.size());
+    assertEquals(keys.keySet(), responses.keySet());
+    return new Corpus(
+        keys, Map.of("response", responses), named(keys, dir.resolve("named_mentions.tsv")));
+  }
+
+  /** The named mentions of every key document, from an NE file, read without a problem. */
+  private static Map<String, List<NeSpan>> named(Map<String, Document> keys, Path tsv)
+      throws IOException {
     NeSource source = NeSource.read(tsv.toString(), List.of(tsv));
-    named = new HashMap<>();
+    Map<String, List<NeSpan>> named = new HashMap<>();
     for (Document key : keys.values()) {
       List<Problem> problems = new ArrayList<>();
       named.put(key.name(), source.spans(key, key.tokenCount(), problems::add));
       assertEquals(List.of(), problems, key.name());
     }
-    assertEquals(17, keys.size());
-    assertEquals(keys.keySet(), responses.keySet());
+    return named;
+  }
+
+  private static List<Path> list(Path dir) throws IOException {
+    try (Stream<Path> files = Files.list(dir)) {
+      return files.sorted().toList();
+    }
   }
 
   private static Map<String, Document> documents(Path file) throws IOException {
@@ -71,14 +123,11 @@ class LinkErrorsTest {
     return out;
   }
 
-  private static LinkErrorCounts links(Document key, Document response) {
-    return LinkErrors.count(key, response, named.get(key.name()));
-  }
-
   /** expected_links.csv: document (or TOTAL) to its 32 counts in column order. */
   private static Map<String, long[]> expected() throws IOException {
     Map<String, long[]> out = new HashMap<>();
-    List<String> lines = Files.readAllLines(DIR.resolve("expected_links.csv"));
+    List<String> lines =
+        Files.readAllLines(SharedData.errorAnalysis().resolve("expected_links.csv"));
     assertEquals("system,document,kind,anaphor_type,antecedent_type,count", lines.get(0));
     for (String line : lines.subList(1, lines.size())) {
       String[] f = line.split(",", -1);
@@ -96,14 +145,18 @@ class LinkErrorsTest {
   }
 
   @Test
+  @NeedsSharedData
   void everyCellOfEveryDocumentAndOfTheTotalIsCortsCount() throws IOException {
+    Corpus examples = workedExamples();
+    Map<String, Document> keys = examples.keys();
+    Map<String, Document> responses = examples.systems().get("response");
     Map<String, long[]> expected = expected();
     assertTrue(
         keys.keySet()
             .containsAll(expected.keySet().stream().filter(d -> !d.equals(TOTAL)).toList()));
     LinkErrorCounts total = LinkErrorCounts.ZERO;
     for (Document key : keys.values()) {
-      LinkErrorCounts got = links(key, responses.get(key.name()));
+      LinkErrorCounts got = examples.links(key, responses.get(key.name()));
       long[] want = expected.getOrDefault(key.name(), new long[LinkErrorCounts.WIDTH]);
       assertCells(want, got, key.name());
       total = total.plus(got);
@@ -122,28 +175,30 @@ class LinkErrorsTest {
   @Test
   void linkErrorsAreMucsErrorsWhereBothReadTheSameMentions() {
     int checked = 0;
-    for (Document key : keys.values()) {
-      Document response = responses.get(key.name());
-      if (hasRepeatedSpans(key) || hasRepeatedSpans(response)) {
-        continue;
+    for (Map<String, Document> responses : samples.systems().values()) {
+      for (Document key : samples.keys().values()) {
+        Document response = responses.get(key.name());
+        if (hasRepeatedSpans(key) || hasRepeatedSpans(response)) {
+          continue;
+        }
+        LinkErrorCounts links = samples.links(key, response);
+        MetricCounts muc = CorpusRules.score(MUC, key, response).counts().get(Metric.MUC);
+        assertEquals(
+            (long) (muc.recallDen() - muc.recallNum()), links.total(Kind.RECALL), key.name());
+        assertEquals(
+            (long) (muc.precisionDen() - muc.precisionNum()),
+            links.total(Kind.PRECISION),
+            key.name());
+        checked++;
       }
-      LinkErrorCounts links = links(key, response);
-      MetricCounts muc = CorpusRules.score(MUC, key, response).counts().get(Metric.MUC);
-      assertEquals(
-          (long) (muc.recallDen() - muc.recallNum()), links.total(Kind.RECALL), key.name());
-      assertEquals(
-          (long) (muc.precisionDen() - muc.precisionNum()),
-          links.total(Kind.PRECISION),
-          key.name());
-      checked++;
     }
-    assertEquals(keys.size(), checked, "the examples have no repeated span");
+    assertEquals(3 * 3, checked, "the samples have no repeated span");
   }
 
   @Test
   void aMissingResponseHasOneRecallErrorPerKeyLinkAndNoPrecisionError() {
-    for (Document key : keys.values()) {
-      LinkErrorCounts links = links(key, null);
+    for (Document key : samples.keys().values()) {
+      LinkErrorCounts links = samples.links(key, null);
       MetricCounts muc = CorpusRules.score(MUC, key, null).counts().get(Metric.MUC);
       assertEquals((long) muc.recallDen(), links.total(Kind.RECALL), key.name());
       assertEquals(0, links.total(Kind.PRECISION), key.name());
@@ -152,13 +207,15 @@ class LinkErrorsTest {
 
   @Test
   void aResponseEqualToTheKeyHasNoLinkError() {
-    for (Document key : keys.values()) {
-      assertTrue(links(key, key).isZero(), key.name());
+    for (Document key : samples.keys().values()) {
+      assertTrue(samples.links(key, key).isZero(), key.name());
     }
-    for (Document response : responses.values()) {
-      assertTrue(
-          LinkErrors.count(response, response, named.get(response.name())).isZero(),
-          response.name());
+    for (Map<String, Document> responses : samples.systems().values()) {
+      for (Document response : responses.values()) {
+        assertTrue(
+            LinkErrors.count(response, response, samples.named().get(response.name())).isZero(),
+            response.name());
+      }
     }
   }
 

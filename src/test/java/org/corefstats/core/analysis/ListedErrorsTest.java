@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.core.document.Document;
 import org.junit.jupiter.api.Test;
 
@@ -16,13 +17,14 @@ import org.junit.jupiter.api.Test;
  * checked against the reference's counts of the worked examples (5.6) and, for three of them, row
  * by row.
  */
+@NeedsSharedData
 class ListedErrorsTest {
 
   @Test
   void perDocumentAndCategoryTheRowsAreAsManyAsTheAnalysersCountInBothModes() throws IOException {
     Map<String, Document> keys = WorkedExamples.keys();
     Map<String, Document> responses = WorkedExamples.responses();
-    List<CSVRecord> expected = Csv.read(WorkedExamples.DIR.resolve("expected.csv"));
+    List<CSVRecord> expected = Csv.read(WorkedExamples.dir().resolve("expected.csv"));
     int checked = 0;
     long rows = 0;
     for (ErrorSingletons mode : ErrorSingletons.values()) {

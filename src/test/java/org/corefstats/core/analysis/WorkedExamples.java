@@ -15,19 +15,24 @@ import org.corefstats.core.document.Problem;
 
 /**
  * The 17 worked examples of docs/explanation/error-analysis.md 5.6, read as the analysis reads
- * them.
+ * them. They are in the shared data folder: a test that reads them is annotated {@link
+ * org.corefstats.NeedsSharedData}, and the folder is looked up only when they are read, not when
+ * this class is loaded, so that the other tests of a class that uses it run without the folder.
  */
 final class WorkedExamples {
-  static final Path DIR = SharedData.errorAnalysis();
-
   private WorkedExamples() {}
 
+  /** {@code conformance/error-analysis} of the shared data folder. */
+  static Path dir() {
+    return SharedData.errorAnalysis();
+  }
+
   static Map<String, Document> keys() throws IOException {
-    return read(DIR.resolve("key.conll"));
+    return read(dir().resolve("key.conll"));
   }
 
   static Map<String, Document> responses() throws IOException {
-    return read(DIR.resolve("response.conll"));
+    return read(dir().resolve("response.conll"));
   }
 
   /** The document whose name starts with {@code (exNN}. */

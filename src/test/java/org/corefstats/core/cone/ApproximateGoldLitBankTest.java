@@ -12,6 +12,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.SharedData;
 import org.corefstats.core.ne.NeSpan;
 import org.junit.jupiter.api.Test;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * mentions): docs/explanation/cone.md §5.5 counts 1,274 approximate entities. The column-11 cells
  * are read by a small parser of §3.2's grammar written for this test.
  */
+@NeedsSharedData
 class ApproximateGoldLitBankTest {
   private static final Set<String> VALUE_TYPES =
       Set.of("DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "ORDINAL", "CARDINAL");

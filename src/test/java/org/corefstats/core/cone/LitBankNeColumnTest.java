@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.SharedData;
 import org.corefstats.core.ne.NeColumn;
 import org.corefstats.core.ne.NeSpan;
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.Test;
  * documents with column 11 = LitBank's PROP mentions, 3,550 names with 20 nested pairs; named key
  * mentions per rule in the table of 3.3).
  */
+@NeedsSharedData
 class LitBankNeColumnTest {
   /** One document: its name line, words, column-11 cells and key mentions {first, last}. */
   private record Doc(String name, String[] words, String[] cells, List<int[]> mentions) {}

@@ -15,7 +15,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.corefstats.SharedData;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
@@ -25,43 +24,58 @@ import org.corefstats.core.metrics.DocumentScorer;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.synth.Documents;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@link ConllText} round trips on real data: every LitBank file and every key of the reference
- * scorer's test suite read, written and read again give the same {@link TextDocument}s, the written
- * file reads (with the scoring reader) as the same {@link Document}s, and scores against the
- * original exactly as the original scores against itself.
+ * {@link ConllText} round trips on the project's samples and on files written here: every file of
+ * samples/key and samples/systems, as it is and in LitBank's layout, and small files with repeated
+ * mentions and two-field lines read, written and read again give the same {@link TextDocument}s,
+ * the written file reads (with the scoring reader) as the same {@link Document}s, and scores
+ * against the original exactly as the original scores against itself.
  */
 class ConllTextRoundTripTest {
   private static final DocumentScorer SCORER = new DocumentScorer(Metric.all());
+  private static final Path SAMPLES = Path.of("samples");
 
   private final ConllText conll = new ConllText();
 
+  @TempDir Path tmp;
+
+  /**
+   * The twelve sample files (three keys, three systems of three files: samples/README.md), each a
+   * document of 12 columns with {@code -} for no mention, and each also written in LitBank's layout
+   * (no mention an empty last field).
+   */
   @Test
-  void everyLitBankFileRoundTripsAndScoresExactly() throws IOException {
-    List<Path> files = files(SharedData.litbank(), ".conll");
-    assertEquals(100, files.size());
+  void everySampleFileRoundTripsAndScoresExactlyInBothLayouts() throws IOException {
+    List<Path> files = new ArrayList<>(sampleFiles());
+    assertEquals(12, files.size());
+    for (Path file : sampleFiles()) {
+      files.add(litBankLayout(file, tmp.resolve("litbank")));
+    }
     int documents = 0;
     for (Path file : files) {
       documents += roundTrip(file, 0);
     }
-    assertEquals(100, documents);
+    assertEquals(2 * 12, documents);
   }
 
   /**
-   * The test suite's 14 keys and 36 responses round trip too. No key holds a repeated mention; the
-   * responses TC-A-7 and TC-A-8 hold one extra copy of a span and TC-A-9 ten (written {@code (1(1},
-   * {@code (3(3(3...} there). Each copy is written where it was, in the same entity, so it reads
+   * Keys and responses written in the layout of the reference scorer's test suite round trip too.
+   * No key holds a repeated mention; the response repeat-1 holds one extra copy of a span, in its
+   * entity (written {@code (1(1}), and repeat-2 three (the span once in entity 1 and three times in
+   * entity 2: {@code (1(2(2(2}). Each copy is written where it was, in the same entity, so it reads
    * back repeated in the same places and the same order: v8.01's removal of repeated response
-   * mentions (the first copy stays) removes the same copies, and every case scores as before. TC-B
-   * and TC-C have blank-separated lines of two fields: their words are empty.
+   * mentions (the first copy stays) removes the same copies, and every case scores as before. The
+   * files two.key and two-1.response have blank-separated lines of two fields: their words are
+   * empty.
    */
   @Test
-  void everyTestSuiteFileRoundTripsRepeatedMentionsIncluded() throws IOException {
-    Path suite = SharedData.conformance().resolve("testsuite");
+  void writtenTestSuiteFilesRoundTripRepeatedMentionsIncluded() throws IOException {
+    Path suite = writeSuite(tmp.resolve("suite"));
     List<Path> files = new ArrayList<>(files(suite, ".key"));
     files.addAll(files(suite, ".response"));
-    assertEquals(50, files.size());
+    assertEquals(5, files.size());
     Map<String, Integer> repeated = new HashMap<>();
     for (Path file : files) {
       int repeats = 0;
@@ -74,27 +88,43 @@ class ConllTextRoundTripTest {
       roundTrip(file, repeats);
     }
     assertEquals(
-        Map.of("TC-A-7.response", 1, "TC-A-8.response", 1, "TC-A-9.response", 10),
+        Map.of("repeat-1.response", 1, "repeat-2.response", 3),
         repeated,
         "files with repeated mentions, and how many extra copies");
   }
 
-  /** Each case of the suite scores the same with its response written by ConllText. */
+  /**
+   * Each case scores the same with its response written by ConllText: every sample key against the
+   * same file of every sample system, and the written suite's three cases.
+   */
   @Test
-  void everyTestSuiteCaseScoresTheSameWithItsResponseConverted() throws IOException {
-    Path suite = SharedData.conformance().resolve("testsuite");
-    List<String> cases = Files.readAllLines(suite.resolve("cases.csv"));
-    assertEquals(37, cases.size());
-    for (String line : cases.subList(1, cases.size())) {
-      String[] c = line.split(",");
-      List<Document> keys = documents(Files.newInputStream(suite.resolve(c[2])), c[2]);
-      Path response = suite.resolve(c[3]);
-      List<Document> original = documents(Files.newInputStream(response), c[3]);
+  void everyCaseScoresTheSameWithItsResponseConverted() throws IOException {
+    Path suite = writeSuite(tmp.resolve("suite"));
+    List<String[]> cases = new ArrayList<>();
+    for (Path key : files(SAMPLES.resolve("key"), "_conll")) {
+      for (Path system : systems()) {
+        Path response = system.resolve(key.getFileName());
+        cases.add(new String[] {response.toString(), key.toString(), response.toString()});
+      }
+    }
+    for (String[] c :
+        List.of(
+            new String[] {"repeat-1", "repeat.key", "repeat-1.response"},
+            new String[] {"repeat-2", "repeat.key", "repeat-2.response"},
+            new String[] {"two-1", "two.key", "two-1.response"})) {
+      cases.add(
+          new String[] {c[0], suite.resolve(c[1]).toString(), suite.resolve(c[2]).toString()});
+    }
+    assertEquals(3 * 3 + 3, cases.size());
+    for (String[] c : cases) {
+      List<Document> keys = documents(Files.newInputStream(Path.of(c[1])), c[1]);
+      Path response = Path.of(c[2]);
+      List<Document> original = documents(Files.newInputStream(response), c[2]);
       ByteArrayOutputStream out = new ByteArrayOutputStream();
       try (InputStream in = Files.newInputStream(response)) {
-        conll.write(conll.read(in, c[3], p -> {}), out);
+        conll.write(conll.read(in, c[2], p -> {}), out);
       }
-      List<Document> converted = documents(new ByteArrayInputStream(out.toByteArray()), c[3]);
+      List<Document> converted = documents(new ByteArrayInputStream(out.toByteArray()), c[2]);
       assertEquals(keys.size(), converted.size(), c[0]);
       for (int i = 0; i < keys.size(); i++) {
         assertEquals(
@@ -103,6 +133,84 @@ class ConllTextRoundTripTest {
             c[0]);
       }
     }
+  }
+
+  /** The sample systems' folders. */
+  private static List<Path> systems() throws IOException {
+    try (Stream<Path> list = Files.list(SAMPLES.resolve("systems"))) {
+      return list.sorted().toList();
+    }
+  }
+
+  /** The CoNLL-2012 files of samples/key and samples/systems. */
+  private static List<Path> sampleFiles() throws IOException {
+    List<Path> files = new ArrayList<>(files(SAMPLES.resolve("key"), "_conll"));
+    for (Path system : systems()) {
+      files.addAll(files(system, "_conll"));
+    }
+    return files;
+  }
+
+  /** A copy of a sample file in LitBank's layout: a token without mention ends in a TAB. */
+  private static Path litBankLayout(Path file, Path dir) throws IOException {
+    Path copy =
+        Files.createDirectories(dir.resolve(file.getParent().getFileName().toString()))
+            .resolve(file.getFileName());
+    List<String> lines = new ArrayList<>();
+    for (String line : Files.readAllLines(file)) {
+      lines.add(line.endsWith("\t-") ? line.substring(0, line.length() - 1) : line);
+    }
+    Files.write(copy, lines);
+    return copy;
+  }
+
+  /** A file of the layout of the test suite (document, part, index, word, coreference). */
+  private static String suiteFile(String name, String... tokens) {
+    StringBuilder s = new StringBuilder("#begin document (" + name + "); part 000\n");
+    int index = 0;
+    for (String token : tokens) {
+      if (token.isEmpty()) {
+        s.append('\n');
+        index = 0;
+        continue;
+      }
+      String[] wordAndCoref = token.split(" ");
+      s.append(name + "\t0\t" + index++ + "\t" + wordAndCoref[0] + "\t" + wordAndCoref[1] + "\n");
+    }
+    return s.append("#end document\n").toString();
+  }
+
+  /**
+   * Writes repeat.key with its responses repeat-1 (one extra copy of "the old man", in its entity)
+   * and repeat-2 (the span once in its entity and three times in another: three extra copies), and
+   * two.key with two-1.response (lines of two fields, document and coreference); returns their
+   * folder.
+   */
+  private static Path writeSuite(Path dir) throws IOException {
+    Files.createDirectories(dir);
+    String[] words = {"Anna", "Berg", "met", "the", "old", "man", ".", "", "He", "smiled", "at"};
+    String[][] corefs = {
+      {"(0", "0)", "-", "(1", "-", "1)", "-", "", "(1)", "-", "-"},
+      {"(0", "0)", "-", "(1(1", "-", "1)1)", "-", "", "(1)", "-", "-"},
+      {"(0", "0)", "-", "(1(2(2(2", "-", "2)2)2)1)", "-", "", "(2)", "-", "(0)"}
+    };
+    String[] names = {"repeat.key", "repeat-1.response", "repeat-2.response"};
+    for (int f = 0; f < names.length; f++) {
+      String[] tokens = new String[words.length];
+      for (int t = 0; t < words.length; t++) {
+        tokens[t] = words[t].isEmpty() ? "" : words[t] + " " + corefs[f][t];
+      }
+      Files.writeString(dir.resolve(names[f]), suiteFile("repeat", tokens));
+    }
+    Files.writeString(
+        dir.resolve("two.key"),
+        "#begin document (two); part 000\ntwo (0\ntwo 0)\ntwo -\ntwo (1)\n\ntwo (0)\ntwo -\n"
+            + "two (1)\n#end document\n");
+    Files.writeString(
+        dir.resolve("two-1.response"),
+        "#begin document (two); part 000\ntwo (0)\ntwo -\ntwo -\ntwo (1)\n\ntwo (1)\ntwo -\n"
+            + "two (0)\n#end document\n");
+    return dir;
   }
 
   /** Round trips one file; returns its number of documents. */

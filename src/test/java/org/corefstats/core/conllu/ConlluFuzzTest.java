@@ -1,5 +1,6 @@
 package org.corefstats.core.conllu;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -16,7 +17,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.corefstats.SharedData;
 import org.corefstats.core.corpus.CorefudRules;
 import org.corefstats.core.corpus.CorpusRules;
 import org.corefstats.core.corpus.DocumentOutcome;
@@ -33,10 +33,11 @@ import org.corefstats.core.metrics.Semantics;
 import org.junit.jupiter.api.Test;
 
 /**
- * Fuzzing the CoNLL-U reader with seeded mutations of the CorefUD conformance files (lines deleted,
- * duplicated, swapped, cut; bytes flipped; Entity= values mangled): reading, the CorefUD rules and
- * scoring never throw nor hang, every score stays in [0, 1], and ConlluText reads the same bytes
- * without throwing.
+ * Fuzzing the CoNLL-U reader with seeded mutations of the project's CoNLL-U samples (samples/crac
+ * and samples/conllu, keys and systems) and the reader's worked example (lines deleted, duplicated,
+ * swapped, cut; bytes flipped; Entity= values mangled): reading, the CorefUD rules and scoring
+ * never throw nor hang, every score stays in [0, 1], and ConlluText reads the same bytes without
+ * throwing.
  */
 class ConlluFuzzTest {
   private static final int CASES = 2500;
@@ -51,11 +52,11 @@ class ConlluFuzzTest {
   private static List<byte[]> seeds() throws IOException {
     List<byte[]> seeds = new ArrayList<>();
     seeds.add(ConlluReaderTest.WORKED_EXAMPLE.getBytes(StandardCharsets.UTF_8));
-    Path files = SharedData.conformance().resolve("corefud").resolve("files");
-    try (var walk = Files.walk(files)) {
-      for (Path f :
-          walk.filter(p -> p.toString().matches(".*\\.(key|response)")).sorted().toList()) {
-        seeds.add(Files.readAllBytes(f));
+    for (String samples : List.of("samples/crac", "samples/conllu")) {
+      try (var walk = Files.walk(Path.of(samples))) {
+        for (Path f : walk.filter(p -> p.toString().endsWith(".conllu")).sorted().toList()) {
+          seeds.add(Files.readAllBytes(f));
+        }
       }
     }
     return seeds;
@@ -64,7 +65,9 @@ class ConlluFuzzTest {
   @Test
   void randomMutationsNeverBreakReadingOrScoring() throws IOException {
     List<byte[]> seeds = seeds();
-    assertTrue(seeds.size() > 80, "seeds: " + seeds.size());
+    // the worked example; samples/crac: 3 key files and 3 systems of 3; samples/conllu: 3 key files
+    // and 2 systems of 3 (samples/README.md)
+    assertEquals(1 + (3 + 3 * 3) + (3 + 2 * 3), seeds.size(), "seeds");
     Random random = new Random(20261123);
     int withErrors = 0;
     long start = System.nanoTime();

@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.SharedData;
 import org.corefstats.core.corpus.CorefudRules;
 import org.corefstats.core.document.Document;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * data ({@code SharedData})) exercise, as read: the values it computes on them are reproduced
  * through the command line by {@code cli/CorefudScorerConformanceTest}.
  */
+@NeedsSharedData
 class CorefudTestFilesTest {
   /**
    * The same mention in two entities (docs/explanation/corefud-and-coval.md 1.5, kept in both by

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.SharedData;
 import org.corefstats.core.corpus.InputFiles;
 import org.corefstats.core.corpus.InputFormats;
@@ -24,7 +25,16 @@ import org.junit.jupiter.api.io.TempDir;
  * exactly (every numerator and denominator) as its CoNLL original under v8.01's semantics, against
  * the CoNLL key and against the converted key; and {@code conll -> conllu -> conll}, {@code conll
  * -> jsonl -> conll} give back files that score the same.
+ *
+ * <p>It needs LitBank (the shared data), on which the claim was made. On {@code samples/key} with
+ * the same seed it does not hold to the last bit: two response entities first met on one token
+ * (sample/market's {@code He (6)|(7}, which CoNLL-U writes {@code (7(6)}) come in another order
+ * from the CoNLL-U reader than from v8.01's reading of CoNLL, and a document's B3 numerator is a
+ * floating sum in that order, so its last bit differs (within the tolerance of
+ * docs/explanation/v801.md, 1e-9): an open defect, not a reason to assert less here. The formats'
+ * round trips run on the samples in ConvertCommandTest and ConllEquivalenceTest.
  */
+@NeedsSharedData
 class FormatRoundTripTest extends CliTest {
   @TempDir static Path tmp;
 

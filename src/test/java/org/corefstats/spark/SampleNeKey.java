@@ -34,6 +34,52 @@ final class SampleNeKey {
 
   /** Writes the files of {@code samples/key} with column 11 filled into {@code dir}; returns it. */
   static Path write(Path dir) throws IOException {
+    return write(dir, 1);
+  }
+
+  /**
+   * Writes {@code copies} copies of the files of {@code samples/key} with column 11 filled into
+   * {@code dir}, a larger corpus of the same texts; returns it. With more than one copy, copy k of
+   * {@code ferry_conll} is {@code ferry-k_conll}, its document {@code (sample/ferry-k); part 000}.
+   */
+  static Path write(Path dir, int copies) throws IOException {
+    Map<String, List<Name>> names = names();
+    int written = 0;
+    Files.createDirectories(dir);
+    List<Path> files;
+    try (Stream<Path> listed = Files.list(PLAIN)) {
+      files = listed.sorted().toList();
+    }
+    for (Path file : files) {
+      String sample = file.getFileName().toString().replace("_conll", ""); // ferry
+      for (int k = 1; k <= copies; k++) {
+        String renamed = copies == 1 ? sample : sample + "-" + k;
+        List<String> lines = new ArrayList<>();
+        List<Name> open = List.of();
+        int token = 0;
+        for (String line : Files.readAllLines(file)) {
+          if (line.startsWith("#begin document ")) {
+            open = names.getOrDefault(line.substring("#begin document ".length()), List.of());
+            token = 0;
+          } else if (!line.startsWith("#") && !line.isBlank()) {
+            String[] f = line.split("\t", -1);
+            assertEquals(12, f.length, line);
+            assertEquals("*", f[10], "the sample has no NE layer of its own: " + line);
+            f[10] = cell(open, token++);
+            written += f[10].startsWith("(") ? 1 : 0;
+            line = String.join("\t", f);
+          }
+          lines.add(line.replace("sample/" + sample, "sample/" + renamed)); // column 1, #begin
+        }
+        Files.write(dir.resolve(renamed + "_conll"), lines);
+      }
+    }
+    assertEquals(copies * NAMES, written, "every name of the TSV opens in the key");
+    return dir;
+  }
+
+  /** The names of the TSV by document, checked to be in order and apart. */
+  private static Map<String, List<Name>> names() throws IOException {
     Map<String, List<Name>> names = new LinkedHashMap<>();
     List<String> tsv = Files.readAllLines(TSV);
     assertEquals("document\tdoc_tok_start\tdoc_tok_end\ttype", tsv.get(0));
@@ -50,32 +96,7 @@ final class SampleNeKey {
         assertTrue(i == 0 || document.get(i - 1).end() < n.start(), "in order, apart: " + n);
       }
     }
-    int written = 0;
-    Files.createDirectories(dir);
-    try (Stream<Path> files = Files.list(PLAIN)) {
-      for (Path file : files.sorted().toList()) {
-        List<String> lines = new ArrayList<>();
-        List<Name> open = List.of();
-        int token = 0;
-        for (String line : Files.readAllLines(file)) {
-          if (line.startsWith("#begin document ")) {
-            open = names.getOrDefault(line.substring("#begin document ".length()), List.of());
-            token = 0;
-          } else if (!line.startsWith("#") && !line.isBlank()) {
-            String[] f = line.split("\t", -1);
-            assertEquals(12, f.length, line);
-            assertEquals("*", f[10], "the sample has no NE layer of its own: " + line);
-            f[10] = cell(open, token++);
-            written += f[10].startsWith("(") ? 1 : 0;
-            line = String.join("\t", f);
-          }
-          lines.add(line);
-        }
-        Files.write(dir.resolve(file.getFileName()), lines);
-      }
-    }
-    assertEquals(NAMES, written, "every name of the TSV opens in the key");
-    return dir;
+    return names;
   }
 
   /**

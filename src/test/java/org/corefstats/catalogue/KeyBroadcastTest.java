@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.apache.spark.sql.Row;
 import org.corefstats.Csv;
-import org.corefstats.SharedData;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
 import org.corefstats.spark.SharedSpark;
@@ -30,79 +29,68 @@ import org.junit.jupiter.api.io.TempDir;
  * The two ways a run brings the key to the systems, broadcast (the key parsed once and sent to
  * every task, each system document scored where it is read) and shuffle (documents grouped by
  * name), give the same outputs byte for byte: scores, per-document tables, problems, summary and
- * the run's facts, on the reference suite, LitBank with simulated systems, the bad-input catalogue,
- * and files read in small pieces with repeated, extra and missing documents across the pieces.
+ * the run's facts, on the sample files each as a system, the sample key with simulated systems, the
+ * bad-input catalogue, and files read in small pieces with repeated, extra and missing documents
+ * across the pieces.
  */
 class KeyBroadcastTest extends CliTest {
   @TempDir static Path shared;
   @TempDir Path tmp;
 
-  private static Path litbankSystems;
+  /** The sample key ({@code samples/key}: three documents, one file each). */
+  private static final Path KEY = Path.of("samples/key");
+
+  /** Three systems perturbed from the sample key: sys01, sys02, sys03. */
+  private static Path simulated;
 
   @BeforeAll
   static void makeSystems() throws IOException {
     SharedSpark.get();
-    litbankSystems = Files.createDirectories(shared.resolve("litbank-systems"));
+    simulated = Files.createDirectories(shared.resolve("simulated"));
     CliTest cli = new CliTest() {};
     assertEquals(
         Main.OK,
         cli.runCommand(
             "perturb",
-            SharedData.litbank().toString(),
+            KEY.toString(),
             "--systems",
             "3",
             "--seed",
             "11",
             "--out",
-            litbankSystems.toString()),
+            simulated.toString()),
         cli.stderr());
   }
 
   /**
-   * The whole suite in one run: each key's documents renamed after their key (the keys share
-   * names), all keys as one key, each response a system (which then lacks the other keys'
-   * documents).
+   * Every file of the sample systems a system of its own (which then lacks the key's other
+   * documents), all against the sample key in one run.
    */
   @Test
-  void referenceSuite() throws IOException {
-    Path suite = SharedData.conformance().resolve("testsuite");
-    Path key = Files.createDirectories(tmp.resolve("suite-key"));
-    Path systems = Files.createDirectories(tmp.resolve("suite-systems"));
+  void everySampleFileAsASystem() throws IOException {
+    Path systems = Files.createDirectories(tmp.resolve("sample-systems"));
     int responses = 0;
-    for (var row : Csv.read(suite.resolve("cases.csv"))) {
-      String keyFile = row.get("key_file");
-      Path renamedKey = key.resolve(keyFile.replace(".key", "_conll"));
-      if (!Files.exists(renamedKey)) {
-        renamed(suite.resolve(keyFile), keyFile, renamedKey);
+    for (Path system : listedDirectories(Path.of("samples/systems"))) {
+      for (Path file : listed(system)) {
+        Files.copy(file, systems.resolve(system.getFileName() + "-" + file.getFileName()));
+        responses++;
       }
-      renamed(
-          suite.resolve(row.get("response_file")),
-          keyFile,
-          systems.resolve(row.get("case") + "_conll"));
-      responses++;
     }
-    assertEquals(36, responses);
-    assertSameBothWays("suite", Main.OK, "--key", key.toString(), "--systems", systems.toString());
+    assertEquals(3 * 3, responses, "strong, merger, singletons x ferry, letter, market");
+    assertSameBothWays(
+        "samples", Main.OK, "--key", KEY.toString(), "--systems", systems.toString());
   }
 
-  /** A copy of a CoNLL file whose document names start with {@code prefix}. */
-  private static void renamed(Path from, String prefix, Path to) throws IOException {
-    Files.writeString(
-        to,
-        Files.readString(from, StandardCharsets.ISO_8859_1)
-            .replace("#begin document ", "#begin document " + prefix + "/"),
-        StandardCharsets.ISO_8859_1);
+  private static List<Path> listedDirectories(Path dir) throws IOException {
+    try (Stream<Path> s = Files.list(dir)) {
+      return s.filter(Files::isDirectory).sorted().toList();
+    }
   }
 
   @Test
-  void litbankWithSimulatedSystems() throws IOException {
+  void theSampleKeyWithSimulatedSystems() throws IOException {
     assertSameBothWays(
-        "litbank",
-        Main.OK,
-        "--key",
-        SharedData.litbank().toString(),
-        "--systems",
-        litbankSystems.toString());
+        "simulated", Main.OK, "--key", KEY.toString(), "--systems", simulated.toString());
   }
 
   @Test
@@ -120,28 +108,30 @@ class KeyBroadcastTest extends CliTest {
   }
 
   /**
-   * Key and systems concatenated and read in pieces of 1 MB: a system repeats documents of its
-   * first pieces in its last one and has a document the key lacks, twice, in different pieces;
-   * another lacks half the key; a third has no CoNLL file at all.
+   * Key and systems concatenated and read in pieces of 4 KB (a sample document is about 7 KB): a
+   * system repeats documents of its first pieces in its last ones and has a document the key lacks,
+   * twice, in different pieces; another has only the first of the key's three documents; a third
+   * has no CoNLL file at all.
    */
   @Test
   void filesReadInPiecesWithRepeatedExtraAndMissingDocuments() throws IOException {
-    Path key = concatenate(listed(SharedData.litbank()), tmp.resolve("key_conll"));
+    Path key = concatenate(listed(KEY), tmp.resolve("key_conll"));
     Path systems = Files.createDirectories(tmp.resolve("systems"));
-    List<Path> sys01 = listed(litbankSystems.resolve("sys01"));
+    List<Path> sys01 = listed(simulated.resolve("sys01"));
+    assertEquals(3, sys01.size());
     Path renamed = tmp.resolve("extra_conll");
     Files.writeString(
         renamed,
-        Files.readString(sys01.get(5), StandardCharsets.ISO_8859_1)
+        Files.readString(sys01.get(1), StandardCharsets.ISO_8859_1)
             .replaceFirst("#begin document [^\n]*", "#begin document (not in the key); part 000"),
         StandardCharsets.ISO_8859_1);
     List<Path> repeating = new ArrayList<>(sys01);
     repeating.add(2, renamed);
-    repeating.addAll(sys01.subList(0, 3));
+    repeating.addAll(sys01.subList(0, 2));
     repeating.add(renamed);
     concatenate(repeating, systems.resolve("repeating_conll"));
-    List<Path> sys02 = listed(litbankSystems.resolve("sys02"));
-    concatenate(sys02.subList(0, sys02.size() / 2), systems.resolve("half_conll"));
+    List<Path> sys02 = listed(simulated.resolve("sys02"));
+    concatenate(sys02.subList(0, 1), systems.resolve("lacking_conll"));
     Files.writeString(Files.createDirectories(systems.resolve("nothing")).resolve("notes.txt"), "");
     String problems =
         assertSameBothWays(
@@ -152,14 +142,14 @@ class KeyBroadcastTest extends CliTest {
             "--systems",
             systems.toString(),
             "--split-size",
-            "1m");
+            "4k");
     assertTrue(problems.contains("duplicate_document"), problems);
     assertTrue(problems.contains("extra_document"), problems);
     assertTrue(problems.contains("missing_document"), problems);
   }
 
   /**
-   * The other formats: a jsonlines key in one file read in pieces of 256 KB, against a system in
+   * The other formats: a jsonlines key in one file read in pieces of 2 KB, against a system in
    * jsonlines and one in CoNLL-U (one file each, in pieces) and one in CoNLL-2012, paired by
    * document key ({@code (x); part 0} is {@code x_0}). Both ways give the same outputs; read whole,
    * the same scores, per-document rows and problems (lines included) as in pieces; and the
@@ -167,19 +157,16 @@ class KeyBroadcastTest extends CliTest {
    */
   @Test
   void otherFormatsInPiecesAndAcrossFormats() throws IOException {
-    Path key =
-        concatenate(
-            listedAll(convert(SharedData.litbank(), "key-jsonl", "jsonl")),
-            tmp.resolve("key.jsonl"));
+    Path key = concatenate(listedAll(convert(KEY, "key-jsonl", "jsonl")), tmp.resolve("key.jsonl"));
     Path systems = Files.createDirectories(tmp.resolve("format-systems"));
     concatenate(
-        listedAll(convert(litbankSystems.resolve("sys01"), "sys01-jsonl", "jsonl")),
+        listedAll(convert(simulated.resolve("sys01"), "sys01-jsonl", "jsonl")),
         systems.resolve("sys01.jsonl"));
     concatenate(
-        listedAll(convert(litbankSystems.resolve("sys02"), "sys02-conllu", "conllu")),
+        listedAll(convert(simulated.resolve("sys02"), "sys02-conllu", "conllu")),
         systems.resolve("sys02.conllu"));
     Path sys03 = Files.createDirectories(systems.resolve("sys03"));
-    for (Path f : listed(litbankSystems.resolve("sys03"))) {
+    for (Path f : listed(simulated.resolve("sys03"))) {
       Files.copy(f, sys03.resolve(f.getFileName()));
     }
     // sys02 is CoNLL-U against a jsonlines key: refused (incomparable_formats) and left out, the
@@ -192,7 +179,7 @@ class KeyBroadcastTest extends CliTest {
         "--systems",
         systems.toString(),
         "--split-size",
-        "256k");
+        "2k");
     Path whole = tmp.resolve("formats-whole");
     assertEquals(
         Main.PARTIAL,
@@ -229,9 +216,9 @@ class KeyBroadcastTest extends CliTest {
         run(
             "run",
             "--key",
-            SharedData.litbank().toString(),
+            KEY.toString(),
             "--systems",
-            litbankSystems.toString(),
+            simulated.toString(),
             "--out",
             conll.toString()),
         err);

@@ -1,5 +1,6 @@
 package org.corefstats.catalogue;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -18,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.stream.Stream;
-import org.corefstats.SharedData;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
 import org.corefstats.core.conll.ConllReader;
@@ -34,8 +34,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Fuzzing the reader with random mutations of real LitBank documents (seeded): whatever the bytes,
- * reading and scoring never throw, never hang, and every score stays in [0, 1].
+ * Fuzzing the reader with random mutations of the sample documents (seeded; the CoNLL-2012 files of
+ * samples/key and samples/systems): whatever the bytes, reading and scoring never throw, never
+ * hang, and every score stays in [0, 1].
  */
 class ReaderFuzzTest extends CliTest {
   private static final int CASES = 4000;
@@ -45,17 +46,30 @@ class ReaderFuzzTest extends CliTest {
 
   @TempDir Path tmp;
 
-  /** Pieces of real documents: their first lines, with a proper end. */
+  /**
+   * Pieces of the sample documents (the key's three files and those of its three systems, 12 files
+   * of 171 to 194 lines): their first lines, with a proper end.
+   */
   private static List<byte[]> seeds() throws IOException {
+    List<Path> samples = new ArrayList<>();
+    for (Path dir :
+        List.of(
+            Path.of("samples/key"),
+            Path.of("samples/systems/strong"),
+            Path.of("samples/systems/merger"),
+            Path.of("samples/systems/singletons"))) {
+      try (Stream<Path> files = Files.list(dir)) {
+        samples.addAll(files.sorted().toList());
+      }
+    }
+    assertEquals(12, samples.size());
     List<byte[]> seeds = new ArrayList<>();
-    try (Stream<Path> files = Files.list(SharedData.litbank())) {
-      for (Path f : files.sorted().limit(12).toList()) {
-        List<String> lines = Files.readAllLines(f);
-        for (int n : new int[] {40, 150, 400}) {
-          List<String> piece = new ArrayList<>(lines.subList(0, Math.min(n, lines.size() - 1)));
-          piece.add("#end document");
-          seeds.add((String.join("\n", piece) + "\n").getBytes(StandardCharsets.UTF_8));
-        }
+    for (Path f : samples) {
+      List<String> lines = Files.readAllLines(f);
+      for (int n : new int[] {40, 150, 400}) { // 400: the whole document
+        List<String> piece = new ArrayList<>(lines.subList(0, Math.min(n, lines.size() - 1)));
+        piece.add("#end document");
+        seeds.add((String.join("\n", piece) + "\n").getBytes(StandardCharsets.UTF_8));
       }
     }
     return seeds;

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.corefstats.Csv;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.SharedData;
 import org.corefstats.cli.Main;
 import org.corefstats.spark.SharedSpark;
@@ -24,8 +25,10 @@ import org.junit.jupiter.api.io.TempDir;
  * A {@code corefstats run} killed with SIGKILL in the middle (a separate JVM, as launched by the
  * thin jar) leaves nothing under its --out name, only its hidden work directory; a later run with
  * the same --out then succeeds. Needs {@code mvn package} first (target/corefstats.jar,
- * target/lib).
+ * target/lib). The workload is LitBank with simulated systems ({@link RunOutputs}), from the shared
+ * test data.
  */
+@NeedsSharedData
 class KilledRunIT {
   @TempDir(cleanup = CleanupMode.ON_SUCCESS)
   Path tmp;

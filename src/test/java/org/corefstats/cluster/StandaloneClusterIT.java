@@ -23,6 +23,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.corefstats.Csv;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.SharedData;
 import org.corefstats.cli.Main;
 import org.corefstats.spark.SharedSpark;
@@ -41,8 +42,10 @@ import org.junit.jupiter.api.io.TempDir;
  * mode through {@code scripts/submit.sh}: the outputs equal those of the same run in local mode, a
  * broken system is left out there too (exit code 5), and the run survives a worker and its executor
  * being killed while they run its tasks. Everything listens on 127.0.0.1 only. Needs {@code mvn
- * package} first (target/lib); submit.sh builds the spark-submit jar if needed.
+ * package} first (target/lib); submit.sh builds the spark-submit jar if needed. The workload is
+ * LitBank with simulated systems ({@link RunOutputs}), from the shared test data.
  */
+@NeedsSharedData
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class StandaloneClusterIT {
   private static final Duration RUN_TIMEOUT = Duration.ofMinutes(6);

@@ -17,7 +17,6 @@ import java.util.TreeSet;
 import javax.imageio.ImageIO;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
-import org.corefstats.SharedData;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
 import org.corefstats.report.ConeEntityTable;
@@ -26,27 +25,39 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * CONE's entity level end to end on LitBank's NE layer ({@code data/litbank/ne/} of the shared test
- * data) and simulated systems: {@code run --cone-entities} writes cone_entities.csv, whose
- * per-entity φ and B3 sums add up to each document's ne_* and cone_* counts, the same by both ways
- * of scoring; the study ({@code --correlate}, {@code correlate --study cone}) adds the entity
- * level's rows and plots.
+ * CONE's entity level end to end on five copies of the sample key with its NE layer in column 11
+ * ({@link SampleNeKey}: 15 documents, 55 key entities with a name; one copy's 11 are too few for a
+ * correlation per system over entities) and simulated systems: {@code run --cone-entities} writes
+ * cone_entities.csv, whose per-entity φ and B3 sums add up to each document's ne_* and cone_*
+ * counts, the same by both ways of scoring; the study ({@code --correlate}, {@code correlate
+ * --study cone}) adds the entity level's rows and plots.
  */
 class ConeEntityRunTest extends CliTest {
+  @TempDir static Path shared;
   @TempDir Path tmp;
 
-  private static final Path NE = SharedData.litbankNamedEntities();
+  /** Five copies of the sample key with its NE layer. */
+  private static Path neKey;
 
   @BeforeAll
-  static void startSpark() {
+  static void startSparkAndWriteTheKey() throws IOException {
     SharedSpark.get();
+    neKey = SampleNeKey.write(shared.resolve("ne"), 5);
   }
 
   private Path systems() throws IOException {
     Path systems = tmp.resolve("systems");
     assertEquals(
         Main.OK,
-        run("perturb", NE.toString(), "--systems", "3", "--seed", "7", "--out", systems.toString()),
+        run(
+            "perturb",
+            neKey.toString(),
+            "--systems",
+            "3",
+            "--seed",
+            "7",
+            "--out",
+            systems.toString()),
         err);
     Files.delete(systems.resolve("systems.csv"));
     return systems;
@@ -59,7 +70,7 @@ class ConeEntityRunTest extends CliTest {
             List.of(
                 "run",
                 "--key",
-                NE.toString(),
+                neKey.toString(),
                 "--systems",
                 systems.toString(),
                 "--metrics",
@@ -104,9 +115,12 @@ class ConeEntityRunTest extends CliTest {
             "sys03/precision",
             "sys03/recall"),
         systemSides);
-    // the key has 1,295 entities with a named mention (ConeRunTest): one recall row each
+    // each copy of the sample key has 11 entities with a named mention (ConeRunTest): one recall
+    // row each
     assertEquals(
-        3 * 1295, rows.stream().filter(r -> r.get("side").equals("recall")).count(), "recall rows");
+        3 * 5 * 11,
+        rows.stream().filter(r -> r.get("side").equals("recall")).count(),
+        "recall rows");
 
     // the invariant: per document, Σ φ of the key (response) entities is the CEAF-m recall
     // (precision) numerator, Σ size its denominator, Σ b3 / size the B3 numerator; the whole part
@@ -147,7 +161,7 @@ class ConeEntityRunTest extends CliTest {
         checked++;
       }
     }
-    assertEquals(3 * 100 * 4 * 2, checked, "3 systems x 100 documents x 4 metrics x R, P");
+    assertEquals(3 * 15 * 4 * 2, checked, "3 systems x 15 documents x 4 metrics x R, P");
 
     // --correlate: the entity level in correlation/cone.csv, for each system and pooled
     List<CSVRecord> cone = Csv.read(out.resolve("correlation/cone.csv"));
@@ -200,7 +214,7 @@ class ConeEntityRunTest extends CliTest {
         Main.OK,
         run(
             "score",
-            NE.toString(),
+            neKey.toString(),
             systems.resolve("sys02").toString(),
             "--metrics",
             "all,cone",
@@ -232,9 +246,9 @@ class ConeEntityRunTest extends CliTest {
         run(
             "run",
             "--key",
-            NE.toString(),
+            neKey.toString(),
             "--system",
-            "self=" + NE,
+            "self=" + neKey,
             "--cone-entities",
             "--out",
             out.toString()));

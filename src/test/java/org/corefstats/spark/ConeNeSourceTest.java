@@ -13,7 +13,6 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
-import org.corefstats.SharedData;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
 import org.corefstats.core.metrics.Metric;
@@ -22,31 +21,44 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Where CONE's NE layer comes from (docs/explanation/cone.md 3.1 and 7), on LitBank ({@code
- * data/litbank/} of the shared test data): the key's column 11 ({@code ne/}), the same layer from a
- * separate file (the {@code ne/} CoNLL files, or {@code ne/named_mentions.tsv}, whose columns
- * include the TSV layout's) over a key without column 11 ({@code conll/}), or from each response's
- * column 11, gives the same counts; approx-only mode, with the NE layer as the key (TSV or CoNLL),
- * gives the cone_approx_* counts of the normal mode, in {@code score} and in {@code run}.
+ * Where CONE's NE layer comes from (docs/explanation/cone.md 3.1 and 7), on the sample key: its
+ * column 11 filled from docs/guide/cone-sample-ne.tsv ({@link SampleNeKey}), the same layer from a
+ * separate file (those CoNLL files, the TSV, or a TSV with more columns than its layout's) over the
+ * key without column 11 ({@code samples/key}), or from each response's column 11, gives the same
+ * counts; approx-only mode, with the NE layer as the key (TSV or CoNLL), gives the cone_approx_*
+ * counts of the normal mode, in {@code score} and in {@code run}.
  */
 class ConeNeSourceTest extends CliTest {
   @TempDir static Path tmp;
 
-  private static final Path NE = SharedData.litbankNamedEntities();
-  private static final Path TSV = NE.resolve("named_mentions.tsv");
-  private static final Path PLAIN = SharedData.litbank();
+  /** The sample key with its NE layer in column 11. */
+  private static Path neKey;
+
+  /** The sample key's NE layer as a TSV of four columns. */
+  private static final Path TSV = SampleNeKey.TSV;
+
+  /** The sample key without an NE layer. */
+  private static final Path PLAIN = SampleNeKey.PLAIN;
 
   /** Two simulated systems of the NE key (perturb keeps every byte but the coreference column). */
   private static Path systems;
 
   @BeforeAll
-  static void systems() {
+  static void systems() throws IOException {
+    neKey = SampleNeKey.write(tmp.resolve("ne"));
     systems = tmp.resolve("systems");
     CliTest cli = new CliTest() {};
     assertEquals(
         Main.OK,
         cli.runCommand(
-            "perturb", NE.toString(), "--systems", "2", "--seed", "7", "--out", systems.toString()),
+            "perturb",
+            neKey.toString(),
+            "--systems",
+            "2",
+            "--seed",
+            "7",
+            "--out",
+            systems.toString()),
         cli.stderr());
   }
 
@@ -89,10 +101,10 @@ class ConeNeSourceTest extends CliTest {
   @Test
   void aSeparateFileGivesTheCountsOfTheKeysColumn() throws IOException {
     Path response = system(0);
-    Map<String, CSVRecord> key = score(NE.toString(), response.toString(), "--metrics", "cone");
+    Map<String, CSVRecord> key = score(neKey.toString(), response.toString(), "--metrics", "cone");
     assertTrue(Double.parseDouble(key.get("cone_bcub").get("f1")) < 1.0, "the system errs");
     assertTrue(out.contains("CONE: NE layer key column 11"), out);
-    // the CoNLL files of ne/ as the NE layer of the key without column 11
+    // the NE key's CoNLL files as the NE layer of the key without column 11
     Map<String, CSVRecord> conll =
         score(
             PLAIN.toString(),
@@ -100,10 +112,20 @@ class ConeNeSourceTest extends CliTest {
             "--metrics",
             "cone",
             "--cone-ne-file",
-            NE.toString());
-    assertTrue(out.contains("CONE: NE layer file " + NE), out);
+            neKey.toString());
+    assertTrue(out.contains("CONE: NE layer file " + neKey), out);
     assertSameCounts(key, conll, Metric.cone());
-    // the TSV (more columns than document, doc_tok_start, doc_tok_end, type: read by their names)
+    // a TSV with more columns than document, doc_tok_start, doc_tok_end, type, in another order:
+    // read by their names
+    Path wide = tmp.resolve("wide.tsv");
+    List<String> lines =
+        new ArrayList<>(List.of("id\ttype\tdocument\tdoc_tok_end\tdoc_tok_start\tnote"));
+    List<String> rows = Files.readAllLines(TSV);
+    for (int i = 1; i < rows.size(); i++) {
+      String[] f = rows.get(i).split("\t", -1);
+      lines.add(String.join("\t", "T" + i, f[3], f[0], f[2], f[1], "name " + i));
+    }
+    Files.write(wide, lines);
     Map<String, CSVRecord> tsv =
         score(
             PLAIN.toString(),
@@ -111,27 +133,20 @@ class ConeNeSourceTest extends CliTest {
             "--metrics",
             "cone",
             "--cone-ne-file",
-            TSV.toString());
+            wide.toString());
     assertSameCounts(key, tsv, Metric.cone());
-    // the same TSV with only the four columns of docs/explanation/cone.md 3.1, and the rule and
-    // types applied
-    Path four = tmp.resolve("four-columns.tsv");
-    List<String> lines = new ArrayList<>();
-    for (String line : Files.readAllLines(TSV)) {
-      String[] f = line.split("\t", -1);
-      lines.add(String.join("\t", f[0], f[4], f[5], f[6]));
-    }
-    Files.write(four, lines);
+    // the TSV with only the four columns of docs/explanation/cone.md 3.1, and the rule and types
+    // applied
     assertSameCounts(
         score(
-            NE.toString(),
+            neKey.toString(),
             response.toString(),
             "--metrics",
             "cone",
             "--cone-rule",
             "exact",
             "--cone-types",
-            "PER"),
+            "PERSON"),
         score(
             PLAIN.toString(),
             response.toString(),
@@ -140,16 +155,16 @@ class ConeNeSourceTest extends CliTest {
             "--cone-rule",
             "exact",
             "--cone-types",
-            "PER",
+            "PERSON",
             "--cone-ne-file",
-            four.toString()),
+            TSV.toString()),
         Metric.cone());
   }
 
   @Test
   void theResponsesColumnGivesTheCountsOfTheKeysWhenItIsTheSame() throws IOException {
     Path response = system(1);
-    Map<String, CSVRecord> key = score(NE.toString(), response.toString(), "--metrics", "cone");
+    Map<String, CSVRecord> key = score(neKey.toString(), response.toString(), "--metrics", "cone");
     // the key without column 11: every name comes from the response's column 11
     Map<String, CSVRecord> fromResponse =
         score(PLAIN.toString(), response.toString(), "--metrics", "cone", "--cone-ne", "response");
@@ -160,7 +175,7 @@ class ConeNeSourceTest extends CliTest {
   @Test
   void aResponseWithoutAnNeColumnIsWarnedAtTheResponse() throws IOException {
     // one document, its token lines cut to 5 fields (no column 11)
-    String file = "1023_bleak_house_brat.conll";
+    String file = "ferry_conll";
     Path response = tmp.resolve("five-columns.conll");
     List<String> lines = new ArrayList<>();
     for (String line : Files.readAllLines(PLAIN.resolve(file))) {
@@ -174,7 +189,7 @@ class ConeNeSourceTest extends CliTest {
     Path problems = tmp.resolve("no-column-problems.csv");
     Map<String, CSVRecord> rows =
         score(
-            NE.resolve(file).toString(),
+            neKey.resolve(file).toString(),
             response.toString(),
             "--metrics",
             "cone",
@@ -194,7 +209,7 @@ class ConeNeSourceTest extends CliTest {
   @Test
   void badTsvRowsAreLocatedProblems() throws IOException {
     Path tsv = tmp.resolve("bad.tsv");
-    String doc = "(1023_bleak_house_brat); part 0";
+    String doc = "(sample/ferry); part 000";
     Files.write(
         tsv,
         List.of(
@@ -231,7 +246,7 @@ class ConeNeSourceTest extends CliTest {
     assertTrue(byLine.get("4").get("message").contains("not 0 <= start <= end"));
     assertTrue(byLine.get("5").get("message").contains("past the document's"));
     assertTrue(byLine.get("6").get("message").contains("not a key document"));
-    assertEquals(99, absent, "the other key documents have no names");
+    assertEquals(2, absent, "the other key documents (sample/letter, sample/market) have no names");
     // run reports the same, the key broadcast or grouped with the systems by a shuffle
     SharedSpark.get();
     for (String limit : new String[] {"512m", "0"}) {
@@ -285,7 +300,8 @@ class ConeNeSourceTest extends CliTest {
   @Test
   void approxOnlyGivesTheApproximateCountsOfTheNormalMode() throws IOException {
     Path response = system(0);
-    Map<String, CSVRecord> normal = score(NE.toString(), response.toString(), "--metrics", "cone");
+    Map<String, CSVRecord> normal =
+        score(neKey.toString(), response.toString(), "--metrics", "cone");
     Map<String, CSVRecord> tsvKey =
         score(TSV.toString(), response.toString(), "--cone-approx-only");
     assertEquals(Metric.coneApproximate().size(), tsvKey.size(), tsvKey.keySet().toString());
@@ -294,16 +310,15 @@ class ConeNeSourceTest extends CliTest {
     // the diagnostics say the key names nothing, and measure no quality against gold clusters
     assertTrue(
         out.contains(
-            "CONE NE layer: 3550 NE spans read, 3550 admitted by type; the key has no mention they"
+            "CONE NE layer: 20 NE spans read, 20 admitted by type; the key has no mention they"
                 + " name"),
         out);
     assertTrue(
-        out.contains("CONE approximate gold: 1274 entities (no gold named clusters to measure"),
-        out);
+        out.contains("CONE approximate gold: 10 entities (no gold named clusters to measure"), out);
     assertTrue(!out.contains("twinless"), out);
     Map<String, CSVRecord> conllKey =
         score(
-            NE.toString(),
+            neKey.toString(),
             response.toString(),
             "--cone-approx-only",
             "--metrics",
@@ -312,8 +327,8 @@ class ConeNeSourceTest extends CliTest {
     // the NE key without its coreference ('-' in the last column)
     Path bare = tmp.resolve("ne-without-coreference");
     Files.createDirectories(bare);
-    try (var files = Files.list(NE)) {
-      for (Path f : files.filter(f -> f.toString().endsWith(".conll")).toList()) {
+    try (var files = Files.list(neKey)) {
+      for (Path f : files.filter(f -> f.toString().endsWith("conll")).toList()) {
         List<String> lines = new ArrayList<>();
         for (String line : Files.readAllLines(f)) {
           String[] fields = line.split("\t", -1);
@@ -350,7 +365,7 @@ class ConeNeSourceTest extends CliTest {
           2,
           run(
               "score",
-              NE.toString(),
+              neKey.toString(),
               system(0).toString(),
               "--metrics",
               "cone",
@@ -370,7 +385,7 @@ class ConeNeSourceTest extends CliTest {
     for (int i = 0; i < 2; i++) {
       normal.put(
           system(i).getFileName().toString(),
-          score(NE.toString(), system(i).toString(), "--metrics", "cone"));
+          score(neKey.toString(), system(i).toString(), "--metrics", "cone"));
     }
     String[][] runs = {
       {"file", "--key", PLAIN.toString(), "--metrics", "cone", "--cone-ne-file", TSV.toString()},
@@ -383,7 +398,7 @@ class ConeNeSourceTest extends CliTest {
         "--metrics",
         "cone",
         "--cone-ne-file",
-        NE.toString(),
+        neKey.toString(),
         "--key-broadcast-limit",
         "0"
       },
@@ -397,7 +412,7 @@ class ConeNeSourceTest extends CliTest {
         "--pivot",
         "cone_approx_bcub"
       },
-      {"key", "--key", NE.toString(), "--cone-approx-only"},
+      {"key", "--key", neKey.toString(), "--cone-approx-only"},
     };
     for (String[] run : runs) {
       List<String> options = List.of(run).subList(1, run.length);

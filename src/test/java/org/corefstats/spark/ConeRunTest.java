@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.SharedData;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
@@ -21,21 +22,26 @@ import org.junit.jupiter.api.io.TempDir;
  * CONE on LitBank with its named-entity column ({@code data/litbank/ne/} of the shared test data,
  * docs/explanation/cone.md 9): the key against itself gives the named layer's sizes (3,553 named
  * key mentions under the head rule in 1,295 entities; 3,550 NE spans in 1,274 approximate entities)
- * and the approximate gold's quality (docs/explanation/cone.md 5.5); {@code run --metrics all,cone}
- * on simulated systems gives every system the counts {@code score} gives.
+ * and the approximate gold's quality (docs/explanation/cone.md 5.5). On the sample key with its NE
+ * layer in column 11 ({@link SampleNeKey}), the same diagnostics with the sample's sizes, and
+ * {@code run --metrics all,cone} on simulated systems gives every system the counts {@code score}
+ * gives.
  */
 class ConeRunTest extends CliTest {
   @TempDir Path tmp;
 
-  private static final Path NE = SharedData.litbankNamedEntities();
+  /** LitBank with its NE column (the shared test data). */
+  private static Path litbank() {
+    return SharedData.litbankNamedEntities();
+  }
 
-  private Map<String, CSVRecord> score(Path response) throws IOException {
+  private Map<String, CSVRecord> score(Path key, Path response) throws IOException {
     Path csv = tmp.resolve("score-" + response.getFileName() + ".csv");
     assertEquals(
         Main.OK,
         run(
             "score",
-            NE.toString(),
+            key.toString(),
             response.toString(),
             "--metrics",
             "all,cone",
@@ -54,8 +60,10 @@ class ConeRunTest extends CliTest {
   }
 
   @Test
+  @NeedsSharedData
   void theKeyAgainstItselfGivesTheNamedLayerAndTheApproximateGoldsQuality() throws IOException {
-    Map<String, CSVRecord> rows = score(NE);
+    Path ne = litbank();
+    Map<String, CSVRecord> rows = score(ne, ne);
     for (String m : new String[] {"cone_mentions", "cone_bcub", "cone_ceafm", "cone_ceafe"}) {
       assertEquals(1.0, cell(rows, m, "f1"), 1e-15, m);
     }
@@ -72,7 +80,9 @@ class ConeRunTest extends CliTest {
   }
 
   @Test
+  @NeedsSharedData
   void scorePrintsTheDiagnosticsAndTheApproximateGoldsQuality() {
+    Path ne = litbank();
     // docs/explanation/cone.md 5.5 measured the approximate gold without snapping: MUC F1 95.81, B3
     // 93.61, CEAF-m
     // 91.31, CEAF-e 91.40 (rounded); v8.01 prints truncated percentages
@@ -80,8 +90,8 @@ class ConeRunTest extends CliTest {
         Main.OK,
         run(
             "score",
-            NE.toString(),
-            NE.toString(),
+            ne.toString(),
+            ne.toString(),
             "--metrics",
             "cone",
             "--cone-approx-snap",
@@ -108,7 +118,7 @@ class ConeRunTest extends CliTest {
     // snapped (the default), the 3,553 named key mentions meet the approximate gold as 3,550 NE
     // spans
     assertEquals(
-        Main.OK, run("score", NE.toString(), NE.toString(), "--metrics", "cone_approx_bcub"), err);
+        Main.OK, run("score", ne.toString(), ne.toString(), "--metrics", "cone_approx_bcub"), err);
     assertTrue(out.contains("approximate gold: snap anchor"), out);
     assertTrue(out.matches("(?s).*muc +\\(2171 / 2257\\) +96\\.18% +\\(2171 / 2276\\).*"), out);
     assertTrue(out.matches("(?s).*\\S+ne +3553 +0\\n.*"), out);
@@ -117,8 +127,8 @@ class ConeRunTest extends CliTest {
         Main.OK,
         run(
             "score",
-            NE.toString(),
-            NE.toString(),
+            ne.toString(),
+            ne.toString(),
             "--metrics",
             "cone_approx_bcub",
             "--cone-approx-ignore-types"),
@@ -127,13 +137,94 @@ class ConeRunTest extends CliTest {
     assertTrue(out.contains("CONE approximate gold: 1253 entities"), out);
   }
 
+  /**
+   * The sample key with its NE layer in column 11: against itself, the named layer's sizes and the
+   * approximate gold's quality, worked out from docs/guide/cone-sample-ne.tsv and samples/key. Of
+   * its 20 NE spans, 18 equal a key mention, "Green River" shares its head with "the Green River",
+   * and "Mara" in "a girl named Mara" (head "girl") matches none; the head rule names these 19 key
+   * mentions and "He and Lena" (head "Lena"): 20 named key mentions in 11 entities (Tomas, the
+   * river, Mara; Sam, Mill Street, Mrs. Okafor, Nora; Lena, He and Lena, Mr. Petrov, Rosa). The
+   * name matcher makes 10 approximate entities ({Old Tomas, Tomas, Tomas}, {Green River}, {Mara x
+   * 3}; four names of the letter; {Lena x 4}, {Mr. Petrov x 3}, {Rosa x 2}), whatever the types.
+   * Against the gold named clusters, unsnapped, MUC finds 9 of their 9 links and 9 of its 10 (the
+   * first Mara is in no gold cluster), CEAF-m aligns 18 of 20 mentions each way ("the Green River"
+   * and "He and Lena" are not NE spans, the first Mara is not named). Snapped (5.4), "the Green
+   * River" becomes "Green River" and "He and Lena" the second Lena, a span Lena's entity already
+   * holds: that later copy is removed (its entity, left empty, dropped), so MUC's links stay 9 of 9
+   * and 9 of 10, and CEAF-m aligns 19 of the 19 gold mentions left, of 20. Then {@code run
+   * --metrics all,cone} on simulated systems gives every system the counts {@code score} gives.
+   */
   @Test
   void runGivesEverySystemTheCountsOfScore() throws IOException {
+    Path key = SampleNeKey.write(tmp.resolve("ne"));
+    Map<String, CSVRecord> rows = score(key, key);
+    for (String m : new String[] {"cone_mentions", "cone_bcub", "cone_ceafm", "cone_ceafe"}) {
+      assertEquals(1.0, cell(rows, m, "f1"), 1e-15, m);
+    }
+    assertEquals(20, cell(rows, "cone_mentions", "recall_den"));
+    assertEquals(11, cell(rows, "cone_ceafe", "recall_den"));
+    assertEquals(20, cell(rows, "cone_approx_bcub", "recall_den"));
+    assertEquals(10, cell(rows, "cone_approx_ceafe", "recall_den"));
+    assertEquals(
+        Main.OK,
+        run(
+            "score",
+            key.toString(),
+            key.toString(),
+            "--metrics",
+            "cone",
+            "--cone-approx-snap",
+            "none"),
+        err);
+    assertTrue(out.contains("approximate gold: snap none"), out);
+    assertTrue(
+        out.contains(
+            "CONE NE layer: 20 NE spans read, 20 admitted by type; of these, 18 equal to a"
+                + " key mention, 1 sharing a head with one (not equal), 1 matching no key mention"),
+        out);
+    assertTrue(out.contains("CONE named key mentions: 20, in 11 key entities"), out);
+    assertTrue(out.contains("CONE approximate gold: 10 entities"), out);
+    assertTrue(
+        out.matches("(?s).*muc +\\(9 / 9\\) +100\\.00% +\\(9 / 10\\) +90\\.00% +94\\.73%.*"),
+        out); // v8.01 truncates: F1 94.736...
+    assertTrue(
+        out.matches("(?s).*ceafm +\\(18 / 20\\) +90\\.00% +\\(18 / 20\\) +90\\.00% +90\\.00%.*"),
+        out);
+    assertEquals(
+        Main.OK,
+        run("score", key.toString(), key.toString(), "--metrics", "cone_approx_bcub"),
+        err);
+    assertTrue(out.contains("approximate gold: snap anchor"), out);
+    assertTrue(out.matches("(?s).*muc +\\(9 / 9\\) +100\\.00% +\\(9 / 10\\) +90\\.00%.*"), out);
+    assertTrue(
+        out.matches("(?s).*ceafm +\\(19 / 19\\) +100\\.00% +\\(19 / 20\\) +95\\.00%.*"), out);
+    assertTrue(out.matches("(?s).*\\S+ne +20 +0\\n.*"), out);
+    assertEquals(
+        Main.OK,
+        run(
+            "score",
+            key.toString(),
+            key.toString(),
+            "--metrics",
+            "cone_approx_bcub",
+            "--cone-approx-ignore-types"),
+        err);
+    assertTrue(out.contains("approximate gold: snap anchor, types ignored"), out);
+    assertTrue(out.contains("CONE approximate gold: 10 entities"), out);
+
     SharedSpark.get();
     Path systems = tmp.resolve("systems");
     assertEquals(
         Main.OK,
-        run("perturb", NE.toString(), "--systems", "3", "--seed", "3", "--out", systems.toString()),
+        run(
+            "perturb",
+            key.toString(),
+            "--systems",
+            "3",
+            "--seed",
+            "3",
+            "--out",
+            systems.toString()),
         err);
     Path out = tmp.resolve("run");
     assertEquals(
@@ -141,7 +232,7 @@ class ConeRunTest extends CliTest {
         run(
             "run",
             "--key",
-            NE.toString(),
+            key.toString(),
             "--systems",
             systems.toString(),
             "--metrics",
@@ -165,7 +256,7 @@ class ConeRunTest extends CliTest {
     // docs/explanation/cone.md 3.3's diagnostics and 5.5's quality: in the summary, and per system
     // in run.json
     String summary = java.nio.file.Files.readString(out.resolve("summary.txt"));
-    assertTrue(summary.contains("CONE named key mentions: 3553, in 1295 key entities"), summary);
+    assertTrue(summary.contains("CONE named key mentions: 20, in 11 key entities"), summary);
     assertTrue(summary.contains("named response mentions  of which twinless"), summary);
     var runJson =
         new com.fasterxml.jackson.databind.ObjectMapper()
@@ -173,11 +264,11 @@ class ConeRunTest extends CliTest {
     int withCone = 0;
     for (var system : runJson.get("systems")) {
       var c = system.get("cone");
-      assertEquals(3550, c.get("neSpansAdmitted").asLong());
-      assertEquals(3553, c.get("namedKeyMentions").asLong());
-      assertEquals(1274, c.get("approximateEntities").asLong());
-      assertEquals(2171, c.get("approximateGoldQuality").get("muc").get("recallNum").asDouble());
-      Map<String, CSVRecord> expected = score(systems.resolve(system.get("name").asText()));
+      assertEquals(20, c.get("neSpansAdmitted").asLong());
+      assertEquals(20, c.get("namedKeyMentions").asLong());
+      assertEquals(10, c.get("approximateEntities").asLong());
+      assertEquals(9, c.get("approximateGoldQuality").get("muc").get("recallNum").asDouble());
+      Map<String, CSVRecord> expected = score(key, systems.resolve(system.get("name").asText()));
       // the named response mentions are cone_mentions' precision denominator, the twinless ones
       // those it did not match
       assertEquals(
@@ -197,7 +288,7 @@ class ConeRunTest extends CliTest {
     assertEquals(3, bySystem.size());
     int compared = 0;
     for (var system : bySystem.entrySet()) {
-      Map<String, CSVRecord> expected = score(systems.resolve(system.getKey()));
+      Map<String, CSVRecord> expected = score(key, systems.resolve(system.getKey()));
       for (Metric m : Metric.cone()) {
         for (String column :
             new String[] {"recall_num", "recall_den", "precision_num", "precision_den", "f1"}) {

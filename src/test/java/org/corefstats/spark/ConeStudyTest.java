@@ -16,7 +16,6 @@ import java.util.TreeSet;
 import javax.imageio.ImageIO;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
-import org.corefstats.SharedData;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
 import org.corefstats.report.ScoreTable;
@@ -28,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code correlate --study cone}: CONE against the full and NE-CRR metrics at the system level and
  * the document level (per system and pooled), the left-out rule, the refusal of scores without
- * CONE, and end to end on perturbed LitBank NE systems.
+ * CONE, and end to end on systems perturbed from the sample key with its NE layer ({@link
+ * SampleNeKey}).
  */
 class ConeStudyTest extends CliTest {
   @TempDir Path tmp;
@@ -241,8 +241,8 @@ class ConeStudyTest extends CliTest {
   }
 
   @Test
-  void endToEndOnPerturbedLitBankNeSystems() throws IOException {
-    Path key = SharedData.root().resolve("data").resolve("litbank").resolve("ne");
+  void endToEndOnPerturbedSampleNeSystems() throws IOException {
+    Path key = SampleNeKey.write(tmp.resolve("ne"));
     Path systems = tmp.resolve("systems");
     assertEquals(
         Main.OK,
@@ -283,8 +283,7 @@ class ConeStudyTest extends CliTest {
     assertTrue(r >= -1 && r <= 1, "r = " + r);
     CSVRecord pooled = row(rows, "document", "pooled", "cone_bcub", "bcub", "F1", "pearson");
     int n = Integer.parseInt(pooled.get("n"));
-    assertEquals(
-        3 * 100, n + Integer.parseInt(pooled.get("left_out")), "3 systems x 100 documents");
+    assertEquals(3 * 3, n + Integer.parseInt(pooled.get("left_out")), "3 systems x 3 documents");
     List<String> groups =
         new ArrayList<>(new TreeSet<>(rows.stream().map(x -> x.get("system")).toList()));
     assertEquals(List.of("all", "pooled", "sys01", "sys02", "sys03"), groups);

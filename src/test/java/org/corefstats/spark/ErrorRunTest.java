@@ -16,7 +16,6 @@ import java.util.stream.Stream;
 import org.apache.commons.csv.CSVRecord;
 import org.apache.spark.sql.Row;
 import org.corefstats.Csv;
-import org.corefstats.SharedData;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
 import org.corefstats.core.analysis.DocumentErrors;
@@ -26,21 +25,21 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 20's error analysis on Spark: LitBank (with its named-entity column) against simulated
- * systems, one of them lacking a document. Each (system, document) row of errors_documents.csv
- * equals what {@code score} computes without Spark for that system, in both ways of scoring and
- * both singleton modes (costs and listed errors too); errors.csv is the sum of the rows; the
- * parquet holds the same rows; the invariants of docs/explanation/error-analysis.md 5.4 hold on
- * every row (link errors = MUC's errors per document, nothing negative); a missing document is
- * analysed as an empty response; the key against itself has no error.
+ * Issue 20's error analysis on Spark: the sample key ({@code samples/key}, with POS and parse
+ * columns) against simulated systems, one of them lacking a document. Each (system, document) row
+ * of errors_documents.csv equals what {@code score} computes without Spark for that system, in both
+ * ways of scoring and both singleton modes (costs and listed errors too); errors.csv is the sum of
+ * the rows; the parquet holds the same rows; the invariants of docs/explanation/error-analysis.md
+ * 5.4 hold on every row (link errors = MUC's errors per document, nothing negative); a missing
+ * document is analysed as an empty response; the key against itself has no error.
  */
 class ErrorRunTest extends CliTest {
   @TempDir static Path shared;
   @TempDir Path tmp;
 
   private static Path systems;
-  private static final String LACKING = "105_persuasion_brat";
-  private static final String LACKING_DOCUMENT = "(" + LACKING + "); part 0";
+  private static final String LACKING = "letter_conll";
+  private static final String LACKING_DOCUMENT = "(sample/letter); part 000";
 
   @BeforeAll
   static void makeSystems() throws IOException {
@@ -58,7 +57,7 @@ class ErrorRunTest extends CliTest {
   }
 
   private static Path key() {
-    return SharedData.litbankNamedEntities();
+    return PerturbedSystems.KEY;
   }
 
   @Test
@@ -77,7 +76,7 @@ class ErrorRunTest extends CliTest {
       }
 
       List<CSVRecord> rows = Csv.read(broadcast.resolve("errors_documents.csv"));
-      int keyDocuments = 100;
+      int keyDocuments = 3;
       assertEquals(3 * keyDocuments, rows.size());
       Map<String, Map<String, long[]>> bySystem = bySystemAndDocument(rows);
       for (String system : List.of("strong", "weak", "lacking")) {
@@ -174,7 +173,7 @@ class ErrorRunTest extends CliTest {
         checked++;
       }
     }
-    assertEquals(300, checked);
+    assertEquals(3 * 3, checked, "3 systems x 3 documents");
   }
 
   @Test
@@ -247,8 +246,8 @@ class ErrorRunTest extends CliTest {
     String summary = Files.readString(out.resolve("summary.txt"));
     assertTrue(
         summary.contains(
-            "key heads and types: last-token heads (no parse column), pronouns by the word list"
-                + " (no POS column)"),
+            "key heads and types: Collins heads from the parse column, types from the head's POS"
+                + " and the word list"),
         summary);
     assertTrue(summary.contains("What each kind of error costs"), summary);
     List<CSVRecord> costs = Csv.read(out.resolve("error_costs.csv"));
@@ -363,6 +362,7 @@ class ErrorRunTest extends CliTest {
    */
   @Test
   void piecesOfLargeFilesGiveTheRowsOfWholeFiles() throws IOException {
+    // the sample key is small: pieces of 4 KB cut it and the system into several
     Path conll = Files.createDirectories(tmp.resolve("conll"));
     concatenate(key(), conll.resolve("key.conll"));
     concatenate(
@@ -375,7 +375,7 @@ class ErrorRunTest extends CliTest {
         Files.createDirectories(conllu.resolve("sys/greedy")).resolve("all.conllu"));
     for (Path dir : List.of(conll, conllu)) {
       String key = dir.resolve(dir == conll ? "key.conll" : "key.conllu").toString();
-      String pieces = dir == conll ? "300k" : "4k";
+      String pieces = "4k";
       for (String limit : List.of("512m", "0")) {
         Path whole = tmp.resolve(dir.getFileName() + "-whole-" + limit);
         Path split = tmp.resolve(dir.getFileName() + "-pieces-" + limit);

@@ -22,6 +22,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
+import org.corefstats.NeedsSharedData;
 import org.corefstats.SharedData;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
@@ -31,10 +32,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 19's leaderboards on Spark: scores per group of key documents equal, bit for bit, those of
- * a run whose key is only that group's documents (LitBank grouped by a pattern, CoNLL-U grouped by
- * file, in both ways of scoring); the macro average is the mean of the groups' values; several
- * settings in one pass give each setting's numbers (the CorefUD scorer's, through the conformance
- * values of the modes issue); bad requests and inputs are told.
+ * a run whose key is only that group's documents (the sample key grouped by a pattern, CoNLL-U
+ * grouped by file, in both ways of scoring); the macro average is the mean of the groups' values;
+ * several settings in one pass give each setting's numbers ({@code score}'s with that setting, on
+ * the CorefUD sample; and the CorefUD scorer's, through the conformance values of the modes issue
+ * in the shared test data); bad requests and inputs are told.
  */
 class LeaderboardRunTest extends CliTest {
   @TempDir static Path shared;
@@ -50,44 +52,48 @@ class LeaderboardRunTest extends CliTest {
           "precision",
           "f1");
 
-  /** LitBank's documents by the first digit of their Gutenberg number: 9 groups. */
-  private static final String BY_FIRST_DIGIT = "regex:^\\((\\d)";
+  /**
+   * The sample key's documents by the second letter of their name: {@code e} (sample/ferry,
+   * sample/letter) and {@code a} (sample/market), two groups of different sizes.
+   */
+  private static final String BY_SECOND_LETTER = "regex:^\\(sample/.(.)";
 
-  private static Path litbankSystems;
+  /** The systems strong and weak, perturbed from the sample key. */
+  private static Path simulated;
 
   @BeforeAll
   static void startSparkAndMakeSystems() throws IOException {
     SharedSpark.get();
-    litbankSystems =
-        PerturbedSystems.of(shared, shared.resolve("litbank-systems"), 11, "strong", "weak");
+    simulated = PerturbedSystems.of(shared, shared.resolve("systems"), 11, "strong", "weak");
   }
 
   @Test
-  void litbankGroupedByAPatternEqualsARunOnEachGroupsKeyDocumentsBitForBit() throws IOException {
+  void theSampleKeyGroupedByAPatternEqualsARunOnEachGroupsKeyDocumentsBitForBit()
+      throws IOException {
     Path out = tmp.resolve("grouped");
     assertEquals(
         Main.OK,
         run(
             "run",
             "--key",
-            SharedData.litbank().toString(),
+            PerturbedSystems.KEY.toString(),
             "--systems",
-            litbankSystems.toString(),
+            simulated.toString(),
             "--group-by",
-            BY_FIRST_DIGIT,
+            BY_SECOND_LETTER,
             "--out",
             out.toString()),
         err);
     Map<String, List<Path>> keyFilesByGroup = new TreeMap<>();
-    Pattern digit = Pattern.compile("^(\\d)");
-    try (Stream<Path> files = Files.list(SharedData.litbank())) {
+    Pattern letter = Pattern.compile("^.(.)"); // the file of sample/ferry is ferry_conll
+    try (Stream<Path> files = Files.list(PerturbedSystems.KEY)) {
       for (Path f : files.toList()) {
-        Matcher m = digit.matcher(f.getFileName().toString());
+        Matcher m = letter.matcher(f.getFileName().toString());
         assertTrue(m.find(), f.toString());
         keyFilesByGroup.computeIfAbsent(m.group(1), g -> new ArrayList<>()).add(f);
       }
     }
-    assertEquals(9, keyFilesByGroup.size());
+    assertEquals(Map.of("a", 1, "e", 2), sizes(keyFilesByGroup));
     Map<String, Map<String, CSVRecord>> groups = groupRows(out, "strong", "weak");
     Set<String> groupNames = new TreeSet<>();
     groups.keySet().forEach(k -> groupNames.add(k.split(" ")[2]));
@@ -95,7 +101,7 @@ class LeaderboardRunTest extends CliTest {
     assertEquals(keyFilesByGroup.keySet(), groupNames);
 
     JsonNode runJson = new ObjectMapper().readTree(out.resolve("run.json").toFile());
-    assertEquals(BY_FIRST_DIGIT, runJson.at("/groups/by").asText());
+    assertEquals(BY_SECOND_LETTER, runJson.at("/groups/by").asText());
     assertEquals(0, runJson.at("/groups/ungrouped").asLong());
     int compared = 0;
     for (var group : keyFilesByGroup.entrySet()) {
@@ -113,7 +119,7 @@ class LeaderboardRunTest extends CliTest {
               "--key",
               key.toString(),
               "--systems",
-              litbankSystems.toString(),
+              simulated.toString(),
               "--out",
               alone.toString()),
           err);
@@ -126,8 +132,14 @@ class LeaderboardRunTest extends CliTest {
         }
       }
     }
-    assertEquals(9 * 2 * 10 * CELLS.size(), compared); // 10 rows: 8 metrics, BLANC's halves
+    assertEquals(2 * 2 * 10 * CELLS.size(), compared); // 10 rows: 8 metrics, BLANC's halves
     assertMacroIsTheMeanOfTheGroups(groups);
+  }
+
+  private static Map<String, Integer> sizes(Map<String, List<Path>> groups) {
+    Map<String, Integer> sizes = new TreeMap<>();
+    groups.forEach((g, files) -> sizes.put(g, files.size()));
+    return sizes;
   }
 
   /**
@@ -258,6 +270,7 @@ class LeaderboardRunTest extends CliTest {
   }
 
   @Test
+  @NeedsSharedData
   void settingsInOnePassEachEqualTheCorefudScorersNumbers() throws IOException {
     int compared = 0;
     for (String key : List.of("zeros/TC-ZA.key", "exact-match/TC-A.key")) {
@@ -288,14 +301,7 @@ class LeaderboardRunTest extends CliTest {
         responses.add(row.get("response"));
       }
     }
-    List<String> settings = new ArrayList<>();
-    for (String matching : List.of("head", "partial", "exact")) {
-      for (String singletons : List.of("remove", "keep")) {
-        for (String zeros : List.of("dependent", "linear")) {
-          settings.add(matching + "/" + singletons + "/" + zeros);
-        }
-      }
-    }
+    List<String> settings = allSettings();
     Path out = tmp.resolve("settings-" + key.replace('/', '-'));
     List<String> args =
         new ArrayList<>(
@@ -339,15 +345,41 @@ class LeaderboardRunTest extends CliTest {
         }
       }
     }
+    assertOnePassOutputs(out, responses.size(), settings);
+    return compared;
+  }
+
+  /** The 12 settings of the modes issue: matching, singletons and zeros. */
+  private static List<String> allSettings() {
+    List<String> settings = new ArrayList<>();
+    for (String matching : List.of("head", "partial", "exact")) {
+      for (String singletons : List.of("remove", "keep")) {
+        for (String zeros : List.of("dependent", "linear")) {
+          settings.add(matching + "/" + singletons + "/" + zeros);
+        }
+      }
+    }
+    return settings;
+  }
+
+  /**
+   * A run of several settings in one pass without --group-by: run.json lists the settings in order,
+   * scores.csv and documents.csv have a setting column and documents.csv rows of every system and
+   * setting, a leaderboard and no groups.
+   */
+  private static void assertOnePassOutputs(Path out, int systems, List<String> settings)
+      throws IOException {
     JsonNode runJson = new ObjectMapper().readTree(out.resolve("run.json").toFile());
     assertEquals(settings.size(), runJson.get("settings").size());
     assertEquals(settings.get(0), runJson.get("settings").get(0).asText());
+    assertEquals(
+        "setting", Csv.read(out.resolve("scores.csv")).get(0).getParser().getHeaderNames().get(1));
     List<CSVRecord> documents = Csv.read(out.resolve("documents.csv"));
     assertEquals(
         List.of("system", "setting", "document"),
         documents.get(0).getParser().getHeaderNames().subList(0, 3));
     assertEquals(
-        responses.size() * settings.size(),
+        systems * settings.size(),
         documents.stream()
             .filter(d -> d.get("metric").equals("muc"))
             .map(d -> d.get("system") + " " + d.get("setting"))
@@ -355,13 +387,16 @@ class LeaderboardRunTest extends CliTest {
             .count());
     assertTrue(Files.exists(out.resolve("leaderboard.csv")));
     assertFalse(Files.exists(out.resolve("groups.csv")), "no groups without --group-by");
-    return compared;
   }
 
   private static String system(String response) {
     return Path.of(response).getFileName().toString().replace(".response", "");
   }
 
+  /**
+   * score groups its one response as run does; and the 12 settings in one pass of run give each
+   * system, under each setting, the numbers of score with that setting (the CorefUD sample).
+   */
   @Test
   void scoreGroupsItsOneResponseAsRunDoes() throws IOException {
     Path crac = Path.of("samples/crac");
@@ -399,6 +434,65 @@ class LeaderboardRunTest extends CliTest {
     List<String> fromScore = Files.readAllLines(groupsCsv);
     assertEquals(fromRun, fromScore.subList(1, fromScore.size()));
     assertEquals(Files.readAllLines(out.resolve("groups.csv")).get(0), fromScore.get(0));
+
+    List<String> settings = allSettings();
+    Path onePass = tmp.resolve("settings");
+    assertEquals(
+        Main.OK,
+        run(
+            "run",
+            "--key",
+            crac.resolve("key").toString(),
+            "--systems",
+            crac.resolve("systems").toString(),
+            "--settings",
+            String.join(",", settings),
+            "--out",
+            onePass.toString()),
+        err);
+    Map<String, CSVRecord> scores = new HashMap<>();
+    for (CSVRecord r : Csv.read(onePass.resolve("scores.csv"))) {
+      scores.put(r.get("system") + " " + r.get("setting") + " " + r.get("metric"), r);
+    }
+    int compared = 0;
+    for (String system : List.of("good", "greedy", "lazy")) {
+      for (String setting : settings) {
+        String[] words = setting.split("/");
+        Path csv = tmp.resolve(system + "-" + setting.replace('/', '-') + ".csv");
+        assertEquals(
+            Main.OK,
+            run(
+                "score",
+                crac.resolve("key").toString(),
+                crac.resolve("systems").resolve(system).toString(),
+                "--matching",
+                words[0],
+                "--singletons",
+                words[1],
+                "--zeros",
+                words[2],
+                "--csv",
+                csv.toString()),
+            err);
+        for (CSVRecord w : Csv.read(csv)) {
+          CSVRecord have = scores.get(system + " " + setting + " " + w.get("metric"));
+          assertTrue(have != null, system + " " + setting + " " + w.get("metric"));
+          for (String cell : CELLS) { // run sums fractions in another order: to 1e-12
+            String what = system + " " + setting + " " + w.get("metric") + " " + cell;
+            if (w.get(cell).isEmpty()) {
+              assertEquals("", have.get(cell), what);
+            } else {
+              double x = Double.parseDouble(w.get(cell));
+              assertEquals(
+                  x, Double.parseDouble(have.get(cell)), 1e-12 * Math.max(1, Math.abs(x)), what);
+            }
+            compared++;
+          }
+        }
+      }
+    }
+    assertEquals(3 * 12 * 12 * CELLS.size(), compared); // 12 rows: MOR and zero too
+    assertOnePassOutputs(onePass, 3, settings);
   }
 
   @Test

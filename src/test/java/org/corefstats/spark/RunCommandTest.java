@@ -20,7 +20,6 @@ import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
 import org.apache.commons.csv.CSVRecord;
 import org.corefstats.Csv;
-import org.corefstats.SharedData;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
 import org.junit.jupiter.api.BeforeAll;
@@ -29,73 +28,63 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code corefstats run} end to end on a shared local Spark session: for every system the job's
- * scores equal those of {@code corefstats score} (same counts; fractional sums to 1e-12), on the
- * reference test suite and on LitBank with simulated systems; reading one concatenated file in many
- * small splits gives what reading one file per document gives; a broken system is reported with its
- * exact location and left out while the others are scored; outputs are atomic.
+ * scores equal those of {@code corefstats score} (same counts; fractional sums to 1e-12), on every
+ * sample corpus and format and on the sample key with simulated systems; reading one concatenated
+ * file in many small splits gives what reading one file per document gives (a synthetic corpus); a
+ * broken system is reported with its exact location and left out while the others are scored;
+ * outputs are atomic.
  */
 class RunCommandTest extends CliTest {
   @TempDir static Path shared;
   @TempDir Path tmp;
 
-  private static Path litbankSystems;
+  /** The sample key ({@code samples/key}, three documents). */
+  private static final Path KEY = PerturbedSystems.KEY;
+
+  /** The systems strong, weak and merger, perturbed from the sample key. */
+  private static Path simulated;
 
   @BeforeAll
   static void startSparkAndMakeSystems() throws IOException {
     SharedSpark.get();
-    litbankSystems = shared.resolve("litbank-systems");
-    CliTest cli = new CliTest() {};
-    for (String profile : List.of("strong", "weak", "merger")) {
-      assertEquals(
-          Main.OK,
-          cli.runCommand(
-              "perturb",
-              SharedData.litbank().toString(),
-              "--systems",
-              "1",
-              "--profile",
-              profile,
-              "--seed",
-              "7",
-              "--out",
-              shared.resolve("p-" + profile).toString()));
-      Files.move(
-          shared.resolve("p-" + profile).resolve("sys01"),
-          Files.createDirectories(litbankSystems).resolve(profile));
-    }
+    simulated =
+        PerturbedSystems.of(shared, shared.resolve("systems"), 7, "strong", "weak", "merger");
   }
 
+  /**
+   * Every sample corpus, one run per key with its systems: CoNLL-2012 ({@code samples/key}, 3
+   * systems), CoNLL-U ({@code samples/conllu}, 2), jsonlines ({@code samples/jsonl}, 2) and CorefUD
+   * ({@code samples/crac}, 3, under the corefud profile that its key implies).
+   */
   @Test
-  void referenceSuiteScoresEqualTheScoreCommand() throws IOException {
-    Map<String, Map<String, Path>> byKey = new LinkedHashMap<>();
-    Path suite = SharedData.conformance().resolve("testsuite");
-    for (CSVRecord c : read(suite.resolve("cases.csv"))) {
-      byKey
-          .computeIfAbsent(c.get("key_file"), k -> new LinkedHashMap<>())
-          .put(c.get("case"), suite.resolve(c.get("response_file")));
-    }
+  void everySampleScoresEqualTheScoreCommand() throws IOException {
     int compared = 0;
-    for (var entry : byKey.entrySet()) {
-      List<String> args =
-          new ArrayList<>(List.of("run", "--key", suite.resolve(entry.getKey()).toString()));
-      entry.getValue().forEach((name, file) -> args.addAll(List.of("--system", name + "=" + file)));
-      Path out = tmp.resolve(entry.getKey());
+    for (String sample : List.of("samples", "samples/conllu", "samples/jsonl", "samples/crac")) {
+      Path key = Path.of(sample, "key");
+      List<Path> systems;
+      try (Stream<Path> listed = Files.list(Path.of(sample, "systems"))) {
+        systems = listed.filter(Files::isDirectory).sorted().toList();
+      }
+      List<String> args = new ArrayList<>(List.of("run", "--key", key.toString()));
+      systems.forEach(d -> args.addAll(List.of("--system", d.getFileName() + "=" + d)));
+      Path out = tmp.resolve(sample.replace('/', '-'));
       args.addAll(List.of("--out", out.toString()));
       assertEquals(Main.OK, run(args.toArray(new String[0])), err + out);
       Map<String, Map<String, CSVRecord>> scores = bySystem(read(out.resolve("scores.csv")));
-      for (var system : entry.getValue().entrySet()) {
+      assertEquals(systems.size(), scores.size(), sample);
+      for (Path system : systems) {
         assertSameRows(
-            system.getKey(),
-            scoreCommand(suite.resolve(entry.getKey()), system.getValue()),
-            scores.get(system.getKey()));
+            system.toString(),
+            scoreCommand(key, system),
+            scores.get(system.getFileName().toString()));
         compared++;
       }
     }
-    assertEquals(36, compared);
+    assertEquals(3 + 2 + 2 + 3, compared);
   }
 
   @Test
-  void litbankWithSimulatedSystemsEqualsTheScoreCommandPerSystemAndPerDocument()
+  void theSampleKeyWithSimulatedSystemsEqualsTheScoreCommandPerSystemAndPerDocument()
       throws IOException {
     Path out = tmp.resolve("out");
     assertEquals(
@@ -103,9 +92,9 @@ class RunCommandTest extends CliTest {
         run(
             "run",
             "--key",
-            SharedData.litbank().toString(),
+            KEY.toString(),
             "--systems",
-            litbankSystems.toString(),
+            simulated.toString(),
             "--out",
             out.toString()),
         err);
@@ -113,10 +102,7 @@ class RunCommandTest extends CliTest {
     Map<String, Map<String, CSVRecord>> scores = bySystem(read(out.resolve("scores.csv")));
     assertEquals(List.of("merger", "strong", "weak"), List.copyOf(scores.keySet()));
     for (String system : scores.keySet()) {
-      assertSameRows(
-          system,
-          scoreCommand(SharedData.litbank(), litbankSystems.resolve(system)),
-          scores.get(system));
+      assertSameRows(system, scoreCommand(KEY, simulated.resolve(system)), scores.get(system));
     }
     // per document: the job's documents.csv against score --documents-csv
     Path documents = tmp.resolve("weak-documents.csv");
@@ -124,8 +110,8 @@ class RunCommandTest extends CliTest {
         Main.OK,
         run(
             "score",
-            SharedData.litbank().toString(),
-            litbankSystems.resolve("weak").toString(),
+            KEY.toString(),
+            simulated.resolve("weak").toString(),
             "--documents-csv",
             documents.toString()));
     List<CSVRecord> expected = read(documents);
@@ -133,7 +119,7 @@ class RunCommandTest extends CliTest {
         read(out.resolve("documents.csv")).stream()
             .filter(r -> r.get("system").equals("weak"))
             .toList();
-    assertEquals(100 * 10, expected.size());
+    assertEquals(3 * 10, expected.size(), "3 documents x 10 rows (8 metrics, BLANC's halves)");
     assertEquals(expected.size(), actual.size());
     Map<String, CSVRecord> byDocumentAndMetric = new LinkedHashMap<>();
     actual.forEach(r -> byDocumentAndMetric.put(r.get("document") + "|" + r.get("metric"), r));
@@ -143,23 +129,39 @@ class RunCommandTest extends CliTest {
     }
     JsonNode json = new ObjectMapper().readTree(out.resolve("run.json").toFile());
     assertEquals("ok", json.get("status").asText());
-    assertEquals(100, json.get("inputs").get("keyDocuments").asInt());
+    assertEquals(3, json.get("inputs").get("keyDocuments").asInt());
     assertEquals(3, json.get("systems").size());
     assertTrue(
         Files.readString(out.resolve("summary.txt")).contains("rank  system"), "summary table");
     assertTrue(Files.isDirectory(out.resolve("documents.parquet")));
     long parquetRows =
         SharedSpark.get().read().parquet(out.resolve("documents.parquet").toString()).count();
-    assertEquals(3 * 100 * 10, parquetRows);
+    assertEquals(3 * 3 * 10, parquetRows);
   }
 
+  /**
+   * A synthetic corpus (40 documents, one file each) and two systems perturbed from it, each side
+   * concatenated into one file and read in splits of 16 KB.
+   */
   @Test
   void oneConcatenatedFileInTinySplitsEqualsOneFilePerDocument() throws IOException {
-    Path key = concatenate(SharedData.litbank(), tmp.resolve("key_conll"));
+    Path corpus = tmp.resolve("synth");
+    assertEquals(
+        Main.OK,
+        run("synth", "--docs", "40", "--systems", "0", "--seed", "7", "--out", corpus.toString()),
+        err);
+    Path perDocument = corpus.resolve("key");
+    Path synthSystems =
+        PerturbedSystems.of(perDocument, tmp, tmp.resolve("synth-systems"), 7, "strong", "weak");
+    Path key = concatenate(perDocument, tmp.resolve("key_conll"));
     Path systems = Files.createDirectories(tmp.resolve("systems"));
+    long splitSize = 16 * 1024;
+    long expectedSplits = splits(Files.size(key), splitSize);
     for (String s : List.of("strong", "weak")) {
-      concatenate(litbankSystems.resolve(s), systems.resolve(s + "_conll"));
+      Path one = concatenate(synthSystems.resolve(s), systems.resolve(s + "_conll"));
+      expectedSplits += splits(Files.size(one), splitSize);
     }
+    assertTrue(expectedSplits > 3 * 10, "many splits: " + expectedSplits);
     Path split = tmp.resolve("split");
     assertEquals(
         Main.OK,
@@ -172,11 +174,13 @@ class RunCommandTest extends CliTest {
             "--out",
             split.toString(),
             "--split-size",
-            "65536"),
+            Long.toString(splitSize)),
         err);
     JsonNode json = new ObjectMapper().readTree(split.resolve("run.json").toFile());
-    assertTrue(
-        json.get("inputs").get("splits").asInt() > 3 * 150, "many splits: " + json.get("inputs"));
+    assertEquals(
+        expectedSplits,
+        json.get("inputs").get("splits").asLong(),
+        "each file in pieces of 16 KB: " + json.get("inputs"));
 
     Path whole = tmp.resolve("whole");
     assertEquals(
@@ -184,11 +188,11 @@ class RunCommandTest extends CliTest {
         run(
             "run",
             "--key",
-            SharedData.litbank().toString(),
+            perDocument.toString(),
             "--system",
-            "strong=" + litbankSystems.resolve("strong"),
+            "strong=" + synthSystems.resolve("strong"),
             "--system",
-            "weak=" + litbankSystems.resolve("weak"),
+            "weak=" + synthSystems.resolve("weak"),
             "--out",
             whole.toString()),
         err);
@@ -200,27 +204,36 @@ class RunCommandTest extends CliTest {
     }
     assertEquals(
         read(whole.resolve("documents.csv")).size(), read(split.resolve("documents.csv")).size());
+    assertEquals(2 * 40 * 10, read(split.resolve("documents.csv")).size());
+  }
+
+  /** The splits of a file of {@code size} bytes: pieces of at most {@code splitSize}. */
+  private static long splits(long size, long splitSize) {
+    return (size + splitSize - 1) / splitSize;
   }
 
   @Test
   void aBrokenSystemIsLeftOutWithItsExactLocationAndTheOthersAreScored() throws IOException {
-    Path key = concatenate(SharedData.litbank(), tmp.resolve("key_conll"));
+    Path key = concatenate(KEY, tmp.resolve("key_conll"));
     List<String> lines =
-        new ArrayList<>(
-            Files.readAllLines(
-                litbankSystems.resolve("strong").resolve("1023_bleak_house_brat.conll")));
+        new ArrayList<>(Files.readAllLines(simulated.resolve("strong").resolve("market_conll")));
     Path systems = Files.createDirectories(tmp.resolve("systems"));
-    concatenate(litbankSystems.resolve("weak"), systems.resolve("weak_conll"));
+    concatenate(simulated.resolve("weak"), systems.resolve("weak_conll"));
     // the broken system: all of strong, with a closing bracket without opening deep inside the file
-    Path broken = concatenate(litbankSystems.resolve("strong"), systems.resolve("broken_conll"));
+    Path broken = concatenate(simulated.resolve("strong"), systems.resolve("broken_conll"));
     List<String> all = new ArrayList<>(Files.readAllLines(broken));
-    int target = all.size() - 1000;
+    int target = all.size() * 2 / 3;
     while (all.get(target).isBlank() || all.get(target).startsWith("#")) {
       target++;
     }
     all.set(target, all.get(target).replaceAll("\t[^\t]*$", "\t999)"));
     Files.write(broken, all);
     String document = documentAt(all, target);
+    long offset = 0; // of the broken line: past the first split (ASCII lines)
+    for (String line : all.subList(0, target)) {
+      offset += line.length() + 1;
+    }
+    assertTrue(offset > 4096 && Files.size(key) > 2 * 4096, "in a later split: " + offset);
 
     Path out = tmp.resolve("out");
     assertEquals(
@@ -234,7 +247,7 @@ class RunCommandTest extends CliTest {
             "--out",
             out.toString(),
             "--split-size",
-            "100000"),
+            "4k"),
         err);
     assertEquals(List.of("weak"), List.copyOf(bySystem(read(out.resolve("scores.csv"))).keySet()));
     CSVRecord problem =
@@ -264,13 +277,33 @@ class RunCommandTest extends CliTest {
     assertFalse(lines.isEmpty());
   }
 
+  /**
+   * One sample document: the strong system's response ("fine"), the same compressed and cut in the
+   * middle ("truncated"), and the same with a key-matching one-word mention copied ten times into
+   * an entity of its own ("repeats": v8.01 removes the ten later copies, more than the 5 allowed).
+   */
   @Test
   void anUnreadableFileOrTooManyRepeatsLeaveOnlyThatSystemOut() throws IOException {
-    Path suite = SharedData.conformance().resolve("testsuite");
+    Path key = KEY.resolve("ferry_conll");
+    Path fine = Path.of("samples/systems/strong/ferry_conll");
+    List<String> keyLines = Files.readAllLines(key);
+    List<String> repeated = new ArrayList<>(Files.readAllLines(fine));
+    assertEquals(keyLines.size(), repeated.size(), "the same lines, the same tokens");
+    assertTrue(repeated.stream().noneMatch(l -> l.contains("(99")), "entity 99 is new");
+    int copied = -1;
+    for (int i = 0; i < keyLines.size() && copied < 0; i++) {
+      String cell = keyLines.get(i).replaceAll(".*\t", "");
+      if (cell.matches("\\(\\d+\\)") && repeated.get(i).endsWith("\t" + cell)) {
+        copied = i; // a one-word key mention that the response has too
+      }
+    }
+    assertTrue(copied > 0);
+    repeated.set(copied, repeated.get(copied) + "|(99)".repeat(10));
+    Path repeats = Files.write(tmp.resolve("repeats_conll"), repeated);
     byte[] gz;
     try (var bytes = new ByteArrayOutputStream();
         var zip = new GZIPOutputStream(bytes)) {
-      zip.write(Files.readAllBytes(suite.resolve("TC-A-1.response")));
+      zip.write(Files.readAllBytes(fine));
       zip.finish();
       gz = bytes.toByteArray();
     }
@@ -282,11 +315,11 @@ class RunCommandTest extends CliTest {
         run(
             "run",
             "--key",
-            suite.resolve("TC-A.key").toString(),
+            key.toString(),
             "--system",
-            "fine=" + suite.resolve("TC-A-1.response"),
+            "fine=" + fine,
             "--system",
-            "repeats=" + suite.resolve("TC-A-9.response"),
+            "repeats=" + repeats,
             "--system",
             "truncated=" + truncated,
             "--max-repeated-mentions",

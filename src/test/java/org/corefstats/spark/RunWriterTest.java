@@ -24,7 +24,6 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.Csv;
-import org.corefstats.SharedData;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
 import org.corefstats.core.corpus.Tolerance;
@@ -48,9 +47,12 @@ class RunWriterTest {
 
   private static Path systems;
 
+  /** The sample key ({@code samples/key}: three documents, one file each). */
+  private static final Path KEY = Path.of("samples/key").toAbsolutePath();
+
   /**
-   * LitBank and six systems: four perturbed ones, one with a broken file (left out), one lacking
-   * documents and with a stray file: problems of several systems, files and lines.
+   * The sample key and six systems: four perturbed ones, one with a broken file (left out), one
+   * lacking a document and with a stray file: problems of several systems, files and lines.
    */
   @BeforeAll
   static void makeSystems() throws IOException {
@@ -60,7 +62,7 @@ class RunWriterTest {
         Main.OK,
         new CliTest() {}.runCommand(
             "perturb",
-            SharedData.litbank().toString(),
+            KEY.toString(),
             "--systems",
             "4",
             "--profile",
@@ -74,7 +76,7 @@ class RunWriterTest {
       copy(perturbed.resolve("sys0" + i), systems.resolve("sys0" + i));
     }
     Path broken = copy(perturbed.resolve("sys01"), systems.resolve("broken"));
-    Path file = broken.resolve("1023_bleak_house_brat.conll");
+    Path file = broken.resolve("market_conll");
     List<String> lines = new ArrayList<>(Files.readAllLines(file));
     int target = lines.size() / 2;
     while (lines.get(target).isBlank() || lines.get(target).startsWith("#")) {
@@ -84,7 +86,7 @@ class RunWriterTest {
     Files.write(file, lines);
     Path partial = copy(perturbed.resolve("sys02"), systems.resolve("partial"));
     try (Stream<Path> files = Files.list(partial)) {
-      for (Path f : files.sorted().limit(3).toList()) {
+      for (Path f : files.sorted().limit(1).toList()) { // ferry_conll
         Files.delete(f);
       }
     }
@@ -99,7 +101,8 @@ class RunWriterTest {
     assertArrayEquals(bytes(one, "documents.csv"), bytes(several, "documents.csv"));
     assertArrayEquals(bytes(one, "problems.csv"), bytes(several, "problems.csv"));
     List<CSVRecord> documents = Csv.read(several.resolve("documents.csv"));
-    assertEquals(5 * 100 * 10, documents.size(), "every scored system, document and metric");
+    assertEquals(
+        5 * 3 * 10, documents.size(), "every scored system (5), key document (3) and metric (10)");
     assertEquals(
         List.of("partial", "sys01", "sys02", "sys03", "sys04"),
         documents.stream().map(r -> r.get("system")).distinct().toList(),
@@ -165,7 +168,7 @@ class RunWriterTest {
   /** The job's outputs written by {@code tasks} tasks (0: as many as the size asks). */
   private Path run(int tasks) throws IOException {
     Path out = Files.createDirectories(tmp.resolve("out-" + tasks));
-    RunInputs inputs = new RunInputs(SharedData.litbank().toString(), systems.toString(), Map.of());
+    RunInputs inputs = new RunInputs(KEY.toString(), systems.toString(), Map.of());
     Evaluation evaluation =
         Evaluation.of(
             EnumSet.copyOf(Metric.all()),

@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.corefstats.SharedData;
 import org.corefstats.cli.CliTest;
 import org.corefstats.cli.Main;
 import org.junit.jupiter.api.BeforeAll;
@@ -23,13 +22,17 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code score --out DIR} writes the files {@code run} writes for that one system, byte for byte
  * (but Parquet, which score does not write, and what only a run knows: run.json's context, inputs
- * and timings, and the report that shows them), on the samples and on LitBank with the analyses.
+ * and timings, and the report that shows them), on the samples, with the analyses, and under the
+ * coval profile on its reading cases.
  */
 class ScoreOutEqualsRunTest extends CliTest {
   @TempDir static Path shared;
   @TempDir Path tmp;
 
-  private static Path litbankSystems;
+  /** A system perturbed from the sample key, and the sample key with an NE layer in column 11. */
+  private static Path perturbed;
+
+  private static Path neKey;
 
   /** Files a run writes that score does not, or whose bytes record how they were made. */
   private static final Set<String> NOT_COMPARED =
@@ -38,7 +41,8 @@ class ScoreOutEqualsRunTest extends CliTest {
   @BeforeAll
   static void startSparkAndMakeASystem() throws IOException {
     SharedSpark.get();
-    litbankSystems = PerturbedSystems.of(shared, shared.resolve("systems"), 11, "weak");
+    perturbed = PerturbedSystems.of(shared, shared.resolve("systems"), 11, "weak");
+    neKey = SampleNeKey.write(shared.resolve("ne-key"));
   }
 
   @Test
@@ -49,14 +53,14 @@ class ScoreOutEqualsRunTest extends CliTest {
   }
 
   /**
-   * The proof analysis, mentions by length, on both commands: the same files, and on LitBank its
-   * totals are mention detection's (exact spans: key mentions, response mentions, matched).
+   * The proof analysis, mentions by length, on both commands: the same files, and against a
+   * perturbed system its totals are mention detection's (exact spans: key mentions, response
+   * mentions, matched).
    */
   @Test
   void mentionLengthsAddUpToMentionDetection() throws IOException {
     same("samples/key", Path.of("samples/systems/strong"), "--mention-lengths");
-    Path dir =
-        same(SharedData.litbank().toString(), litbankSystems.resolve("weak"), "--mention-lengths");
+    Path dir = same("samples/key", perturbed.resolve("weak"), "--mention-lengths");
     List<String> rows = Files.readAllLines(dir.resolve("mention_lengths.csv"));
     assertEquals(
         "system,words,key_mentions,response_mentions,matched,recall,precision", rows.get(0));
@@ -94,23 +98,84 @@ class ScoreOutEqualsRunTest extends CliTest {
   }
 
   /**
-   * The coval profile (coval's reading and counting) on the six responses of {@code
-   * conformance/coval-reading}, one system each, in both singleton modes: {@code run} writes what
-   * {@code score --out} writes, per-document rows and problems included ({@code CovalProfileTest}
-   * checks that score's counts are coval's).
+   * The coval profile (coval's reading and counting, docs/explanation/corefud-and-coval.md 10) on a
+   * small key and six responses written here, one system each, in both singleton modes: {@code run}
+   * writes what {@code score --out} writes, per-document rows and problems included. Each response
+   * has one of coval's reading cases: a span repeated in one entity, one span in two entities, two
+   * starts without a separator (against a key whose first mention spans three words), a plus inside
+   * a cell, a mention across a sentence boundary, a one-mention entity listed twice ({@code
+   * CovalProfileTest} checks that score's counts are coval's).
    */
   @Test
-  void theCovalProfileOnItsReadingExamples() throws IOException {
-    Path examples = SharedData.conformance().resolve("coval-reading");
-    for (String response : List.of("r1", "r2", "r3", "r4", "r5", "r6")) {
-      String key = examples.resolve(response.equals("r3") ? "keyc3.conll" : "key.conll").toString();
+  void theCovalProfileOnItsReadingCases() throws IOException {
+    String[] words = {
+      "Omar", "gave", "his", "sister", "a", "kite", ".", "She", "flew", "it", "for", "Omar", "."
+    };
+    // the key: Omar (1) gave his (1) sister (2) a kite (3) . | She (2) flew it (3) for Omar (1) .
+    String[] key = {"(1)", "-", "(1)", "(2)", "(3", "3)", "-", "(2)", "-", "(3)", "-", "(1)", "-"};
+    String[] keyc3 = key.clone();
+    keyc3[0] = "(1"; // "Omar gave his" one mention
+    keyc3[2] = "1)";
+    Path examples = Files.createDirectories(tmp.resolve("coval-cases"));
+    Files.write(examples.resolve("key.conll"), covalCase(words, key));
+    Files.write(examples.resolve("keyc3.conll"), covalCase(words, keyc3));
+    String[][] responses = new String[6][];
+    for (int i = 0; i < responses.length; i++) {
+      responses[i] = key.clone();
+    }
+    responses[0][2] = "(1)|(1)"; // r1: a span repeated in one entity
+    responses[1][2] = "(1)|(2)"; // r2: one span in two entities
+    responses[2] = keyc3.clone(); // r3: two starts without a separator, the second entity's
+    responses[2][0] = "(1(4"; //     mention the whole first sentence
+    responses[2][6] = "4)";
+    responses[3][0] = "(1+4)"; // r4: a plus inside a cell
+    responses[4][3] = "(2"; // r5: a mention across the sentence boundary
+    responses[4][7] = "2)";
+    responses[5][3] = "(5)|(5)"; // r6: a one-mention entity listed twice
+    responses[5][7] = "-";
+    for (int i = 0; i < responses.length; i++) {
+      String response = "r" + (i + 1);
+      Files.write(examples.resolve(response + ".conll"), covalCase(words, responses[i]));
+      String keyFile =
+          examples.resolve(response.equals("r3") ? "keyc3.conll" : "key.conll").toString();
       for (String singletons : List.of("keep", "remove")) {
         Path system = tmp.resolve("coval-" + response + "-" + singletons);
         Files.createDirectories(system);
         Files.copy(examples.resolve(response + ".conll"), system.resolve(response + ".conll"));
-        same(key, system, "--profile", "coval", "--singletons", singletons);
+        same(keyFile, system, "--profile", "coval", "--singletons", singletons);
       }
     }
+  }
+
+  /**
+   * One document {@code (q); part 000} of two sentences (the first seven words, the last six) in 11
+   * columns, with a coreference cell per word.
+   */
+  private static List<String> covalCase(String[] all, String[] coreference) {
+    List<String> lines = new ArrayList<>(List.of("#begin document (q); part 000"));
+    for (int i = 0; i < all.length; i++) {
+      int inSentence = i < 7 ? i : i - 7;
+      if (i == 7) {
+        lines.add("");
+      }
+      lines.add(
+          String.join(
+              "\t",
+              "q",
+              "0",
+              Integer.toString(inSentence),
+              all[i],
+              "-",
+              "-",
+              "-",
+              "-",
+              "-",
+              "-",
+              coreference[i]));
+    }
+    lines.add("");
+    lines.add("#end document");
+    return lines;
   }
 
   @Test
@@ -122,11 +187,12 @@ class ScoreOutEqualsRunTest extends CliTest {
     }
   }
 
+  /** The sample key with an NE layer in column 11, against a perturbed system. */
   @Test
-  void litbankWithTheErrorAnalysisAndConeEntityRows() throws IOException {
+  void anNeKeyWithTheErrorAnalysisAndConeEntityRows() throws IOException {
     same(
-        SharedData.litbankNamedEntities().toString(),
-        litbankSystems.resolve("weak"),
+        neKey.toString(),
+        perturbed.resolve("weak"),
         "--errors",
         "--error-costs",
         "--list-errors",

@@ -293,14 +293,7 @@ class ConvertCommandTest extends CliTest {
         err);
     assertEquals(Files.readString(llm.resolve("WE01-basic/out-gold.txt")), Files.readString(dest));
     assertEquals(
-        gold
-            + " -> "
-            + dest
-            + ": 1 document\n"
-            + "convert: 1 document in 1 file written as llm-text to "
-            + dest
-            + "\n",
-        out.replace(System.lineSeparator(), "\n"));
+        oneDocumentWrittenAsLlmText(gold, dest), out.replace(System.lineSeparator(), "\n"));
 
     Path json = tmp.resolve("out.json");
     assertEquals(
@@ -384,15 +377,7 @@ class ConvertCommandTest extends CliTest {
         err);
     // e4 and e5 numbered e1 and e2 in the order they are met; her's tags sorted as strings
     assertEquals("Mia|[e1] fed her|[e1],[e2 cat|e2] . It|[e2] slept .\n", Files.readString(dest));
-    assertEquals(
-        mia
-            + " -> "
-            + dest
-            + ": 1 document\n"
-            + "convert: 1 document in 1 file written as llm-text to "
-            + dest
-            + "\n",
-        out.replace(System.lineSeparator(), "\n"));
+    assertEquals(oneDocumentWrittenAsLlmText(mia, dest), out.replace(System.lineSeparator(), "\n"));
     assertEquals(
         Main.OK,
         run("convert", mia.toString(), tmp.resolve("ids.txt").toString(), "--to", "llm-text"),
@@ -435,4 +420,15 @@ class ConvertCommandTest extends CliTest {
           + "1\tIt\t_\t_\t_\t_\t2\tdep\t_\tEntity=(e5-animal-1)\n"
           + "2\tslept\t_\t_\t_\t_\t0\troot\t_\t_\n"
           + "3\t.\t_\t_\t_\t_\t2\tdep\t_\t_\n\n";
+
+  /** What {@code convert} prints for one file of one document written as llm-text. */
+  private static String oneDocumentWrittenAsLlmText(Path in, Path dest) {
+    return in
+        + " -> "
+        + dest
+        + ": 1 document\n"
+        + "convert: 1 document in 1 file written as llm-text to "
+        + dest
+        + "\n";
+  }
 }

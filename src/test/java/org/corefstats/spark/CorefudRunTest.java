@@ -134,26 +134,7 @@ class CorefudRunTest extends CliTest {
     Path out = runAndCompare("zeros/TC-ZG.key", responses, "head", "remove", "dependent");
     runAndCompare("zeros/TC-ZG.key", responses, "partial", "keep", "linear");
     runAndCompare("zeros/TC-ZG.key", responses, "head", "keep", "dependent");
-    JsonNode semantics =
-        new ObjectMapper().readTree(out.resolve("run.json").toFile()).get("semantics");
-    assertEquals("corefud", semantics.get("profile").asText());
-    assertEquals("head", semantics.get("matching").asText());
-    assertEquals("remove", semantics.get("singletons").asText());
-    assertEquals("dependent", semantics.get("zeros").asText());
-    assertTrue(semantics.get("headRule").isNull(), "CoNLL-U gives heads: " + semantics);
-    String summary = Files.readString(out.resolve("summary.txt"));
-    assertTrue(
-        summary.contains("profile corefud, matching head, singletons remove, zeros dependent"),
-        summary);
-    // the per-document rows carry the CorefUD metrics too
-    List<String> documentMetrics =
-        Csv.read(out.resolve("documents.csv")).stream()
-            .map(r -> r.get("metric"))
-            .distinct()
-            .toList();
-    assertTrue(
-        documentMetrics.containsAll(List.of("mor", "zero", "blanc_coref", "conll")),
-        documentMetrics.toString());
+    assertRunRecordsTheSetting(out, "remove");
   }
 
   @Test
@@ -225,25 +206,7 @@ class CorefudRunTest extends CliTest {
       }
     }
     assertEquals(3 * 12, rows, "3 systems x 12 rows (MOR and zero too)");
-    JsonNode semantics =
-        new ObjectMapper().readTree(out.resolve("run.json").toFile()).get("semantics");
-    assertEquals("corefud", semantics.get("profile").asText());
-    assertEquals("head", semantics.get("matching").asText());
-    assertEquals("keep", semantics.get("singletons").asText());
-    assertEquals("dependent", semantics.get("zeros").asText());
-    assertTrue(semantics.get("headRule").isNull(), "CoNLL-U gives heads: " + semantics);
-    String summary = Files.readString(out.resolve("summary.txt"));
-    assertTrue(
-        summary.contains("profile corefud, matching head, singletons keep, zeros dependent"),
-        summary);
-    List<String> documentMetrics =
-        Csv.read(out.resolve("documents.csv")).stream()
-            .map(r -> r.get("metric"))
-            .distinct()
-            .toList();
-    assertTrue(
-        documentMetrics.containsAll(List.of("mor", "zero", "blanc_coref", "conll")),
-        documentMetrics.toString());
+    assertRunRecordsTheSetting(out, "keep");
 
     Path significance = tmp.resolve("significance");
     assertEquals(
@@ -284,5 +247,32 @@ class CorefudRunTest extends CliTest {
             "--out",
             correlate.toString()),
         err);
+  }
+
+  /**
+   * run.json and summary.txt name the CorefUD setting (head matching, dependent zeros) with {@code
+   * singletons}, and the per-document rows carry the CorefUD metrics too.
+   */
+  private static void assertRunRecordsTheSetting(Path out, String singletons) throws IOException {
+    JsonNode semantics =
+        new ObjectMapper().readTree(out.resolve("run.json").toFile()).get("semantics");
+    assertEquals("corefud", semantics.get("profile").asText());
+    assertEquals("head", semantics.get("matching").asText());
+    assertEquals(singletons, semantics.get("singletons").asText());
+    assertEquals("dependent", semantics.get("zeros").asText());
+    assertTrue(semantics.get("headRule").isNull(), "CoNLL-U gives heads: " + semantics);
+    String summary = Files.readString(out.resolve("summary.txt"));
+    assertTrue(
+        summary.contains(
+            "profile corefud, matching head, singletons " + singletons + ", zeros dependent"),
+        summary);
+    List<String> documentMetrics =
+        Csv.read(out.resolve("documents.csv")).stream()
+            .map(r -> r.get("metric"))
+            .distinct()
+            .toList();
+    assertTrue(
+        documentMetrics.containsAll(List.of("mor", "zero", "blanc_coref", "conll")),
+        documentMetrics.toString());
   }
 }

@@ -103,21 +103,7 @@ class CorrelateCommandTest extends CliTest {
     // groups from the extra columns
     assertEquals("33", row(rows, "muc", "F1", "pearson", "language=english").get("n"));
     assertEquals("18", row(rows, "muc", "F1", "kendall", "task=conll2011").get("n"));
-    // the matrix of all pairs is symmetric with a unit diagonal
-    List<CSVRecord> matrix = Csv.read(out.resolve("matrix.csv"));
-    CSVRecord muc =
-        matrix.stream()
-            .filter(r -> r.get("method").equals("pearson") && r.get("metric").equals("muc"))
-            .findFirst()
-            .orElseThrow();
-    CSVRecord blanc =
-        matrix.stream()
-            .filter(r -> r.get("method").equals("pearson") && r.get("metric").equals("blanc"))
-            .findFirst()
-            .orElseThrow();
-    assertEquals("1", muc.get("muc"));
-    assertEquals(muc.get("blanc"), blanc.get("muc"));
-    assertEquals(row(rows, "muc", "F1", "pearson", "all").get("r"), muc.get("blanc"));
+    assertMatrixIsSymmetricWithAUnitDiagonal(out, rows);
   }
 
   @Test
@@ -169,21 +155,7 @@ class CorrelateCommandTest extends CliTest {
     // groups from the extra columns
     assertEquals("4", row(rows, "muc", "F1", "pearson", "language=english").get("n"));
     assertEquals("3", row(rows, "muc", "F1", "pearson", "task=conll2011").get("n"));
-    // the matrix of all pairs is symmetric with a unit diagonal
-    List<CSVRecord> matrix = Csv.read(out.resolve("matrix.csv"));
-    CSVRecord muc =
-        matrix.stream()
-            .filter(r -> r.get("method").equals("pearson") && r.get("metric").equals("muc"))
-            .findFirst()
-            .orElseThrow();
-    CSVRecord blanc =
-        matrix.stream()
-            .filter(r -> r.get("method").equals("pearson") && r.get("metric").equals("blanc"))
-            .findFirst()
-            .orElseThrow();
-    assertEquals("1", muc.get("muc"));
-    assertEquals(muc.get("blanc"), blanc.get("muc"));
-    assertEquals(row(rows, "muc", "F1", "pearson", "all").get("r"), muc.get("blanc"));
+    assertMatrixIsSymmetricWithAUnitDiagonal(out, rows);
   }
 
   @Test
@@ -275,5 +247,24 @@ class CorrelateCommandTest extends CliTest {
     assertEquals(
         Main.USAGE, run("correlate", "--scores", scores.toString(), "--out", out.toString()));
     assertTrue(err.contains("already exists"), err);
+  }
+
+  /** matrix.csv: Pearson's r of every pair of metrics, symmetric, 1 on the diagonal. */
+  private static void assertMatrixIsSymmetricWithAUnitDiagonal(Path out, List<CSVRecord> rows)
+      throws IOException {
+    List<CSVRecord> matrix = Csv.read(out.resolve("matrix.csv"));
+    CSVRecord muc =
+        matrix.stream()
+            .filter(r -> r.get("method").equals("pearson") && r.get("metric").equals("muc"))
+            .findFirst()
+            .orElseThrow();
+    CSVRecord blanc =
+        matrix.stream()
+            .filter(r -> r.get("method").equals("pearson") && r.get("metric").equals("blanc"))
+            .findFirst()
+            .orElseThrow();
+    assertEquals("1", muc.get("muc"));
+    assertEquals(muc.get("blanc"), blanc.get("muc"));
+    assertEquals(row(rows, "muc", "F1", "pearson", "all").get("r"), muc.get("blanc"));
   }
 }

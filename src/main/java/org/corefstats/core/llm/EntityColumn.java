@@ -2,17 +2,36 @@ package org.corefstats.core.llm;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The {@code Entity=} values text2conllu writes in one document's MISC column
- * (docs/explanation/llm-outputs.md 5.5): at a node, the mentions starting there (longer first; a
- * one-node mention closes at once), then those ending there (shorter first), ties in mention order.
- * A mention's head is its 1-based index among its nodes.
+ * (docs/explanation/llm-outputs.md 5.5), chunk for chunk as udapi's {@code store_coref_to_misc}
+ * writes them. The mentions are taken in udapi's mention order (by first node; on one first node
+ * the longer first, then the one ending first, then by entity id). A mention of several nodes adds
+ * its opening {@code (e1--2} after what its first node holds and its closing {@code e1)} before
+ * what its last node holds, so on every node the closings come before the openings (a mention of
+ * one entity ending where another starts is {@code e4)(e3--3}, never {@code (e3--3e4)}, which a
+ * reader takes for one chunk) and the longer of two mentions opening there opens first. A one-node
+ * mention {@code (e1--1)} goes after the node's openings, or before its closings where it has no
+ * opening. A mention's head is its 1-based index among its nodes.
  */
 final class EntityColumn {
+  private static final Comparator<ResponseMention.NodeRef> NODE_ORDER =
+      Comparator.comparingInt(ResponseMention.NodeRef::sentence)
+          .thenComparingInt(ResponseMention.NodeRef::major)
+          .thenComparingInt(ResponseMention.NodeRef::minor);
+
+  /** udapi's {@code CorefMention.__lt__}. */
+  private static final Comparator<ResponseMention> MENTION_ORDER =
+      Comparator.comparing((ResponseMention m) -> m.nodes().get(0), NODE_ORDER)
+          .thenComparing(m -> -m.nodes().size())
+          .thenComparing(m -> m.nodes().get(m.nodes().size() - 1), NODE_ORDER)
+          .thenComparing(ResponseMention::entity);
+
   private final List<StringBuilder[]> regular = new ArrayList<>(); // by sentence, then node ID
   private final Map<String, StringBuilder> empty = new HashMap<>(); // by "sentence:ID"
 
@@ -20,38 +39,45 @@ final class EntityColumn {
 
   static EntityColumn of(Text2ConlluDocument document) {
     EntityColumn column = new EntityColumn();
-    // mentions by length, in mention order: each node's opens (and then its closes) come out as
-    // the stable sort of that node's mentions would give them
-    List<List<ResponseMention>> byLength = new ArrayList<>();
-    for (ResponseMention m : document.mentions()) {
-      while (byLength.size() <= m.nodes().size()) {
-        byLength.add(new ArrayList<>());
-      }
-      byLength.get(m.nodes().size()).add(m);
-    }
-    for (int length = byLength.size() - 1; length > 0; length--) {
-      for (ResponseMention m : byLength.get(length)) {
-        column
-            .value(m.nodes().get(0))
-            .append('(')
-            .append(m.entity())
-            .append("--")
-            .append(m.nodes().indexOf(m.head()) + 1)
-            .append(length == 1 ? ")" : "");
-      }
-    }
-    for (int length = 2; length < byLength.size(); length++) {
-      for (ResponseMention m : byLength.get(length)) {
-        column.value(m.nodes().get(length - 1)).append(m.entity()).append(')');
+    List<ResponseMention> mentions = new ArrayList<>(document.mentions());
+    mentions.sort(MENTION_ORDER);
+    for (ResponseMention m : mentions) {
+      List<ResponseMention.NodeRef> nodes = m.nodes();
+      String opening = "(" + m.entity() + "--" + (nodes.indexOf(m.head()) + 1);
+      StringBuilder first = column.value(nodes.get(0));
+      if (nodes.size() > 1) {
+        first.append(opening);
+        column.value(nodes.get(nodes.size() - 1)).insert(0, m.entity() + ")");
+      } else if (first.isEmpty() || first.charAt(first.length() - 1) != ')' || hasOpening(first)) {
+        first.append(opening).append(')'); // after the openings
+      } else {
+        first.insert(0, opening + ")"); // before the closings
       }
     }
     return column;
   }
 
+  /** Whether a value has an opening chunk: {@code (} not followed by its own {@code )}. */
+  private static boolean hasOpening(CharSequence value) {
+    for (int i = 0; i < value.length(); i++) {
+      if (value.charAt(i) != '(') {
+        continue;
+      }
+      int j = i + 1;
+      while (j < value.length() && value.charAt(j) != '(' && value.charAt(j) != ')') {
+        j++;
+      }
+      if (j == value.length() || value.charAt(j) == '(') {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private StringBuilder value(ResponseMention.NodeRef node) {
     String id = node.id();
     if (id.indexOf('.') >= 0) {
-      return empty.computeIfAbsent(node.toString(), k -> new StringBuilder("Entity="));
+      return empty.computeIfAbsent(node.toString(), k -> new StringBuilder());
     }
     int major = Integer.parseInt(id);
     while (regular.size() < node.sentence()) {
@@ -63,7 +89,7 @@ final class EntityColumn {
       regular.set(node.sentence() - 1, values);
     }
     if (values[major] == null) {
-      values[major] = new StringBuilder("Entity=");
+      values[major] = new StringBuilder();
     }
     return values[major];
   }
@@ -88,7 +114,7 @@ final class EntityColumn {
   String misc(int sentence, int major) {
     StringBuilder[] values = sentence <= regular.size() ? regular.get(sentence - 1) : null;
     StringBuilder value = values != null && major < values.length ? values[major] : null;
-    return value == null ? "_" : value.toString();
+    return value == null ? "_" : "Entity=" + value;
   }
 
   /** The MISC of node {@code id} of the 1-based {@code sentence}: its value, or {@code _}. */
@@ -97,6 +123,6 @@ final class EntityColumn {
       return misc(sentence, Integer.parseInt(id));
     }
     StringBuilder value = empty.get(sentence + ":" + id);
-    return value == null ? "_" : value.toString();
+    return value == null ? "_" : "Entity=" + value;
   }
 }

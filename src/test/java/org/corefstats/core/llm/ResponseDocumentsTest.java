@@ -1,6 +1,7 @@
 package org.corefstats.core.llm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -84,11 +85,143 @@ class ResponseDocumentsTest {
     assertEquals(FILES.size() * 14, built, "built " + built + ", written " + written);
   }
 
+  /**
+   * The key's markup damaged as a model damages it, 40 ways per file (a deterministic seed): tags
+   * lost, opens turned into closes and back, tags moved to another word, so that mentions overlap,
+   * cross and end where others start. In the default pipeline the response read back from the text
+   * is the one built directly wherever that applies; with the key's empty nodes ({@code -z}, always
+   * through the text) the text reads back without an error: every chunk of its {@code Entity=} is
+   * where udapi's writer puts it.
+   */
+  @Test
+  void damagedMarkupReadsBackAsItWasBuiltInBothVariants() throws IOException {
+    Conllu2Text.Options noZeros = new Conllu2Text.Options(false, true, false, false);
+    java.util.Random random = new java.util.Random(40);
+    int compared = 0;
+    int readZ = 0;
+    int sharingANode = 0;
+    List<String> differ = new ArrayList<>();
+    for (String file : FILES) {
+      String gold = read(CRAC.resolve("key").resolve(file + ".conllu"));
+      String markup = Conllu2Text.render(gold, file, noZeros, p -> {});
+      for (int variant = 0; variant < 40; variant++) {
+        String damaged = damage(markup, random);
+        LlmPipeline.Outcome outcome = LlmPipeline.run(gold, gold, damaged);
+        sharingANode += sharesANode(outcome) ? 1 : 0;
+        List<Document> direct = ResponseDocuments.of(outcome, "out");
+        if (direct != null) {
+          compared++;
+          List<Document> read = readConllu(outcome.response());
+          if (!describe(direct).equals(describe(read))) {
+            differ.add(file + " " + damaged + "\n" + describe(direct) + "\n" + describe(read));
+          }
+        }
+        List<String> errors = new ArrayList<>();
+        readConllu(LlmPipeline.run(gold, gold, damaged, true).response(), errors);
+        readZ++;
+        if (!errors.isEmpty()) {
+          differ.add(file + " -z " + damaged + "\n" + errors);
+        }
+      }
+    }
+    assertEquals(List.of(), differ);
+    assertEquals(FILES.size() * 40, readZ);
+    assertTrue(compared >= FILES.size() * 30, "built " + compared);
+    assertTrue(
+        sharingANode >= 10, sharingANode + " damaged outputs with a node two mentions share");
+  }
+
+  /**
+   * Whether a mention of two or more nodes of the outcome ends on the node where another one
+   * starts: the node's value has a closing and an opening.
+   */
+  private static boolean sharesANode(LlmPipeline.Outcome outcome) {
+    for (Text2ConlluDocument d : outcome.documents()) {
+      for (ResponseMention a : d.mentions()) {
+        for (ResponseMention b : d.mentions()) {
+          if (a != b
+              && a.nodes().size() > 1
+              && b.nodes().size() > 1
+              && a.nodes().get(a.nodes().size() - 1).equals(b.nodes().get(0))) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * One to four tags of every line lost, flipped (an open into a close or back) or moved to another
+   * word, or a mention closed early on a word where a new one opens that takes its close.
+   */
+  private static String damage(String markup, java.util.Random random) {
+    StringBuilder out = new StringBuilder();
+    for (String line : markup.split("\n")) {
+      List<List<String>> tags = new ArrayList<>();
+      List<String> words = new ArrayList<>();
+      for (String token : line.split(" ")) {
+        int bar = token.indexOf('|');
+        words.add(bar < 0 ? token : token.substring(0, bar));
+        tags.add(
+            new ArrayList<>(
+                bar < 0 ? List.of() : Arrays.asList(token.substring(bar + 1).split(","))));
+      }
+      for (int edit = 1 + random.nextInt(4); edit > 0; edit--) {
+        int i = random.nextInt(words.size());
+        if (tags.get(i).isEmpty()) {
+          continue;
+        }
+        String tag = tags.get(i).remove(random.nextInt(tags.get(i).size()));
+        boolean open = tag.startsWith("[") && !tag.endsWith("]");
+        boolean close = !tag.startsWith("[") && tag.endsWith("]");
+        double r = random.nextDouble();
+        if (r < 0.2) {
+          continue; // lost
+        } else if (r < 0.4 && (open || close)) {
+          String id = open ? tag.substring(1) : tag.substring(0, tag.length() - 1);
+          tags.get(i).add(open ? id + "]" : "[" + id);
+        } else if (r < 0.6 || !open) {
+          tags.get(random.nextInt(words.size())).add(tag);
+        } else {
+          // [eX w .. k .. eX] becomes [eX w .. k|eX],[e99 .. e99]: k ends one mention, starts one
+          String id = tag.substring(1);
+          tags.get(i).add(tag);
+          int j = i + 1;
+          while (j < words.size() && !tags.get(j).contains(id + "]")) {
+            j++;
+          }
+          if (j >= words.size() || j - i < 2) {
+            continue;
+          }
+          int k = i + 1 + random.nextInt(j - i - 1);
+          tags.get(j).remove(id + "]");
+          tags.get(j).add("e99]");
+          tags.get(k).add(id + "]");
+          tags.get(k).add("[e99");
+        }
+      }
+      for (int w = 0; w < words.size(); w++) {
+        out.append(w == 0 ? "" : " ").append(words.get(w));
+        if (!tags.get(w).isEmpty()) {
+          out.append('|').append(String.join(",", tags.get(w)));
+        }
+      }
+      out.append('\n');
+    }
+    return out.toString();
+  }
+
   private static String read(Path file) throws IOException {
     return Files.readString(file, StandardCharsets.UTF_8);
   }
 
   private static List<Document> readConllu(String conllu) throws IOException {
+    return readConllu(conllu, new ArrayList<>());
+  }
+
+  /** The documents of a response; its errors (as the reader words them) to {@code errors}. */
+  private static List<Document> readConllu(String conllu, List<String> errors) throws IOException {
     List<Document> documents = new ArrayList<>();
     try (DocumentStream in =
         new ConlluFormat()
@@ -96,7 +229,11 @@ class ResponseDocumentsTest {
                 new ByteArrayInputStream(conllu.getBytes(StandardCharsets.UTF_8)),
                 "out",
                 ReadOptions.of(false, false),
-                p -> {})) {
+                p -> {
+                  if (p.severity() == org.corefstats.core.document.Severity.ERROR) {
+                    errors.add(p.toString());
+                  }
+                })) {
       for (Document d; (d = in.next()) != null; ) {
         documents.add(d);
       }

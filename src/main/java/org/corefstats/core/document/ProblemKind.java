@@ -96,34 +96,36 @@ public enum ProblemKind {
           + " deletes and replacements, tokens dropped before the first word) and its tags repaired"),
   LLM_DOCUMENT_COUNT(
       Severity.WARNING,
-      "LLM output: its documents (lines) are not as many as the key's; a key document without one"
-          + " is scored as an empty response, extra ones are ignored (the reference crashes)"),
+      "LLM output: its documents (lines, JSON objects) are not as many as the key's; a key"
+          + " document without one is scored as an empty response, extra JSON objects are ignored"
+          + " (the track's text2conllu or json2conllu stops)"),
   LLM_WORD_COUNT(
       Severity.WARNING,
       "LLM output: a document's words do not cover the key's nodes; scored as an empty response"
-          + " (the reference crashes)"),
+          + " (the track's text2conllu or json2conllu stops)"),
   LLM_CROSS_SENTENCE_MENTION(
       Severity.WARNING,
-      "LLM output: a mention over two sentences, dropped (the reference's scorer crashes)"),
+      "LLM output: a mention over two sentences, dropped (the track's CorefUD scorer stops)"),
   LLM_GOLD_WORD_AS_ZERO(
       Severity.WARNING,
       "LLM output: a key word starting with '##' put back by the alignment; cut as a word (the"
-          + " reference's clean crashes)"),
+          + " track's clean stops)"),
   LLM_NO_REGULAR_HEAD(
       Severity.WARNING,
       "LLM output: a mention whose head candidates are empty nodes with only empty parents; its"
-          + " first node is its head (the reference crashes)"),
+          + " first node is its head (the track's text2conllu or json2conllu stops in MoveHead)"),
   LLM_EMPTY_SLICE(
       Severity.WARNING,
-      "LLM output (JSON): a mention's offsets select no node; the mention is dropped (the"
-          + " reference crashes)"),
+      "LLM output (JSON): a mention's offsets select no node; the mention is dropped (the track's"
+          + " json2conllu stops)"),
   LLM_INVALID_JSON(
       Severity.WARNING,
       "LLM output (JSON): not the track's JSON (invalid, or a value of the wrong type); every"
-          + " document is scored as an empty response (the reference crashes)"),
+          + " document is scored as an empty response (the track's json2conllu stops)"),
   LLM_EMPTY_NODE_WITHOUT_DEPS(
       Severity.WARNING,
-      "LLM output: a key empty node without DEPS, left in place (the reference crashes)"),
+      "LLM output: a key empty node without DEPS, left in place (the track's text2conllu -z or"
+          + " json2conllu -g stops)"),
   LLM_MISSING_DOCUMENT_ID(
       Severity.WARNING,
       "LLM input (conllu2json): a document without '# newdoc id', written with an empty doc_id"
@@ -140,8 +142,13 @@ public enum ProblemKind {
           + " cannot match): read back, it scores below 100% there"),
   LLM_INVALID_UTF8(
       Severity.WARNING,
-      "LLM output: bytes that are not UTF-8, read as replacement characters (the reference"
-          + " crashes)"),
+      "LLM output: bytes that are not UTF-8, read as replacement characters (the track's clean"
+          + " or json2conllu stops)"),
+  LLM_KEY_NEWDOC_NOT_ALIGNED(
+      Severity.WARNING,
+      "LLM output: a key document id the CorefUD scorer reads otherwise than the track writes it"
+          + " into the response (a '# newdoc' line ending in whitespace, or none before the first"
+          + " sentence); compared without trailing whitespace (the track's CorefUD scorer stops)"),
   LLM_NO_KEY(
       Severity.ERROR,
       "LLM output: no CoNLL-U key file to read it against (by name, or the only one)"),
@@ -292,6 +299,9 @@ public enum ProblemKind {
       case LLM_MISSING_DOCUMENT_ID, LLM_JSON_OFFSETS_MISALIGNED, LLM_RENDERING_LOSS ->
           "Expected of the track's rendering; add # newdoc id lines or --zero-mentions where they"
               + " apply.";
+      case LLM_KEY_NEWDOC_NOT_ALIGNED ->
+          "Scored; to score with the track's own pipeline too, remove the trailing whitespace of"
+              + " the key's '# newdoc id' lines and start it with one.";
       case LLM_NO_KEY ->
           "Give a CoNLL-U key: a file, or a directory whose file has the response's name.";
       case COVAL_LOST_START,

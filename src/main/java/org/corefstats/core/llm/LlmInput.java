@@ -122,6 +122,7 @@ public record LlmInput(Kind kind, Map<String, String> skeletons, boolean goldEmp
           .read(new ByteArrayInputStream(new byte[0]), fileName, options, problems);
     }
     String output = text(bytes, fileName, problems);
+    reportMisalignedNewdocs(skeleton, fileName, problems);
     LlmPipeline.Outcome outcome =
         kind == Kind.JSON
             ? LlmPipeline.runJson(skeleton, skeleton, output, goldEmptyNodes)
@@ -185,7 +186,7 @@ public record LlmInput(Kind kind, Map<String, String> skeletons, boolean goldEmp
   }
 
   /** Strict UTF-8, or, for bytes that are not, replacement characters and a problem (8.1). */
-  private static String text(byte[] bytes, String fileName, Consumer<Problem> problems) {
+  private String text(byte[] bytes, String fileName, Consumer<Problem> problems) {
     try {
       return StandardCharsets.UTF_8
           .newDecoder()
@@ -196,13 +197,58 @@ public record LlmInput(Kind kind, Map<String, String> skeletons, boolean goldEmp
     } catch (CharacterCodingException e) {
       problems.accept(
           Problem.of(
-              ProblemKind.LLM_INVALID_UTF8, fileName, null, 0, "not UTF-8: " + e.getMessage()));
+              ProblemKind.LLM_INVALID_UTF8,
+              fileName,
+              null,
+              0,
+              "not UTF-8: "
+                  + e.getMessage()
+                  + "; "
+                  + stop(
+                          kind == Kind.JSON
+                              ? ReferenceStop.Stage.JSON2CONLLU
+                              : ReferenceStop.Stage.CLEAN,
+                          "UnicodeDecodeError",
+                          "8.1")
+                      .describe()));
       return new String(bytes, StandardCharsets.UTF_8);
     }
   }
 
-  private static void report(
-      LlmPipeline.Outcome outcome, String fileName, Consumer<Problem> problems) {
+  /** A stop of the track's pipeline as this input's variant runs it. */
+  private ReferenceStop stop(ReferenceStop.Stage stage, String error, String section) {
+    return new ReferenceStop(stage, goldEmptyNodes, error, section);
+  }
+
+  /**
+   * 8.4: the key's document ids that the CorefUD scorer would find different in the response the
+   * track writes from it; corefstats pairs them without their trailing whitespace.
+   */
+  private void reportMisalignedNewdocs(
+      String skeleton, String fileName, Consumer<Problem> problems) {
+    for (SkeletonReader.MisalignedNewdoc m :
+        SkeletonReader.misalignedNewdocs(ParsedKeys.lines(skeleton))) {
+      problems.accept(
+          Problem.of(
+              ProblemKind.LLM_KEY_NEWDOC_NOT_ALIGNED,
+              fileName,
+              m.name().isEmpty() ? null : m.name(),
+              m.document() + 1,
+              "the key's line "
+                  + m.line()
+                  + ": "
+                  + m.reason()
+                  + "; "
+                  + stop(
+                          ReferenceStop.Stage.SCORER,
+                          "DataAlignError (Newdoc labels in key and sys are not aligned)",
+                          "8.4")
+                      .describe()
+                  + "; corefstats compares the ids without trailing whitespace"));
+    }
+  }
+
+  private void report(LlmPipeline.Outcome outcome, String fileName, Consumer<Problem> problems) {
     for (int k = 0; k < outcome.cleaned().size(); k++) {
       Clean.Diagnostics d = outcome.cleaned().get(k).diagnostics();
       int repaired = d.mismatchedTags() + d.invalidTags() + d.multiplePipes();
@@ -236,7 +282,10 @@ public record LlmInput(Kind kind, Map<String, String> skeletons, boolean goldEmp
                 fileName,
                 outcome.documents().get(k).name(),
                 k + 1,
-                "document " + (k + 1) + " of the output"));
+                "document "
+                    + (k + 1)
+                    + " of the output; "
+                    + stop(ReferenceStop.Stage.CLEAN, "IndexError", "8.5").describe()));
       }
     }
     boolean countReported = false;
@@ -260,7 +309,15 @@ public record LlmInput(Kind kind, Map<String, String> skeletons, boolean goldEmp
               case NO_REGULAR_HEAD_CANDIDATE -> ProblemKind.LLM_NO_REGULAR_HEAD;
               case CROSS_SENTENCE_MENTION -> ProblemKind.LLM_CROSS_SENTENCE_MENTION;
             };
-        problems.accept(Problem.of(kind, fileName, d.name(), d.index() + 1, p.message()));
+        problems.accept(
+            Problem.of(
+                kind,
+                fileName,
+                d.name(),
+                d.index() + 1,
+                p.message()
+                    + "; "
+                    + p.kind().stop(this.kind == Kind.JSON, goldEmptyNodes).describe()));
       }
     }
   }

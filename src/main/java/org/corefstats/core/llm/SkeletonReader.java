@@ -24,6 +24,65 @@ public final class SkeletonReader {
 
   private SkeletonReader() {}
 
+  /**
+   * A line of a key the CorefUD scorer would not align with the response the track writes from it
+   * (docs/explanation/llm-outputs.md 8.4).
+   *
+   * @param document the 0-based document it starts, or 0 for a first sentence without {@code #
+   *     newdoc}
+   * @param name the document's id as the track's reader reads it (trailing whitespace removed)
+   * @param line the 1-based line of the key
+   * @param reason what the scorer compares and finds different
+   */
+  record MisalignedNewdoc(int document, String name, int line, String reason) {}
+
+  /**
+   * The lines of a key whose document ids the CorefUD scorer reads otherwise than the track's
+   * writer writes them into the response, so that the scorer stops on them with DataAlignError
+   * (docs/explanation/llm-outputs.md 8.4): a {@code # newdoc} line ending in whitespace (the
+   * scorer's reader keeps it, the track's reader strips it), or a first sentence without {@code #
+   * newdoc} (the track's writer adds one).
+   */
+  static List<MisalignedNewdoc> misalignedNewdocs(List<String> lines) {
+    List<MisalignedNewdoc> found = new ArrayList<>();
+    int documents = 0;
+    boolean sentenceSeen = false;
+    for (int k = 0; k < lines.size(); k++) {
+      String line = lines.get(k);
+      if (line.isBlank()) {
+        continue;
+      }
+      if (line.startsWith("#")) {
+        Matcher m = line.contains("newdoc") ? NEWDOC.matcher(line.strip()) : null;
+        if (m != null && m.matches()) {
+          String name = m.group(1) == null ? "" : m.group(1).strip();
+          if (Character.isWhitespace(line.charAt(line.length() - 1))) {
+            found.add(
+                new MisalignedNewdoc(
+                    documents,
+                    name,
+                    k + 1,
+                    "its '# newdoc' line ends in whitespace, which the scorer keeps in the key's"
+                        + " id and the track's reader strips from the response's"));
+          }
+          documents++;
+        }
+      } else if (!sentenceSeen) {
+        sentenceSeen = true;
+        if (documents == 0) {
+          found.add(
+              new MisalignedNewdoc(
+                  0,
+                  "",
+                  k + 1,
+                  "its first sentence has no '# newdoc', which the track's writer adds to the"
+                      + " response"));
+        }
+      }
+    }
+    return found;
+  }
+
   /** The documents of a CoNLL-U text; throws IllegalArgumentException on an unreadable node. */
   public static List<SkeletonDocument> read(String conllu) {
     return read(LlmText.lines(conllu, true));

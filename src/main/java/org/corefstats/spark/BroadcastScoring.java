@@ -58,7 +58,7 @@ final class BroadcastScoring extends SystemScoring {
   }
 
   @Override
-  Scored score(InputPlan plan, Map<String, Long> timings) {
+  Scored score(InputPlan plan, TableOutputs outputs, Map<String, Long> timings) {
     long t = System.nanoTime();
     Key key = readKey(plan);
     timings.put("readKey", RescoringJob.millisSince(t));
@@ -66,15 +66,29 @@ final class BroadcastScoring extends SystemScoring {
 
     jsc.setJobDescription("read and score " + plan.fileCount + " files");
     List<List<InputPlan.Split>> groups = plan.systemGroups();
+    List<Set<Integer>> whole = InputPlan.wholeSystems(groups);
+    List<SystemTask> tasks = new ArrayList<>(groups.size());
+    Set<Integer> heldWhole = new HashSet<>();
+    for (int g = 0; g < groups.size(); g++) {
+      tasks.add(
+          new SystemTask(
+              groups.get(g), whole.get(g).stream().mapToInt(Integer::intValue).toArray()));
+      heldWhole.addAll(whole.get(g));
+    }
     JavaRDD<JobRecord> records =
-        jsc.parallelize(groups, Math.max(1, groups.size()))
-            .flatMap(new SystemSplitScorer(reader(), keyDocuments, setup, formats))
+        jsc.parallelize(tasks, Math.max(1, tasks.size()))
+            .flatMap(new SystemSplitScorer(reader(), keyDocuments, setup, formats, outputs))
             .persist(StorageLevel.MEMORY_AND_DISK_SER());
     long scoring = System.nanoTime();
     List<JobRecord> settling =
         records
             .filter(
-                r -> r instanceof Coverage || r instanceof SplitLines || r instanceof PartialSums)
+                r ->
+                    r instanceof Coverage
+                        || r instanceof SplitLines
+                        || r instanceof PartialSums
+                        || r instanceof Segment
+                        || r instanceof ParquetPart)
             .collect();
     timings.put("readAndScoreSystems", RescoringJob.millisSince(scoring));
     LineBases lineBases = LineBases.of(settling);
@@ -132,10 +146,18 @@ final class BroadcastScoring extends SystemScoring {
                 .union(extraDocuments(records, coverage, bases))
                 .union(jsc.parallelize(settled, 1)),
             plan);
+    List<JobRecord> tableParts =
+        settling.stream().filter(r -> r instanceof Segment || r instanceof ParquetPart).toList();
+    boolean rest = false;
+    for (int s = 1; s < plan.sources.size(); s++) {
+      rest |= !heldWhole.contains(s);
+    }
     return new Scored(
         documentScores,
         problems,
         sums,
+        tableParts,
+        rest,
         () -> {
           records.unpersist(false);
           missingKept.unpersist(false);

@@ -42,8 +42,11 @@ record Coverage(int source, long[] seen, long[] repeated, long extras) implement
     private final long[] repeated;
     private long extras;
 
+    private final int keyDocumentCount;
+
     Builder(int source, int keyDocuments) {
       this.source = source;
+      this.keyDocumentCount = keyDocuments;
       int words = (keyDocuments + 63) >>> 6;
       seen = new long[words];
       repeated = new long[words];
@@ -58,6 +61,20 @@ record Coverage(int source, long[] seen, long[] repeated, long extras) implement
 
     void seeExtra() {
       extras++;
+    }
+
+    /**
+     * The system settled by the task that held it whole: every key document counts once (a repeated
+     * name by its last occurrence, a lacking one as an empty response), so the driver has nothing
+     * left to settle.
+     */
+    void settled() {
+      Arrays.fill(repeated, 0);
+      Arrays.fill(seen, -1L);
+      int keyDocuments = keyDocumentCount;
+      if ((keyDocuments & 63) != 0) {
+        seen[seen.length - 1] = (1L << keyDocuments) - 1; // no bit past the last key document
+      }
     }
 
     Coverage build() {

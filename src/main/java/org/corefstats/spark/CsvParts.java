@@ -8,19 +8,17 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
-import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.function.VoidFunction;
 import org.apache.spark.broadcast.Broadcast;
 import org.corefstats.report.CsvRecords;
 
 /**
- * One CSV file written by the executors in parts, one per partition of a sorted RDD: each task
- * formats its partition into a part file (the first part begins with the header), and {@link #join}
- * puts the parts together in order, on the driver. With one partition its task writes the file
- * itself. A retried task rewrites its part.
+ * One small CSV file written by the one task of a sorted RDD's single partition (problems.csv,
+ * document_groups.csv): its header, then its items' records. A retried task rewrites it. {@link
+ * #concatenate} joins files in order, as the per-document tables' parts are joined ({@link
+ * TablePublisher}).
  */
 final class CsvParts<T> implements VoidFunction<Iterator<T>> {
   private static final long serialVersionUID = 1L;
@@ -35,29 +33,23 @@ final class CsvParts<T> implements VoidFunction<Iterator<T>> {
 
   private final Broadcast<HadoopConf> conf;
   private final String file;
-  private final int parts;
   private final List<String> header;
   private final Records<T> records;
 
-  CsvParts(
-      Broadcast<HadoopConf> conf, String file, int parts, List<String> header, Records<T> records) {
+  CsvParts(Broadcast<HadoopConf> conf, String file, List<String> header, Records<T> records) {
     this.conf = conf;
     this.file = file;
-    this.parts = parts;
     this.header = header;
     this.records = records;
   }
 
   @Override
   public void call(Iterator<T> items) throws IOException {
-    int part = TaskContext.getPartitionId();
-    Path path = parts == 1 ? new Path(file) : part(new Path(file), part);
+    Path path = new Path(file);
     FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(conf.value().get()));
     StringBuilder text = new StringBuilder(CHUNK + (CHUNK >> 2));
     try (OutputStream out = fs.create(path, true)) {
-      if (part == 0) {
-        CsvRecords.record(text, header);
-      }
+      CsvRecords.record(text, header);
       while (items.hasNext()) {
         records.append(items.next(), text);
         if (text.length() >= CHUNK) {
@@ -71,24 +63,6 @@ final class CsvParts<T> implements VoidFunction<Iterator<T>> {
   private static void write(StringBuilder text, OutputStream out) throws IOException {
     out.write(text.toString().getBytes(StandardCharsets.UTF_8));
     text.setLength(0);
-  }
-
-  /** Puts the parts of {@code file} written by {@code parts} tasks together, in order. */
-  static void join(FileSystem fs, String file, int parts) throws IOException {
-    Path target = new Path(file);
-    List<Path> files = new ArrayList<>();
-    for (int i = 0; i < parts; i++) {
-      files.add(part(target, i));
-    }
-    concatenate(fs, files, target);
-    fs.delete(files.get(0).getParent(), true);
-  }
-
-  /** Part {@code i} of a file, in a hidden directory beside it. */
-  static Path part(Path file, int i) {
-    return new Path(
-        new Path(file.getParent(), "." + file.getName() + ".parts"),
-        String.format(Locale.ROOT, "part-%05d", i));
   }
 
   /**

@@ -1,20 +1,22 @@
 package org.corefstats.spark;
 
 import java.io.IOException;
-import java.util.Iterator;
 import java.util.List;
+import org.apache.parquet.hadoop.ParquetWriter;
 import org.apache.spark.SparkContext;
-import org.apache.spark.api.java.function.VoidFunction;
 import org.apache.spark.broadcast.Broadcast;
+import org.corefstats.core.metrics.Counts;
 import org.corefstats.report.ScoreRow;
 import org.corefstats.report.ScoreTable;
 
 /**
- * Writes documents.parquet from the executors ({@link ParquetParts}), in Spark SQL's schema of its
- * columns ({@link ScoreTableSchema#DOCUMENTS}).
+ * documents.parquet, the Parquet copy of documents.csv ({@link ParquetParts}), in Spark SQL's
+ * schema of its columns ({@link ScoreTableSchema#DOCUMENTS}).
  */
-final class DocumentsParquet implements VoidFunction<Iterator<DocumentScore>> {
+final class DocumentsParquet implements ParquetCopy<Counts[]> {
   private static final long serialVersionUID = 1L;
+
+  static final String DIRECTORY = "documents.parquet";
 
   /**
    * Numbers are written plain, without a dictionary: fractions rarely repeat, and a dictionary
@@ -28,51 +30,48 @@ final class DocumentsParquet implements VoidFunction<Iterator<DocumentScore>> {
           .toArray(String[]::new);
 
   private final ParquetParts parts;
-  private final List<String> systems;
   private final List<String> settings; // null: one setting, no setting column
 
   /**
-   * @param systems source names by source index
    * @param settings the settings' names when there are several (a setting column), else null
    */
-  DocumentsParquet(
-      Broadcast<HadoopConf> conf,
-      String dir,
-      List<String> systems,
-      List<String> settings,
-      SparkContext spark) {
+  DocumentsParquet(Broadcast<HadoopConf> conf, List<String> settings, SparkContext spark) {
     this.parts =
         settings == null
             ? new ParquetParts(
                 conf,
-                dir,
                 spark,
                 ScoreTableSchema.DOCUMENTS,
                 () -> ScoreTableSchema.DOCUMENTS_PARQUET,
                 PLAIN_COLUMNS)
             : new ParquetParts(
                 conf,
-                dir,
                 spark,
                 ScoreTableSchema.DOCUMENTS_BY_SETTING,
                 () -> ScoreTableSchema.DOCUMENTS_BY_SETTING_PARQUET,
                 PLAIN_COLUMNS);
-    this.systems = systems;
     this.settings = settings;
   }
 
   @Override
-  public void call(Iterator<DocumentScore> scores) throws IOException {
-    parts.write(
-        scores,
-        (d, writer) -> {
-          String system = systems.get(d.source());
-          for (int i = 0; i < d.settings(); i++) {
-            String setting = settings == null ? null : settings.get(i);
-            for (ScoreRow r : ScoreTable.rows(d.counts()[i])) {
-              writer.write(ScoreTable.values(system, setting, d.document(), r));
-            }
-          }
-        });
+  public String directory() {
+    return DIRECTORY;
+  }
+
+  @Override
+  public ParquetParts parts() {
+    return parts;
+  }
+
+  @Override
+  public void rows(
+      String system, String document, Counts[] bySetting, ParquetWriter<Object[]> writer)
+      throws IOException {
+    for (int i = 0; i < bySetting.length; i++) {
+      String setting = settings == null ? null : settings.get(i);
+      for (ScoreRow r : ScoreTable.rows(bySetting[i])) {
+        writer.write(ScoreTable.values(system, setting, document, r));
+      }
+    }
   }
 }

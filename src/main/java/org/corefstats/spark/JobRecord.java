@@ -2,7 +2,10 @@ package org.corefstats.spark;
 
 import java.io.Serializable;
 
-/** What the job's stages pass on: documents, problems, line counts and document scores. */
+/**
+ * What the job's stages pass on: documents, problems, line counts, document scores, and where the
+ * tasks wrote the per-document tables.
+ */
 sealed interface JobRecord extends Serializable
     permits SourcedDocument,
         SourcedProblem,
@@ -11,4 +14,6 @@ sealed interface JobRecord extends Serializable
         ScoringProblem,
         ExtraOccurrence,
         Coverage,
-        PartialSums {}
+        PartialSums,
+        Segment,
+        ParquetPart {}

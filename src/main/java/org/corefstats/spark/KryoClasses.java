@@ -45,6 +45,8 @@ public final class KryoClasses implements KryoRegistrator {
           ExtraOccurrence.class,
           Coverage.class,
           PartialSums.class,
+          Segment.class,
+          ParquetPart.class,
           InputPlan.Split.class,
           Problem.class,
           LineBases.SplitKey.class,

@@ -2,7 +2,6 @@ package org.corefstats.spark;
 
 import java.io.IOException;
 import java.io.Serializable;
-import java.util.Iterator;
 import java.util.Locale;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
@@ -20,17 +19,16 @@ import org.apache.parquet.io.api.RecordConsumer;
 import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.Type;
 import org.apache.spark.SparkContext;
-import org.apache.spark.TaskContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.util.VersionUtils;
 
 /**
- * A Parquet directory written from the executors with the Parquet library itself, one file per
- * partition, with the schema and footer Spark SQL writes ({@code sparkSchema}), so that Spark and
- * any Parquet reader get the same typed rows without converting every row to Spark SQL's rows
- * first. A row is its typed values in column order (text, long or double; a null leaves its
- * optional column out). A retried task rewrites its file.
+ * The files of a Parquet directory written from the executors with the Parquet library itself, with
+ * the schema and footer Spark SQL writes ({@code sparkSchema}), so that Spark and any Parquet
+ * reader get the same typed rows without converting every row to Spark SQL's rows first. A row is
+ * its typed values in column order (text, long or double; a null leaves its optional column out). A
+ * retried task rewrites its file.
  */
 final class ParquetParts implements Serializable {
   private static final long serialVersionUID = 1L;
@@ -48,13 +46,7 @@ final class ParquetParts implements Serializable {
     MessageType get();
   }
 
-  /** Writes the rows of one item. */
-  interface Rows<T> {
-    void write(T item, ParquetWriter<Object[]> writer) throws IOException;
-  }
-
   private final Broadcast<HadoopConf> conf;
-  private final String dir;
   private final String codec;
   private final Map<String, String> footer;
   private final Schema schema;
@@ -65,13 +57,11 @@ final class ParquetParts implements Serializable {
    */
   ParquetParts(
       Broadcast<HadoopConf> conf,
-      String dir,
       SparkContext spark,
       StructType sparkSchema,
       Schema schema,
       String... plainColumns) {
     this.conf = conf;
-    this.dir = dir;
     String codec = spark.getConf().get(CODEC_SETTING, "snappy").toLowerCase(Locale.ROOT);
     this.codec = codec.equals("none") ? "uncompressed" : codec;
     this.footer =
@@ -85,33 +75,31 @@ final class ParquetParts implements Serializable {
   }
 
   /**
-   * Writes the partition's items as {@code part-NNNNN.<codec>.parquet}; an empty partition writes
-   * nothing, except the first, so that an empty table still has its schema.
+   * {@code name} with the codec's extension and {@code .parquet}: {@code
+   * part-00000.snappy.parquet}.
    */
-  <T> void write(Iterator<T> items, Rows<T> rows) throws IOException {
-    int part = TaskContext.getPartitionId();
-    if (!items.hasNext() && part > 0) {
-      return;
-    }
-    CompressionCodecName codecName = CompressionCodecName.fromConf(codec);
-    Path path =
-        new Path(
-            dir, String.format(Locale.ROOT, "part-%05d%s.parquet", part, codecName.getExtension()));
+  String fileName(String name) {
+    return name + CompressionCodecName.fromConf(codec).getExtension() + ".parquet";
+  }
+
+  /** A writer of one file of rows at {@code path} (replaced if it exists). */
+  ParquetWriter<Object[]> open(Path path) throws IOException {
     Configuration hadoop = conf.value().get();
     FileSystem fs = RunOutput.withoutChecksums(path.getFileSystem(hadoop));
     Builder builder =
         new Builder(new FileOutput(fs, path), footer, schema.get())
             .withConf(hadoop)
             .withWriteMode(ParquetFileWriter.Mode.OVERWRITE)
-            .withCompressionCodec(codecName);
+            .withCompressionCodec(CompressionCodecName.fromConf(codec));
     for (String column : plainColumns) {
       builder = builder.withDictionaryEncoding(column, false);
     }
-    try (ParquetWriter<Object[]> writer = builder.build()) {
-      while (items.hasNext()) {
-        rows.write(items.next(), writer);
-      }
-    }
+    return builder.build();
+  }
+
+  /** The schema of the files. */
+  MessageType schema() {
+    return schema.get();
   }
 
   private static final class Builder extends ParquetWriter.Builder<Object[], Builder> {

@@ -1,6 +1,7 @@
 package org.corefstats.spark;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,8 +19,6 @@ import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.SystemAccumulator;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Semantics;
-import org.corefstats.report.DocumentTable;
-import org.corefstats.report.DocumentTables;
 import org.corefstats.report.ProblemTallies;
 import org.corefstats.report.RunDecisions;
 import org.corefstats.report.RunResult;
@@ -63,7 +62,8 @@ public final class RescoringJob {
   }
 
   /**
-   * Runs the job, writing documents.parquet, documents.csv and problems.csv into {@code outDir}.
+   * Runs the job, writing the per-document tables (documents.csv and documents.parquet, each
+   * analysis's) and problems.csv into {@code outDir}.
    */
   public RunResult run(String outDir) throws IOException {
     Map<String, Long> timings = new LinkedHashMap<>();
@@ -86,7 +86,15 @@ public final class RescoringJob {
           broadcast
               ? new BroadcastScoring(jsc, hadoopConf, setup, evaluation.tolerance(), formats)
               : new ShuffleScoring(jsc, hadoopConf, setup, evaluation.tolerance(), formats);
-      Scored scored = scoring.score(plan, timings);
+      TableOutputs outputs =
+          new TableOutputs(
+              hadoopConf,
+              outDir,
+              plan.sources.stream().map(InputPlan.Source::name).toList(),
+              settingNames,
+              setup,
+              spark.sparkContext());
+      Scored scored = scoring.score(plan, outputs, timings);
       spark.sparkContext().setJobDescription("tally problems");
       ProblemTallies tallied = timed(timings, "tally", () -> tally(scored.problems()));
       timings.put(
@@ -107,7 +115,7 @@ public final class RescoringJob {
       List<RunResult.ProblemTally> tallies =
           tallied.sorted(plan.sources.stream().map(InputPlan.Source::name).toList());
       timings.put("decide", millisSince(decideStart));
-      write(jsc, scored, decisions, plan, settingNames, setup, hadoopConf, outDir, timings);
+      write(jsc, scored, decisions, plan, settingNames, setup, outputs, timings);
       scored.release().run();
       long keyDocuments =
           scored.sums().values().stream().mapToLong(sum -> sum.tally().documents()).max().orElse(0);
@@ -151,7 +159,9 @@ public final class RescoringJob {
   }
 
   /**
-   * 5. Per-document scores of the scored systems (none when the key is refused) and every problem.
+   * 5. Per-document scores of the scored systems (none when the key is refused) and every problem:
+   * the rows the scoring tasks wrote of the systems they held whole, those of the rest written now,
+   * all published in system order.
    */
   private void write(
       JavaSparkContext jsc,
@@ -160,8 +170,7 @@ public final class RescoringJob {
       InputPlan plan,
       List<String> settings,
       EvaluationRequest setup,
-      Broadcast<HadoopConf> hadoopConf,
-      String outDir,
+      TableOutputs outputs,
       Map<String, Long> timings)
       throws IOException {
     Set<Integer> kept = decisions.keyReason() == null ? decisions.scoredSources() : Set.of();
@@ -173,25 +182,23 @@ public final class RescoringJob {
     long rows =
         documentScores * settings.size() * ScoreTable.rows(Counts.zero(setup.metrics())).size();
     RunWriter writer =
-        new RunWriter(spark, outDir, plan.sources, settings, hadoopConf, rows, writerTasks);
+        new RunWriter(
+            spark, outputs.outDir, plan.sources, settings, outputs.conf, rows, writerTasks);
+    TablePublisher tables = new TablePublisher(outputs);
     if (decisions.keyReason() == null) {
-      JavaRDD<DocumentScore> keptScores =
-          scored.documentScores().filter(d -> kept.contains(d.source()));
-      spark.sparkContext().setJobDescription("write per-document scores");
-      writer.documents(keptScores, setup, timings);
-      for (DocumentTable<?> table : DocumentTables.of(setup)) {
-        if (table == DocumentTables.DOCUMENTS) {
-          continue; // written above, with its Parquet copy
-        }
+      List<JobRecord> parts = new ArrayList<>(scored.tableParts());
+      if (scored.restToWrite()) {
         long t = System.nanoTime();
-        spark.sparkContext().setJobDescription("write " + table.file());
-        if (DocumentTables.isErrorCounts(table)) {
-          writer.errors(keptScores, setup); // with errors_documents.parquet, in one job
-        } else {
-          writer.table(keptScores, table, setup);
-        }
-        timings.merge("write:" + table.file(), millisSince(t), Long::sum);
+        spark.sparkContext().setJobDescription("write the per-document rows of the other systems");
+        parts.addAll(
+            writer.rest(scored.documentScores().filter(d -> kept.contains(d.source())), outputs));
+        timings.put("writeRest", millisSince(t));
       }
+      long t = System.nanoTime();
+      tables.publish(parts, kept);
+      timings.put("publishTables", millisSince(t));
+    } else {
+      tables.discard();
     }
     if (setup.grouping() != null && decisions.keyReason() == null) {
       long g = System.nanoTime();

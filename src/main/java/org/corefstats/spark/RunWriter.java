@@ -2,33 +2,29 @@ package org.corefstats.spark;
 
 import java.io.IOException;
 import java.io.Serializable;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.Partitioner;
-import org.apache.spark.api.java.JavaPairRDD;
+import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
-import org.corefstats.core.analysis.DocumentErrors;
-import org.corefstats.core.analysis.ErrorsAnalysis;
-import org.corefstats.core.evaluation.EvaluationRequest;
+import org.corefstats.core.evaluation.DocumentResult;
 import org.corefstats.report.CsvRecords;
-import org.corefstats.report.DocumentTable;
-import org.corefstats.report.DocumentTables;
 import org.corefstats.report.ProblemTable;
 import org.corefstats.report.RunFiles;
 import scala.Tuple2;
 
 /**
- * Writes the outputs that stay distributed, from the executors: {@code documents.parquet} (typed)
- * and the single-file {@code documents.csv} and {@code problems.csv}, sorted, with the same CSV
- * formatting as {@code score --csv}. Large outputs are written by several tasks: parquet files of
- * about {@link #ROWS_PER_TASK} rows, and documents.csv in parts by ranges of systems, joined in
- * order into the one file by the driver. A small output is one file written by one task.
+ * Writes the outputs that stay distributed, from the executors: the per-document tables of the
+ * documents no scoring task wrote ({@link #rest}), and the single-file {@code problems.csv} and
+ * {@code document_groups.csv}, sorted, with the same CSV formatting as {@code score --csv}. Large
+ * outputs are written by several tasks, each a range of systems.
  */
 final class RunWriter {
   /** Rows per parquet file and per part of documents.csv (about 35 MB and 125 MB). */
@@ -81,21 +77,40 @@ final class RunWriter {
     return (int) Math.max(1, Math.min(Integer.MAX_VALUE, Math.max(bySize, byCores)));
   }
 
-  /** documents.parquet and documents.csv: one row per system, document and metric. */
-  void documents(
-      JavaRDD<DocumentScore> scores, EvaluationRequest evaluation, Map<String, Long> timings)
-      throws IOException {
-    long t0 = System.nanoTime();
-    String dir = parquetDirectory("documents.parquet");
-    inTasks(scores)
-        .foreachPartition(
-            new DocumentsParquet(hadoopConf, dir, sourceNames, settings, spark.sparkContext()));
-    finished(dir);
-    long t1 = System.nanoTime();
-    timings.put("writeParquet", (t1 - t0) / 1_000_000);
-    // sorted by system index then document name: the parts hold consecutive systems (no sampling)
-    table(scores, DocumentTables.DOCUMENTS, evaluation);
-    timings.put("writeDocumentsCsv", (System.nanoTime() - t1) / 1_000_000);
+  /**
+   * The per-document tables' parts of the documents scored where no task held their whole system (a
+   * system cut into several tasks, a key document a system lacks, every document of a run that
+   * groups by name): moved to the task of their system's range, sorted there by system then
+   * document name, and written by that task as a scoring task writes its own ({@link TableParts});
+   * where each system's rows are.
+   */
+  List<JobRecord> rest(JavaRDD<DocumentScore> scores, TableOutputs outputs) {
+    return inTasks(scores)
+        .mapToPair(d -> new Tuple2<>(new SystemDocument(d.source(), d.document()), d.result()))
+        .repartitionAndSortWithinPartitions(
+            new SystemRanges(tasks, sourceNames.size() - 1), new SystemDocument.Order())
+        .mapPartitions(
+            documents -> {
+              TableParts parts =
+                  new TableParts(
+                      outputs, String.format(Locale.ROOT, "r%05d", TaskContext.getPartitionId()));
+              List<DocumentResult> ofSystem = new ArrayList<>();
+              int source = -1;
+              while (documents.hasNext()) {
+                Tuple2<SystemDocument, DocumentResult> d = documents.next();
+                if (d._1().source() != source && !ofSystem.isEmpty()) {
+                  parts.system(source, ofSystem);
+                  ofSystem.clear();
+                }
+                source = d._1().source();
+                ofSystem.add(d._2());
+              }
+              if (!ofSystem.isEmpty()) {
+                parts.system(source, ofSystem);
+              }
+              return parts.finish().iterator();
+            })
+        .collect();
   }
 
   /**
@@ -104,91 +119,6 @@ final class RunWriter {
    */
   private <T> JavaRDD<T> inTasks(JavaRDD<T> rdd) {
     return tasks < rdd.getNumPartitions() ? rdd.coalesce(tasks) : rdd;
-  }
-
-  /** A new directory of parquet files, one per task. */
-  private String parquetDirectory(String name) throws IOException {
-    String dir = outDir + "/" + name;
-    fileSystem(dir).mkdirs(new Path(dir));
-    return dir;
-  }
-
-  /** Marks a written directory finished, as Spark SQL does. */
-  private void finished(String dir) throws IOException {
-    fileSystem(dir).create(new Path(dir, "_SUCCESS"), true).close();
-  }
-
-  /**
-   * A per-document table ({@link DocumentTable}): each document's payload moved to the task of its
-   * system's range, sorted there by system index then document name, and formatted as the table
-   * says; the parts joined in order.
-   */
-  <P> void table(
-      JavaRDD<DocumentScore> scores, DocumentTable<P> table, EvaluationRequest evaluation)
-      throws IOException {
-    List<String> settingNames = settings == null ? List.of("") : settings;
-    String file = outDir + "/" + table.file();
-    sorted(scores, table, evaluation).foreachPartition(csvParts(file, table, settingNames));
-    joinParts(file);
-  }
-
-  /** Each document's payload by system then document name, in the ranges of {@link #tasks}. */
-  private <P> JavaPairRDD<SystemDocument, P> sorted(
-      JavaRDD<DocumentScore> scores, DocumentTable<P> table, EvaluationRequest evaluation) {
-    return inTasks(scores)
-        .mapToPair(
-            d ->
-                new Tuple2<>(
-                    new SystemDocument(d.source(), d.document()),
-                    table.payload(d.result(), evaluation)))
-        .filter(d -> d._2() != null)
-        .repartitionAndSortWithinPartitions(
-            new SystemRanges(tasks, sourceNames.size() - 1), new SystemDocument.Order());
-  }
-
-  private <P> CsvParts<Tuple2<SystemDocument, P>> csvParts(
-      String file, DocumentTable<P> table, List<String> settingNames) {
-    List<String> names = sourceNames;
-    return new CsvParts<>(
-        hadoopConf,
-        file,
-        tasks,
-        table.header(settingNames),
-        (d, out) ->
-            table.records(
-                out, names.get(d._1().source()), d._1().document(), settingNames, d._2()));
-  }
-
-  private void joinParts(String file) throws IOException {
-    if (tasks > 1) {
-      CsvParts.join(fileSystem(file), file, tasks);
-    }
-  }
-
-  /**
-   * errors_documents.csv and errors_documents.parquet (docs/explanation/error-analysis.md 5.5):
-   * each document's error counts, one row per system and document, sorted as documents.csv ({@link
-   * ErrorsParquet}).
-   */
-  void errors(JavaRDD<DocumentScore> scores, EvaluationRequest evaluation) throws IOException {
-    String singletons = evaluation.analysis(ErrorsAnalysis.class).request().singletonsCode();
-    DocumentTable<DocumentErrors> table = DocumentTables.errorCounts(singletons);
-    String file = outDir + "/" + table.file();
-    String dir = parquetDirectory("errors_documents.parquet");
-    CsvParts<Tuple2<SystemDocument, DocumentErrors>> csv = csvParts(file, table, List.of());
-    ErrorsParquet parquet =
-        new ErrorsParquet(hadoopConf, dir, sourceNames, singletons, spark.sparkContext());
-    // both files from one job: a partition's rows (one per document) are few
-    sorted(scores, table, evaluation)
-        .foreachPartition(
-            rows -> {
-              List<Tuple2<SystemDocument, DocumentErrors>> held = new java.util.ArrayList<>();
-              rows.forEachRemaining(held::add);
-              csv.call(held.iterator());
-              parquet.call(held.iterator());
-            });
-    joinParts(file);
-    finished(dir);
   }
 
   /**
@@ -212,7 +142,6 @@ final class RunWriter {
     return new CsvParts<>(
         hadoopConf,
         outDir + "/" + RunFiles.DOCUMENT_GROUPS,
-        1,
         RunFiles.DOCUMENT_GROUPS_COLUMNS,
         (row, out) -> CsvRecords.record(out, Arrays.asList(row)));
   }
@@ -230,7 +159,6 @@ final class RunWriter {
             new CsvParts<SourcedProblem>(
                 hadoopConf,
                 outDir + "/" + ProblemTable.FILE,
-                1,
                 ProblemTable.COLUMNS,
                 (p, out) ->
                     CsvRecords.record(

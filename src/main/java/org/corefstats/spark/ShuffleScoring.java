@@ -37,7 +37,7 @@ final class ShuffleScoring extends SystemScoring {
   }
 
   @Override
-  Scored score(InputPlan plan, Map<String, Long> timings) {
+  Scored score(InputPlan plan, TableOutputs outputs, Map<String, Long> timings) {
     long t = System.nanoTime();
     Parsed parsed = read(plan);
     timings.put("read", RescoringJob.millisSince(t));
@@ -104,6 +104,8 @@ final class ShuffleScoring extends SystemScoring {
         documentScores,
         problems,
         sums,
+        List.of(),
+        true,
         () -> {
           parsed.records().unpersist(false); // a no-op when it was not cached
           parsed.bases().destroy();

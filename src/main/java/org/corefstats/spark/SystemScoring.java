@@ -33,9 +33,10 @@ abstract class SystemScoring {
   }
 
   /**
-   * Reads and scores every input of {@code plan}, recording the steps' times in {@code timings}.
+   * Reads and scores every input of {@code plan}, recording the steps' times in {@code timings}; a
+   * task that holds a system whole writes its per-document rows to {@code outputs}' parts.
    */
-  abstract Scored score(InputPlan plan, Map<String, Long> timings);
+  abstract Scored score(InputPlan plan, TableOutputs outputs, Map<String, Long> timings);
 
   SplitReader reader() {
     return new SplitReader(hadoopConf, tolerance.dropsBrokenMentions(), formats);

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.apache.hadoop.conf.Configuration;
 import org.corefstats.core.corpus.InputNames;
 import org.corefstats.core.document.ProblemKind;
@@ -150,6 +151,42 @@ class InputPlanTest {
     assertEquals(
         List.of(3, 3, 3, 1), InputPlan.pack(splits, 16L << 20).stream().map(List::size).toList());
     assertEquals(10, InputPlan.pack(splits, 1).size(), "a tiny target gives one split per task");
+  }
+
+  /**
+   * A system's files stay in one task when they fit in one, so that the task holds the system
+   * whole; a system larger than a task is packed file by file, and held whole by none.
+   */
+  @Test
+  void packingBySystemKeepsASystemInOneTaskWhenItFits() {
+    List<InputPlan.Split> splits = new ArrayList<>();
+    int file = 0;
+    // systems 1 and 2: 3 files of 2 MB; system 3: 10 files of 2 MB; system 4: one file cut in two
+    for (int[] system : new int[][] {{1, 3}, {2, 3}, {3, 10}}) {
+      for (int f = 0; f < system[1]; f++, file++) {
+        splits.add(
+            new InputPlan.Split(
+                file, "f" + file, "f" + file, 0, 2 << 20, true, new int[] {system[0]}));
+      }
+    }
+    splits.add(new InputPlan.Split(file, "big", "big", 0, 4 << 20, false, new int[] {4}));
+    splits.add(new InputPlan.Split(file, "big", "big", 4 << 20, 1 << 20, false, new int[] {4}));
+    long target = 10L << 20; // 4 files of 2 MB and 128 KB
+    List<List<InputPlan.Split>> groups = InputPlan.packBySystem(splits, target);
+    // pack would cut system 2 after its first file ([1 1 1 2] [2 2 ...]); by system it starts a
+    // new task; system 3, larger than a task, fills tasks file by file from there on
+    assertEquals(
+        List.of(List.of(1), List.of(2, 3), List.of(3), List.of(3), List.of(3, 4)),
+        groups.stream().map(g -> g.stream().map(s -> s.sources()[0]).distinct().toList()).toList());
+    assertEquals(List.of(3, 4, 4, 4, 3), groups.stream().map(List::size).toList());
+    assertEquals(
+        List.of(Set.of(1), Set.of(2), Set.of(), Set.of(), Set.of()),
+        InputPlan.wholeSystems(groups),
+        "system 3 is in four tasks, system 4's file is cut");
+    assertEquals(
+        List.of(Set.of(1, 2)),
+        InputPlan.wholeSystems(List.of(splits.subList(0, 6))),
+        "one task, two systems whole");
   }
 
   @Test

@@ -37,9 +37,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The per-document outputs of a run do not depend on how many tasks write them: documents.csv and
- * problems.csv are the same bytes, documents.parquet the same rows, whether written by one task or
- * in several parts and files; and documents.parquet is what Spark SQL writes (Parquet schema,
- * footer with Spark's schema, rows).
+ * problems.csv are the same bytes, documents.parquet the same rows, whether the scoring tasks wrote
+ * them (one task, or one per system) or tasks after them (no system held whole by a task); and
+ * documents.parquet is what Spark SQL writes (Parquet schema, footer with Spark's schema, rows).
  */
 class RunWriterTest {
   @TempDir static Path shared;
@@ -51,8 +51,10 @@ class RunWriterTest {
   private static final Path KEY = Path.of("samples/key").toAbsolutePath();
 
   /**
-   * The sample key and six systems: four perturbed ones, one with a broken file (left out), one
-   * lacking a document and with a stray file: problems of several systems, files and lines.
+   * The sample key and seven systems: four perturbed ones, one with a broken file (left out), one
+   * lacking a document and with a stray file, one with a document in two files: problems of several
+   * systems, files and lines, and the corpus rules settled where a task holds a system whole or
+   * after the tasks.
    */
   @BeforeAll
   static void makeSystems() throws IOException {
@@ -91,20 +93,26 @@ class RunWriterTest {
       }
     }
     Files.writeString(partial.resolve("notes.txt"), "not CoNLL");
+    Path twice = copy(perturbed.resolve("sys03"), systems.resolve("twice"));
+    // sample/letter read twice: from again_conll, then from letter_conll, whose copy counts
+    Files.copy(perturbed.resolve("sys04").resolve("letter_conll"), twice.resolve("again_conll"));
   }
 
   @Test
   void oneTaskOrSeveralWriteTheSameOutputs() throws IOException {
-    Path one = run(1);
-    Path several = run(3);
+    Path one = run(1, WHOLE_RUN);
+    Path several = run(3, ONE_SYSTEM);
+    Path cut = run(3, ONE_FILE);
 
-    assertArrayEquals(bytes(one, "documents.csv"), bytes(several, "documents.csv"));
-    assertArrayEquals(bytes(one, "problems.csv"), bytes(several, "problems.csv"));
+    for (Path other : List.of(several, cut)) {
+      assertArrayEquals(bytes(one, "documents.csv"), bytes(other, "documents.csv"));
+      assertArrayEquals(bytes(one, "problems.csv"), bytes(other, "problems.csv"));
+    }
     List<CSVRecord> documents = Csv.read(several.resolve("documents.csv"));
     assertEquals(
-        5 * 3 * 10, documents.size(), "every scored system (5), key document (3) and metric (10)");
+        6 * 3 * 10, documents.size(), "every scored system (6), key document (3) and metric (10)");
     assertEquals(
-        List.of("partial", "sys01", "sys02", "sys03", "sys04"),
+        List.of("partial", "sys01", "sys02", "sys03", "sys04", "twice"),
         documents.stream().map(r -> r.get("system")).distinct().toList(),
         "sorted by system");
     Set<String> withProblems =
@@ -112,22 +120,41 @@ class RunWriterTest {
             .map(r -> r.get("system"))
             .collect(Collectors.toSet());
     assertTrue(
-        withProblems.containsAll(List.of("broken", "partial")), "problems of: " + withProblems);
-    try (Stream<Path> files = Files.list(several)) {
-      assertFalse(
-          files.anyMatch(f -> f.getFileName().toString().startsWith(".")),
-          "no parts are left behind");
+        withProblems.containsAll(List.of("broken", "partial", "twice")),
+        "problems of: " + withProblems);
+    for (Path out : List.of(one, several, cut)) {
+      try (Stream<Path> files = Files.list(out)) {
+        assertFalse(
+            files.anyMatch(f -> f.getFileName().toString().startsWith(".")),
+            "no parts are left behind");
+      }
     }
 
-    assertEquals(1, parquetFiles(one).size());
-    int files = parquetFiles(several).size();
-    assertTrue(files > 1 && files <= 3, files + " files: one per task");
+    assertEquals(1, parquetFiles(one).size(), "one scoring task held every system");
+    // one file per scoring task with a kept system: "broken" (left out) shared none
+    assertEquals(6, parquetFiles(several).size(), "a scoring task per system");
     SparkSession spark = SharedSpark.get();
     Dataset<Row> a = spark.read().parquet(one.resolve("documents.parquet").toString());
-    Dataset<Row> b = spark.read().parquet(several.resolve("documents.parquet").toString());
-    assertEquals(documents.size(), b.count());
-    assertEquals(0, a.exceptAll(b).count());
-    assertEquals(0, b.exceptAll(a).count());
+    for (Path other : List.of(several, cut)) {
+      Dataset<Row> b = spark.read().parquet(other.resolve("documents.parquet").toString());
+      assertEquals(documents.size(), b.count());
+      assertEquals(0, a.exceptAll(b).count());
+      assertEquals(0, b.exceptAll(a).count());
+    }
+  }
+
+  /**
+   * A system's rows where the scoring task holding it writes them, or, where no task holds it
+   * whole, written afterwards: a system the verdict leaves out shares a scoring task's file with
+   * kept ones, which is then written again without it; the same outputs.
+   */
+  @Test
+  void aSystemLeftOutLeavesNoRowWhereverItsRowsWereWritten() throws IOException {
+    Path together = run(1, WHOLE_RUN);
+    SparkSession spark = SharedSpark.get();
+    Dataset<Row> rows = spark.read().parquet(together.resolve("documents.parquet").toString());
+    assertEquals(0, rows.filter("system = 'broken'").count());
+    assertEquals(6 * 3 * 10, rows.count());
   }
 
   @Test
@@ -165,9 +192,32 @@ class RunWriterTest {
     assertEquals(8, RunWriter.tasks(7_400_000, 2), "1,000 systems: by size");
   }
 
+  /** Every input in one scoring task. */
+  private static final long WHOLE_RUN = 64L << 20;
+
+  /**
+   * A system (3 or 4 files of 6 to 8 KB, each costing {@link InputPlan#OPEN_COST} more) per scoring
+   * task, held whole.
+   */
+  private static final long ONE_SYSTEM = 4 * (InputPlan.OPEN_COST + (8 << 10));
+
+  /**
+   * A file per scoring task (each costs more than this, and none is longer, so none is cut): no
+   * system is held whole, all are written afterwards.
+   */
+  private static final long ONE_FILE = 10 << 10;
+
   /** The job's outputs written by {@code tasks} tasks (0: as many as the size asks). */
   private Path run(int tasks) throws IOException {
-    Path out = Files.createDirectories(tmp.resolve("out-" + tasks));
+    return run(tasks, 0);
+  }
+
+  /**
+   * The job's outputs, scored by tasks of {@code splitBytes} (0: automatic) and what they did not
+   * write written by {@code tasks} tasks (0: as many as the size asks).
+   */
+  private Path run(int tasks, long splitBytes) throws IOException {
+    Path out = Files.createDirectories(tmp.resolve("out-" + tasks + "-" + splitBytes));
     RunInputs inputs = new RunInputs(KEY.toString(), systems.toString(), Map.of());
     Evaluation evaluation =
         Evaluation.of(
@@ -176,7 +226,16 @@ class RunWriterTest {
             Tolerance.DEFAULT,
             -1);
     RunResult result =
-        new RescoringJob(SharedSpark.get(), inputs, evaluation, Execution.defaults(), tasks)
+        new RescoringJob(
+                SharedSpark.get(),
+                inputs,
+                evaluation,
+                new Execution(
+                    splitBytes,
+                    Execution.DEFAULT_KEY_BROADCAST_BYTES,
+                    Execution.defaults().master(),
+                    Execution.defaults().conf()),
+                tasks)
             .run(out.toString());
     assertEquals(List.of("broken"), leftOut(result));
     return out;

@@ -6,10 +6,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.error.InvalidRequestException;
@@ -438,7 +441,8 @@ public class ReadPlan implements Serializable {
 
   /**
    * The systems' splits (read for the systems only: a file that is also the key is read twice),
-   * packed into tasks as {@link #groups}.
+   * packed into tasks of about {@link #maxSplitBytes}, each system's splits kept in one task when
+   * they fit in one ({@link #packBySystem}), so that the task holds the whole system.
    */
   public List<List<Split>> systemGroups() {
     List<Split> ofSystems = new ArrayList<>();
@@ -448,7 +452,85 @@ public class ReadPlan implements Serializable {
         ofSystems.add(systems.length == s.sources().length ? s : s.withSources(systems));
       }
     }
-    return pack(ofSystems, maxSplitBytes);
+    return packBySystem(ofSystems, maxSplitBytes);
+  }
+
+  /**
+   * Packs splits, in order, into groups of about {@code target} bytes as {@link #pack} does, but
+   * never cuts the run of consecutive splits of one set of systems (one system's files) that fits
+   * in a group: it starts a new group instead. A run larger than a group is packed split by split.
+   */
+  public static List<List<Split>> packBySystem(List<Split> splits, long target) {
+    List<List<Split>> groups = new ArrayList<>();
+    List<Split> current = new ArrayList<>();
+    long size = 0;
+    int from = 0;
+    while (from < splits.size()) {
+      int to = from + 1;
+      while (to < splits.size()
+          && Arrays.equals(splits.get(to).sources(), splits.get(from).sources())) {
+        to++;
+      }
+      List<Split> run = splits.subList(from, to);
+      long cost = run.stream().mapToLong(s -> s.length() + OPEN_COST).sum();
+      if (cost > target) {
+        for (Split s : run) { // larger than a task: as pack does
+          long one = s.length() + OPEN_COST;
+          if (!current.isEmpty() && size + one > target) {
+            groups.add(current);
+            current = new ArrayList<>();
+            size = 0;
+          }
+          current.add(s);
+          size += one;
+        }
+      } else {
+        if (!current.isEmpty() && size + cost > target) {
+          groups.add(current);
+          current = new ArrayList<>();
+          size = 0;
+        }
+        current.addAll(run);
+        size += cost;
+      }
+      from = to;
+    }
+    if (!current.isEmpty()) {
+      groups.add(current);
+    }
+    return groups;
+  }
+
+  /**
+   * The systems each group of {@code groups} holds whole: all their splits are in it and each is a
+   * whole file (lines counted from the file's start), so that the task reading the group knows
+   * every document of the system and where it stands in its file, and can settle the system's
+   * corpus rules itself (repeated and missing documents).
+   */
+  public static List<Set<Integer>> wholeSystems(List<List<Split>> groups) {
+    Map<Integer, Integer> groupOf = new HashMap<>();
+    Set<Integer> cut = new HashSet<>();
+    for (int g = 0; g < groups.size(); g++) {
+      for (Split s : groups.get(g)) {
+        for (int source : s.sources()) {
+          Integer earlier = groupOf.putIfAbsent(source, g);
+          if ((earlier != null && earlier != g) || !s.whole()) {
+            cut.add(source);
+          }
+        }
+      }
+    }
+    List<Set<Integer>> whole = new ArrayList<>();
+    for (int g = 0; g < groups.size(); g++) {
+      whole.add(new TreeSet<>());
+    }
+    groupOf.forEach(
+        (source, g) -> {
+          if (!cut.contains(source)) {
+            whole.get(g).add(source);
+          }
+        });
+    return whole;
   }
 
   /**

@@ -2,6 +2,9 @@ package org.corefstats.spark;
 
 import java.io.IOException;
 import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
@@ -125,9 +128,17 @@ final class ParquetParts implements Serializable {
 
   /** Writes the typed values of a row as Spark SQL writes a row. */
   private static final class RowWriteSupport extends WriteSupport<Object[]> {
+    private static final int DISTINCT_KEPT = 1 << 14;
+
     private final MessageType schema;
     private final Map<String, String> footer;
     private RecordConsumer out;
+
+    /**
+     * Each text column's values as Parquet binaries, encoded once: a system's and a document's name
+     * and a metric's code come back on many rows (dropped when a column has seen many distinct).
+     */
+    private final List<Map<String, Binary>> binaries = new ArrayList<>();
 
     RowWriteSupport(Map<String, String> footer, MessageType schema) {
       this.footer = footer;
@@ -158,7 +169,7 @@ final class ParquetParts implements Serializable {
         }
         out.startField(column.getName(), i);
         if (value instanceof String s) {
-          out.addBinary(Binary.fromString(s));
+          out.addBinary(binary(i, s));
         } else if (value instanceof Long l) {
           out.addLong(l);
         } else {
@@ -167,6 +178,22 @@ final class ParquetParts implements Serializable {
         out.endField(column.getName(), i);
       }
       out.endMessage();
+    }
+
+    private Binary binary(int column, String value) {
+      while (binaries.size() <= column) {
+        binaries.add(new HashMap<>());
+      }
+      Map<String, Binary> known = binaries.get(column);
+      Binary b = known.get(value);
+      if (b == null) {
+        if (known.size() == DISTINCT_KEPT) {
+          known.clear();
+        }
+        b = Binary.fromString(value);
+        known.put(value, b);
+      }
+      return b;
     }
   }
 

@@ -190,6 +190,38 @@ class InputPlanTest {
   }
 
   @Test
+  void balancedPackingFillsAMultipleOfTheCoresEvenlyInOrder() {
+    List<InputPlan.Split> splits = new ArrayList<>();
+    for (int system = 0; system < 17; system++) { // one file of 20 MB each, as synth writes them
+      splits.add(
+          new InputPlan.Split(
+              system, "f" + system, "f" + system, 0, 20 << 20, true, new int[] {system}));
+    }
+    // by size alone: 4 systems a task, 5 tasks, the last one of a single system (two cores: the
+    // fifth runs alone)
+    assertEquals(
+        List.of(4, 4, 4, 4, 1),
+        InputPlan.packBySystem(splits, 90L << 20).stream().map(List::size).toList());
+    List<List<InputPlan.Split>> six = InputPlan.balanced(splits, 6);
+    assertEquals(List.of(3, 3, 2, 3, 3, 3), six.stream().map(List::size).toList());
+    assertEquals(
+        splits,
+        six.stream().flatMap(List::stream).toList(),
+        "every split once, in order: each task holds consecutive systems");
+    assertEquals(
+        List.of(Set.of(0, 1, 2), Set.of(3, 4, 5), Set.of(6, 7)),
+        InputPlan.wholeSystems(six).subList(0, 3));
+    // a system of several files stays in one task
+    List<InputPlan.Split> twoFiles = new ArrayList<>(splits.subList(0, 3));
+    twoFiles.add(new InputPlan.Split(17, "g", "g", 0, 20 << 20, true, new int[] {2}));
+    assertEquals(
+        List.of(List.of(0, 1), List.of(2, 2)),
+        InputPlan.balanced(twoFiles, 2).stream()
+            .map(g -> g.stream().map(s -> s.sources()[0]).toList())
+            .toList());
+  }
+
+  @Test
   void lineBasesArePrefixSumsPerFile() {
     LineBases bases =
         LineBases.of(

@@ -116,6 +116,7 @@ public class ReadPlan implements Serializable {
   public final long totalBytes;
   public final long maxSplitBytes;
   private final long keyTextBytes;
+  private final int parallelism;
 
   /** Files of each source. */
   public final int[] filesPerSource;
@@ -168,6 +169,7 @@ public class ReadPlan implements Serializable {
     this.fileCount = files.size();
     this.totalBytes = total;
     this.maxSplitBytes = splitBytes;
+    this.parallelism = Math.max(1, parallelism);
     this.keyTextBytes =
         files.values().stream()
             .filter(f -> Arrays.stream(f.sources()).anyMatch(s -> s == KEY))
@@ -442,7 +444,9 @@ public class ReadPlan implements Serializable {
   /**
    * The systems' splits (read for the systems only: a file that is also the key is read twice),
    * packed into tasks of about {@link #maxSplitBytes}, each system's splits kept in one task when
-   * they fit in one ({@link #packBySystem}), so that the task holds the whole system.
+   * they fit in one ({@link #packBySystem}), so that the task holds the whole system; when every
+   * system fits in a task, as many tasks as a multiple of the cores, evenly filled ({@link
+   * #balanced}), so that no core waits alone for a last task.
    */
   public List<List<Split>> systemGroups() {
     List<Split> ofSystems = new ArrayList<>();
@@ -452,7 +456,61 @@ public class ReadPlan implements Serializable {
         ofSystems.add(systems.length == s.sources().length ? s : s.withSources(systems));
       }
     }
-    return packBySystem(ofSystems, maxSplitBytes);
+    List<List<Split>> groups = packBySystem(ofSystems, maxSplitBytes);
+    int tasks = groups.size();
+    if (tasks <= parallelism || tasks % parallelism == 0 || !runsFit(ofSystems, maxSplitBytes)) {
+      return groups;
+    }
+    return balanced(ofSystems, (tasks + parallelism - 1) / parallelism * parallelism);
+  }
+
+  /** Whether every run of one set of systems' splits fits in a group of {@code target} bytes. */
+  private static boolean runsFit(List<Split> splits, long target) {
+    return runs(splits).stream().allMatch(run -> cost(run) <= target);
+  }
+
+  /**
+   * Splits in order into at most {@code groups} groups of about equal cost, never cutting a run of
+   * one set of systems: each run goes to the group its middle byte falls in (of the runs' costs end
+   * to end, cut into equal parts).
+   */
+  public static List<List<Split>> balanced(List<Split> splits, int groups) {
+    List<List<Split>> runs = runs(splits);
+    long total = runs.stream().mapToLong(ReadPlan::cost).sum();
+    List<List<Split>> out = new ArrayList<>();
+    long before = 0;
+    int last = -1;
+    for (List<Split> run : runs) {
+      long cost = cost(run);
+      int g = (int) Math.min(groups - 1, (before + cost / 2) * groups / Math.max(1, total));
+      if (g != last) {
+        out.add(new ArrayList<>());
+        last = g;
+      }
+      out.get(out.size() - 1).addAll(run);
+      before += cost;
+    }
+    return out;
+  }
+
+  private static long cost(List<Split> run) {
+    return run.stream().mapToLong(s -> s.length() + OPEN_COST).sum();
+  }
+
+  /** The runs of consecutive splits of one set of systems, in order. */
+  private static List<List<Split>> runs(List<Split> splits) {
+    List<List<Split>> runs = new ArrayList<>();
+    int from = 0;
+    while (from < splits.size()) {
+      int to = from + 1;
+      while (to < splits.size()
+          && Arrays.equals(splits.get(to).sources(), splits.get(from).sources())) {
+        to++;
+      }
+      runs.add(splits.subList(from, to));
+      from = to;
+    }
+    return runs;
   }
 
   /**
@@ -464,15 +522,8 @@ public class ReadPlan implements Serializable {
     List<List<Split>> groups = new ArrayList<>();
     List<Split> current = new ArrayList<>();
     long size = 0;
-    int from = 0;
-    while (from < splits.size()) {
-      int to = from + 1;
-      while (to < splits.size()
-          && Arrays.equals(splits.get(to).sources(), splits.get(from).sources())) {
-        to++;
-      }
-      List<Split> run = splits.subList(from, to);
-      long cost = run.stream().mapToLong(s -> s.length() + OPEN_COST).sum();
+    for (List<Split> run : runs(splits)) {
+      long cost = cost(run);
       if (cost > target) {
         for (Split s : run) { // larger than a task: as pack does
           long one = s.length() + OPEN_COST;
@@ -493,7 +544,6 @@ public class ReadPlan implements Serializable {
         current.addAll(run);
         size += cost;
       }
-      from = to;
     }
     if (!current.isEmpty()) {
       groups.add(current);

@@ -3,6 +3,7 @@ package org.corefstats.report.html;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,6 +25,9 @@ final class Ranking {
 
   /** Each system's text drift (LLM outputs: word edits per key word); empty for other runs. */
   private final Map<String, Double> textDrift;
+
+  /** The best F1 of each metric, found once (the table asks for every cell). */
+  private final Map<String, Double> topF1 = new HashMap<>();
 
   Ranking(
       SystemScoresFile scores,
@@ -326,11 +330,15 @@ final class Ranking {
   }
 
   private boolean best(String metric, double f1) {
+    return f1 == topF1.computeIfAbsent(metric, this::top);
+  }
+
+  private double top(String metric) {
     double top = Double.NEGATIVE_INFINITY;
     for (String s : systems) {
       top = Math.max(top, f1(s, metric));
     }
-    return f1 == top;
+    return top;
   }
 
   /** Every system's F1 per metric, as box plots: the field at a glance, however many systems. */

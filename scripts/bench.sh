@@ -32,7 +32,9 @@
 #      into its own --out: (lit15) LitBank key + d's 15 perturbed systems, 5 rounds; (bulk100) e's
 #      bulk corpus, 100 systems of ~20 MB, 3 rounds; per case the medians (min-max) of wall and job
 #      time for old and new, new/old, and a verdict: "within noise" when the ratio of the medians is
-#      within [0.9, 1.1] or the two ranges overlap, else "slower" or "faster".
+#      within [0.9, 1.1] or the two ranges overlap, else "slower" or "faster"; and the last round's
+#      outputs of the two compared: every file byte for byte but run.json and report.html (times,
+#      paths), each Parquet directory by its rows (sorted: files and order may differ).
 # It builds once, makes its data under target/bench (kept for the next run: the generators are
 # deterministic with --seed, and a directory counts as made only once its .complete marker is
 # written), and deletes nothing outside target/bench (prepare-lit15u DIR writes DIR if it is empty
@@ -1084,6 +1086,36 @@ r_commit() { # DIR: its commit, and whether its tracked files differ from it
   if [[ -n "$(git -C "$1" status --porcelain --untracked-files=no 2>/dev/null)" ]]; then c+=" + uncommitted changes"; fi
   echo "$c"
 }
+# r_compare_outputs OLD_OUT NEW_OUT: the last round's outputs of both builds compared, added to the table:
+# every file byte for byte but run.json (times, paths) and report.html (times, paths, the list of
+# Parquet files); each Parquet directory by its rows, sorted (ParquetRows: the files and the order
+# of rows may differ). Sets r_outputs_differ=yes on any difference.
+r_outputs_differ=no
+r_compare_outputs() {
+  local old="$1" new="$2" f same=() differ=() rows_old rows_new
+  while IFS= read -r f; do
+    case "$f" in run.json | report.html | *.parquet | */_SUCCESS | */.*) continue ;; esac
+    if [[ -f "$new/$f" ]] && cmp -s "$old/$f" "$new/$f"; then same+=("$f"); else differ+=("$f"); fi
+  done < <(cd "$old" && find . -type f | sed 's|^\./||' | sort)
+  while IFS= read -r f; do
+    [[ -e "$old/$f" ]] || differ+=("$f (new only)")
+  done < <(cd "$new" && find . -type f ! -name '*.parquet' ! -name '.*' ! -name '_SUCCESS' | sed 's|^\./||' | sort)
+  while IFS= read -r f; do
+    rows_old="$(java -cp "$test_cp" org.corefstats.bench.ParquetRows "$old/$f" 2>/dev/null)" || rows_old="unreadable"
+    rows_new="$(java -cp "$test_cp" org.corefstats.bench.ParquetRows "$new/$f" 2>/dev/null)" || rows_new="unreadable"
+    if [[ "$rows_old" == "$rows_new" && "$rows_old" != unreadable ]]; then
+      same+=("$f (${rows_old%% *} rows)")
+    else
+      differ+=("$f (rows: old ${rows_old%% *}, new ${rows_new%% *})")
+    fi
+  done < <(cd "$old" && find . -type d -name '*.parquet' | sed 's|^\./||' | sort)
+  out+=("      outputs, last round: same: ${same[*]:-none}")
+  if ((${#differ[@]})); then
+    out+=("      outputs DIFFER: ${differ[*]}")
+    r_outputs_differ=yes
+  fi
+}
+
 # r_verdict OLD OLD_MIN OLD_MAX NEW NEW_MIN NEW_MAX: prints "RATIO VERDICT (WHY)"; within noise when
 # the ratio of the medians is within [0.9, 1.1] or the two ranges overlap
 r_verdict() {
@@ -1196,6 +1228,7 @@ for case in "${r_cases[@]}"; do
   out+=("$(printf '      %-8s %20s %20s' new/old "$(printf '%.2f' "$rw")x" "$(printf '%.2f' "$rj")x")")
   out+=("      verdict: wall ${vw}; job ${vj}")
   out+=("${phases_lines[@]}")
+  r_compare_outputs "$work/r/$case-old" "$work/r/$case-new"
   csv refactor "$case" new/old "$rw" "x wall" "$rounds" "" "" "" ""
   csv refactor "$case" new/old "$rj" "x job" "$rounds" "" "" "" ""
   csv refactor "$case" verdict "${vw%% (*}" wall "$rounds" "" "" "" ""
@@ -1207,7 +1240,7 @@ if [[ "$(stat -c %Y "$before/target/corefstats.jar" 2>/dev/null || echo none)" !
   out+=("   WARNING: $before/target/corefstats.jar changed during r: the old launcher rebuilt it")
   csv refactor all_cases "" changed old_jar_rebuilt "" "" "" "" ""
 fi
-out+=("   r. slower (wall or job) in any case: $r_regression")
+out+=("   r. slower (wall or job) in any case: $r_regression; outputs differ in any case: $r_outputs_differ")
 csv refactor all_cases "" "$r_regression" slower_in_any_case "" "" "" "" ""
 fi
 

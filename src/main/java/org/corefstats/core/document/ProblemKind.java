@@ -171,6 +171,10 @@ public enum ProblemKind {
   COVAL_MENTION_IN_TWO_ENTITIES(
       Severity.WARNING,
       "coval: a mention in two entities, in both lists, looked up in the later entity"),
+  EMPTY_NODES_SCRIPT_STOPS(
+      Severity.ERROR,
+      "empty-nodes: a line on which the CRAC empty-node evaluation script stops (it prints no"
+          + " score), left out of the scores"),
   TOKEN_COUNT_MISMATCH(Severity.WARNING, "key and response documents have different token counts"),
   MISSING_DOCUMENT(
       Severity.WARNING, "key document missing from the response, scored as an empty response"),
@@ -317,6 +321,10 @@ public enum ProblemKind {
       case UNGROUPED_DOCUMENT, EMPTY_GROUP ->
           "Check the --group-by pattern matches every key document, and the response has each"
               + " group's documents.";
+      case EMPTY_NODES_SCRIPT_STOPS ->
+          "Fix the empty node's line (DEPS whose first item is HEAD:DEPREL with a whole-number"
+              + " head, at least 9 tab-separated columns) if the official script must score the"
+              + " file.";
       case TOO_MANY_REPEATS ->
           "Deduplicate the system's mentions, or raise --max-repeated-mentions.";
       case SYSTEM_LEFT_OUT ->

@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
       SynthCommand.class,
       PerturbCommand.class,
       ConvertCommand.class,
+      EmptyNodesCommand.class,
       ReportCommand.class,
       CompletionCommand.class,
       CommandLine.HelpCommand.class

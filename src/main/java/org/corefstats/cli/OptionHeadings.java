@@ -67,6 +67,7 @@ public final class OptionHeadings {
           Map.entry("--tokens-per-doc", Heading.INPUT),
           Map.entry("--to", Heading.OUTPUTS),
           Map.entry("--profile", Heading.PROFILE),
+          Map.entry("--crac", Heading.PROFILE),
           Map.entry("--setting", Heading.PROFILE),
           Map.entry("--level", Heading.ANALYSES),
           Map.entry("--study", Heading.ANALYSES),

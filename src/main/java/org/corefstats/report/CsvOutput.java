@@ -12,6 +12,8 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.corefstats.core.cone.evaluation.ConeEntities;
 import org.corefstats.core.document.Problem;
+import org.corefstats.core.emptynodes.EmptyNodeEvaluation;
+import org.corefstats.core.emptynodes.KeyScore;
 import org.corefstats.core.metrics.Counts;
 
 /** CSV files written with Commons CSV (RFC 4180, LF line ends). */
@@ -91,6 +93,31 @@ public final class CsvOutput {
       csv.printRecord(header);
       for (List<String> row : rows) {
         csv.printRecord(row);
+      }
+    }
+  }
+
+  /**
+   * The empty-node evaluations' rows: {@code evaluation,key,tp,fp,fn,precision,recall,f1}, the
+   * scores as full doubles.
+   */
+  public static void emptyNodes(Path file, List<EmptyNodeEvaluation.Result> results)
+      throws IOException {
+    try (CSVPrinter csv =
+        printer(
+            file, List.of("evaluation", "key", "tp", "fp", "fn", "precision", "recall", "f1"))) {
+      for (EmptyNodeEvaluation.Result result : results) {
+        for (KeyScore score : result.scores()) {
+          csv.printRecord(
+              result.year().code(),
+              score.key().label(),
+              score.tp(),
+              score.fp(),
+              score.fn(),
+              Numbers.full(score.precision()),
+              Numbers.full(score.recall()),
+              Numbers.full(score.f1()));
+        }
       }
     }
   }

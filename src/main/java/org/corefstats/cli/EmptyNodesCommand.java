@@ -1,6 +1,7 @@
 package org.corefstats.cli;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -12,6 +13,7 @@ import java.util.concurrent.Callable;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.emptynodes.CracYear;
 import org.corefstats.core.emptynodes.EmptyNodeEvaluation;
+import org.corefstats.core.emptynodes.EmptyNodeReader;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.report.CsvOutput;
 import picocli.CommandLine.Command;
@@ -76,13 +78,12 @@ final class EmptyNodesCommand implements Callable<Integer> {
           csv + " already exists: choose another output, or give --overwrite to replace it");
     }
     List<CracYear> years = years();
-    byte[] goldBytes = bytes(gold);
-    byte[] systemBytes = bytes(system);
+    // each file read once, as a stream (the scripts read the system first, §1.2)
+    EmptyNodeReader.Reading systemReading = read(system);
+    EmptyNodeReader.Reading goldReading = read(gold);
     List<EmptyNodeEvaluation.Result> results = new ArrayList<>();
     for (CracYear year : years) {
-      results.add(
-          EmptyNodeEvaluation.evaluate(
-              year, gold.toString(), goldBytes, system.toString(), systemBytes));
+      results.add(EmptyNodeEvaluation.evaluate(year, goldReading, systemReading));
     }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
@@ -98,6 +99,11 @@ final class EmptyNodesCommand implements Callable<Integer> {
       }
       scored &= result.scored();
     }
+    if (scored) {
+      for (Problem p : EmptyNodeEvaluation.warnings(goldReading, systemReading)) {
+        err.println("corefstats: " + p);
+      }
+    }
     if (csv != null) {
       CsvOutput.emptyNodes(csv, results);
     }
@@ -108,9 +114,9 @@ final class EmptyNodesCommand implements Callable<Integer> {
     return "CRAC " + year.code().substring(4) + " (" + year.script() + ")";
   }
 
-  private static byte[] bytes(Path file) throws IOException {
-    try {
-      return Files.readAllBytes(file);
+  private static EmptyNodeReader.Reading read(Path file) throws IOException {
+    try (InputStream in = Files.newInputStream(file)) {
+      return EmptyNodeReader.read(file.toString(), in);
     } catch (NoSuchFileException e) {
       throw new IOException("cannot read " + file + ": no such file or directory", e);
     }

@@ -175,6 +175,15 @@ public enum ProblemKind {
       Severity.ERROR,
       "empty-nodes: a line on which the CRAC empty-node evaluation script stops (it prints no"
           + " score), left out of the scores"),
+  EMPTY_NODES_SENTENCES_PART(
+      Severity.WARNING,
+      "empty-nodes: the CRAC empty-node scripts number sentences by blank lines, and here their"
+          + " sentences and the file's part (a second blank line, a line of spaces, a sentence"
+          + " without its blank line, or system and gold sentences compared that differ)"),
+  EMPTY_NODES_FIRST_DEPS_ITEM(
+      Severity.NOTE,
+      "empty-nodes: an empty node with several parents, of which the CRAC scripts take the first"
+          + " DEPS item"),
   TOKEN_COUNT_MISMATCH(Severity.WARNING, "key and response documents have different token counts"),
   MISSING_DOCUMENT(
       Severity.WARNING, "key document missing from the response, scored as an empty response"),
@@ -325,6 +334,12 @@ public enum ProblemKind {
           "Fix the empty node's line (DEPS whose first item is HEAD:DEPREL with a whole-number"
               + " head, at least 9 tab-separated columns) if the official script must score the"
               + " file.";
+      case EMPTY_NODES_SENTENCES_PART ->
+          "Write exactly one blank line after each sentence, in the system file as in gold: the"
+              + " official scripts compare sentences by their number only.";
+      case EMPTY_NODES_FIRST_DEPS_ITEM ->
+          "Nothing to fix: the official scores use the first DEPS item; the coreference scorer's"
+              + " zero matching uses any.";
       case TOO_MANY_REPEATS ->
           "Deduplicate the system's mentions, or raise --max-repeated-mentions.";
       case SYSTEM_LEFT_OUT ->

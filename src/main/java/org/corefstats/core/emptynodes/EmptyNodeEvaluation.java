@@ -7,10 +7,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
 
 /**
- * One CRAC evaluation of predicted empty nodes (§14): both files read (system first, as the script
- * does, §1.2), each key's tuples counted as multisets (§7).
+ * One CRAC evaluation of predicted empty nodes (docs/explanation/empty-nodes.md; EMPTY-NODES.md
+ * §14): each key's tuples counted as multisets (§7) over the nodes both files' readings hold; and
+ * the warnings where the scripts' reading and the files part (section 6), the same for both years.
  */
 public final class EmptyNodeEvaluation {
   private EmptyNodeEvaluation() {}
@@ -41,16 +43,21 @@ public final class EmptyNodeEvaluation {
   /** Evaluates the system's empty nodes against gold's, as {@code year}'s script does. */
   public static Result evaluate(
       CracYear year, String goldName, byte[] gold, String systemName, byte[] system) {
-    EmptyNodeReader.Reading sys = EmptyNodeReader.read(systemName, system, year);
-    EmptyNodeReader.Reading key = EmptyNodeReader.read(goldName, gold, year);
-    List<Problem> problems = new ArrayList<>(sys.problems());
-    problems.addAll(key.problems());
-    if (!sys.readable() || !key.readable()) {
+    return evaluate(
+        year, EmptyNodeReader.read(goldName, gold), EmptyNodeReader.read(systemName, system));
+  }
+
+  /** Evaluates two files already read (one reading serves both years). */
+  public static Result evaluate(
+      CracYear year, EmptyNodeReader.Reading gold, EmptyNodeReader.Reading system) {
+    List<Problem> problems = new ArrayList<>(system.problems(year));
+    problems.addAll(gold.problems(year));
+    if (!system.readable() || !gold.readable()) {
       return new Result(year, List.of(), problems);
     }
     List<KeyScore> scores = new ArrayList<>();
     for (EmptyNodeKey k : year.keys()) {
-      scores.add(count(k, key.nodes(), sys.nodes()));
+      scores.add(count(k, gold.nodes(), system.nodes()));
     }
     return new Result(year, scores, problems);
   }
@@ -80,5 +87,136 @@ public final class EmptyNodeEvaluation {
       counts.merge(key.tuple(n), 1L, Long::sum);
     }
     return counts;
+  }
+
+  /**
+   * Where the scripts' reading and the files part (docs/explanation/empty-nodes.md 6), located:
+   * each file's own (blank lines that do not separate sentences as the file means them, several
+   * parents), then the first system sentence that the script compares with a gold sentence of
+   * another {@code # sent_id} or another number of tokens.
+   */
+  public static List<Problem> warnings(
+      EmptyNodeReader.Reading gold, EmptyNodeReader.Reading system) {
+    List<Problem> warnings = new ArrayList<>();
+    for (EmptyNodeReader.Reading r : List.of(system, gold)) {
+      SentenceShape s = r.shape();
+      if (s.doubleBlank != null) {
+        warnings.add(
+            warning(
+                r.file(),
+                s.doubleBlank.firstLine(),
+                "a blank line that does not end a sentence"
+                    + times(s.doubleBlank.count())
+                    + ": the empty-node scripts count each as a sentence of its own, so every"
+                    + " later sentence is numbered one higher than the file means"));
+      }
+      if (s.whitespaceLine != null) {
+        warnings.add(
+            warning(
+                r.file(),
+                s.whitespaceLine.firstLine(),
+                "a line of only spaces or tabs"
+                    + times(s.whitespaceLine.count())
+                    + ": the empty-node scripts do not count it as a blank line, so a sentence it"
+                    + " separates is merged with the next"));
+      }
+      if (s.unseparated != null) {
+        warnings.add(
+            warning(
+                r.file(),
+                s.unseparated.firstLine(),
+                "a sentence starts here (its # sent_id or token 1) without a blank line before it"
+                    + times(s.unseparated.count())
+                    + ": the empty-node scripts count it with the sentence before, so every later"
+                    + " sentence is numbered one lower than the file means"));
+      }
+      if (s.splitSentence != null) {
+        warnings.add(
+            warning(
+                r.file(),
+                s.splitSentence.firstLine(),
+                "a blank line inside a sentence (the token after it is not token 1)"
+                    + times(s.splitSentence.count())
+                    + ": the empty-node scripts end the sentence there, so every later sentence is"
+                    + " numbered one higher than the file means"));
+      }
+      if (s.severalParents != null) {
+        warnings.add(
+            Problem.of(
+                ProblemKind.EMPTY_NODES_FIRST_DEPS_ITEM,
+                r.file(),
+                null,
+                s.severalParents.firstLine(),
+                "an empty node with several DEPS items"
+                    + times(s.severalParents.count())
+                    + ": the empty-node scripts take the first item as its parent (DEPS is sorted"
+                    + " by head, so the lowest head), not necessarily its main one"));
+      }
+    }
+    Problem mismatch = firstMismatch(gold, system);
+    if (mismatch != null) {
+      warnings.add(mismatch);
+    }
+    return warnings;
+  }
+
+  private static Problem firstMismatch(
+      EmptyNodeReader.Reading gold, EmptyNodeReader.Reading system) {
+    SentenceShape g = gold.shape();
+    SentenceShape s = system.shape();
+    int n = Math.min(g.sentences(), s.sentences());
+    int first = -1;
+    int differing = 0;
+    int compared = 0; // sentence numbers where both files have a sentence with lines
+    for (int i = 0; i < n; i++) {
+      if (g.firstLine(i) == 0 || s.firstLine(i) == 0) {
+        continue;
+      }
+      compared++;
+      boolean idsDiffer =
+          g.sentId(i) != null && s.sentId(i) != null && !g.sentId(i).equals(s.sentId(i));
+      if (idsDiffer || g.tokens(i) != s.tokens(i)) {
+        differing++;
+        if (first < 0) {
+          first = i;
+        }
+      }
+    }
+    if (first < 0) {
+      return null;
+    }
+    return warning(
+        system.file(),
+        s.firstLine(first),
+        String.format(
+            "the empty-node scripts compare this sentence (their sentence %d: %s, %s) with"
+                + " gold's sentence %d (line %d of %s: %s, %s); %d of the %d sentences both"
+                + " files have at the same number differ so, and their empty nodes cannot match",
+            first + 1,
+            describe(s.sentId(first)),
+            tokens(s.tokens(first)),
+            first + 1,
+            g.firstLine(first),
+            gold.file(),
+            describe(g.sentId(first)),
+            tokens(g.tokens(first)),
+            differing,
+            compared));
+  }
+
+  private static String describe(String sentId) {
+    return sentId == null ? "no sent_id" : "sent_id " + sentId;
+  }
+
+  private static String tokens(int n) {
+    return n == 1 ? "1 token" : n + " tokens";
+  }
+
+  private static String times(int count) {
+    return count == 1 ? "" : " (" + count + " times, the first here)";
+  }
+
+  private static Problem warning(String file, long line, String message) {
+    return Problem.of(ProblemKind.EMPTY_NODES_SENTENCES_PART, file, null, line, message);
   }
 }

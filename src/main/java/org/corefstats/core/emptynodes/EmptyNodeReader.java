@@ -1,6 +1,11 @@
 package org.corefstats.core.emptynodes;
 
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -8,105 +13,183 @@ import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 
 /**
- * A CoNLL-U file's empty nodes as one of the scripts reads them (§3-§5). Where the script would
- * stop (§11), the line is reported as a located problem and left out; the rest is read.
+ * A CoNLL-U file's empty nodes as the scripts read them (docs/explanation/empty-nodes.md 1-2;
+ * EMPTY-NODES.md §3-§5), in one streaming pass over its bytes: both years read the same nodes and
+ * stop on the same lines (§11.3), only the wording of a stop differs. Where a script would stop,
+ * the line is kept as a {@link Stop} and left out; the rest is read. Beside the nodes, the shape of
+ * the file's sentences ({@link SentenceShape}), for the warnings where the scripts' reading and the
+ * file part (section 6).
  */
 public final class EmptyNodeReader {
   private EmptyNodeReader() {}
+
+  /** Why a script stops on an empty-node line (§11.2, in the order the checks happen). */
+  enum Failure {
+    FEWER_THAN_6_COLUMNS,
+    FEWER_THAN_9_COLUMNS,
+    DEPS_WITHOUT_COLON,
+    EMPTY_WORD_ORDER,
+    HEAD_NOT_AN_INTEGER
+  }
+
+  /**
+   * A line a script stops on.
+   *
+   * @param columns the line's TAB-separated columns
+   * @param text what the script tried to read as an integer (for {@code int()}'s message)
+   */
+  record Stop(long line, Failure failure, int columns, String text) {
+    /** The exception the year's script raises, and its message. */
+    String[] raised(CracYear year) {
+      return switch (failure) {
+        case FEWER_THAN_6_COLUMNS ->
+            year.readsWordColumns()
+                ? new String[] {
+                  "ValueError",
+                  "not enough values to unpack (expected 5, got " + (columns - 1) + ")"
+                }
+                : new String[] {"IndexError", "list index out of range"};
+        case FEWER_THAN_9_COLUMNS -> new String[] {"IndexError", "list index out of range"};
+        case DEPS_WITHOUT_COLON ->
+            new String[] {"ValueError", "not enough values to unpack (expected 2, got 1)"};
+        case EMPTY_WORD_ORDER, HEAD_NOT_AN_INTEGER ->
+            new String[] {
+              "ValueError", "invalid literal for int() with base 10: " + PythonInt.repr(text)
+            };
+      };
+    }
+  }
 
   /**
    * What was read from one file.
    *
    * @param nodes the empty nodes, in file order
-   * @param problems where the script would stop, in file order
-   * @param readable false when the file is not UTF-8 (§2.1): nothing of it can be read
+   * @param stops the lines a script stops on, in file order
+   * @param notUtf8 where the file stops being UTF-8 (nothing of it is then scored), or null
+   * @param shape its sentences as the script numbers them, and what the file says of them
    */
-  public record Reading(List<EmptyNode> nodes, List<Problem> problems, boolean readable) {
-    public Reading {
-      nodes = List.copyOf(nodes);
-      problems = List.copyOf(problems);
+  public record Reading(
+      String file,
+      List<EmptyNode> nodes,
+      List<Stop> stops,
+      ScriptText.NotUtf8 notUtf8,
+      SentenceShape shape) {
+    /** Whether the script can read the file at all (§2.1). */
+    public boolean readable() {
+      return notUtf8 == null;
     }
-  }
 
-  /** Reads {@code bytes}, the contents of {@code file}, as {@code year}'s script does. */
-  public static Reading read(String file, byte[] bytes, CracYear year) {
-    List<String> lines;
-    try {
-      lines = ScriptText.lines(bytes);
-    } catch (ScriptText.NotUtf8 e) {
-      return new Reading(
-          List.of(),
-          List.of(stop(year, file, e.line, "UnicodeDecodeError", e.getMessage())),
-          false);
-    }
-    List<EmptyNode> nodes = new ArrayList<>();
-    List<Problem> problems = new ArrayList<>();
-    long sentence = 0;
-    for (int i = 0; i < lines.size(); i++) {
-      String line = lines.get(i);
-      long number = i + 1L;
-      if (line.isEmpty()) {
-        sentence++; // §3.1: every exactly empty line, and nothing else, ends a sentence
-      } else if (isEmptyNodeLine(line)) {
-        try {
-          nodes.add(node(line, sentence, number, year));
-        } catch (Stop s) {
-          problems.add(stop(year, file, number, s.exception, s.getMessage()));
-        }
+    /** Where {@code year}'s script stops on this file, as located errors. */
+    public List<Problem> problems(CracYear year) {
+      List<Problem> problems = new ArrayList<>();
+      if (notUtf8 != null) {
+        problems.add(stop(year, file, notUtf8.line, "UnicodeDecodeError", notUtf8.getMessage()));
       }
+      for (Stop s : stops) {
+        String[] raised = s.raised(year);
+        problems.add(stop(year, file, s.line(), raised[0], raised[1]));
+      }
+      return problems;
     }
-    return new Reading(nodes, problems, true);
   }
 
-  /** §4.1: zero or more ASCII digits, then a full stop. */
-  static boolean isEmptyNodeLine(String line) {
-    int i = 0;
-    while (i < line.length() && line.charAt(i) >= '0' && line.charAt(i) <= '9') {
-      i++;
+  /** Reads a file's bytes. */
+  public static Reading read(String file, byte[] bytes) {
+    try {
+      return read(file, new ByteArrayInputStream(bytes));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
-    return i < line.length() && line.charAt(i) == '.';
+  }
+
+  /** Reads a stream (a file of any size: only its empty nodes and sentence shapes are kept). */
+  public static Reading read(String file, InputStream in) throws IOException {
+    Lines lines = new Lines();
+    ScriptText.NotUtf8 notUtf8 = null;
+    try {
+      ScriptText.read(in, lines);
+    } catch (ScriptText.NotUtf8 e) {
+      notUtf8 = e;
+    }
+    return new Reading(
+        file,
+        notUtf8 == null ? lines.nodes : List.of(),
+        lines.stops,
+        notUtf8,
+        lines.shape.finish());
+  }
+
+  /** The walk over the lines: the sentence counter (§3), empty nodes (§4), stops (§11). */
+  private static final class Lines implements ScriptText.LineSink {
+    final List<EmptyNode> nodes = new ArrayList<>();
+    final List<Stop> stops = new ArrayList<>();
+    final SentenceShape.Builder shape = new SentenceShape.Builder();
+    long sentence;
+
+    @Override
+    public void line(byte[] b, int from, int to, long number) {
+      if (from == to) {
+        sentence++; // §3.1: every exactly empty line, and nothing else, ends a sentence
+        shape.blank(number);
+        return;
+      }
+      int i = from;
+      while (i < to && b[i] >= '0' && b[i] <= '9') {
+        i++;
+      }
+      if (i < to && b[i] == '.') { // §4.1: zero or more ASCII digits, then a full stop
+        String line = new String(b, from, to - from, StandardCharsets.UTF_8);
+        shape.content(number);
+        try {
+          nodes.add(node(line, sentence, number, shape));
+        } catch (StopException s) {
+          stops.add(new Stop(number, s.failure, s.columns, s.text));
+        }
+        return;
+      }
+      shape.other(b, from, to, number);
+    }
   }
 
   /** One empty-node line; the checks in the order of §11.2. */
-  private static EmptyNode node(String line, long sentence, long number, CracYear year)
-      throws Stop {
+  private static EmptyNode node(
+      String line, long sentence, long number, SentenceShape.Builder shape) throws StopException {
     String[] columns = line.split("\t", -1); // §5.1: every TAB, empty columns kept
-    if (year.readsWordColumns() && columns.length < 6) {
-      throw new Stop(
-          "ValueError",
-          "not enough values to unpack (expected 5, got " + (columns.length - 1) + ")");
+    if (columns.length < 6) {
+      throw new StopException(Failure.FEWER_THAN_6_COLUMNS, columns.length, null);
     }
     if (columns.length < 9) {
-      throw new Stop("IndexError", "list index out of range");
+      throw new StopException(Failure.FEWER_THAN_9_COLUMNS, columns.length, null);
     }
     String deps = columns[8];
     int bar = deps.indexOf('|');
     String first = bar < 0 ? deps : deps.substring(0, bar); // §5.5: the first item only
     int colon = first.indexOf(':');
     if (colon < 0) {
-      throw new Stop("ValueError", "not enough values to unpack (expected 2, got 1)");
+      throw new StopException(Failure.DEPS_WITHOUT_COLON, columns.length, null);
     }
     String wordOrderText = columns[0].substring(0, columns[0].indexOf('.'));
     if (wordOrderText.isEmpty()) {
-      throw new Stop("ValueError", "invalid literal for int() with base 10: ''");
+      throw new StopException(Failure.EMPTY_WORD_ORDER, columns.length, "");
     }
     String headText = first.substring(0, colon);
     Optional<BigInteger> head = PythonInt.parse(headText);
     if (head.isEmpty()) {
-      throw new Stop(
-          "ValueError", "invalid literal for int() with base 10: " + PythonInt.repr(headText));
+      throw new StopException(Failure.HEAD_NOT_AN_INTEGER, columns.length, headText);
     }
-    boolean words = year.readsWordColumns();
+    if (bar >= 0) {
+      shape.severalParents(number);
+    }
     return new EmptyNode(
         sentence,
         new BigInteger(wordOrderText), // ASCII digits by §4.1; leading zeros allowed (§5.2)
         head.get(),
         first.substring(colon + 1),
-        words ? columns[1] : null,
-        words ? columns[2] : null,
-        words ? columns[3] : null,
-        words ? columns[4] : null,
-        words ? columns[5] : null,
+        columns[1],
+        columns[2],
+        columns[3],
+        columns[4],
+        columns[5],
         number);
   }
 
@@ -125,14 +208,17 @@ public final class EmptyNodeReader {
             + " (left out of the scores)");
   }
 
-  /** Where the script raises: the Python exception's type and message. */
-  private static final class Stop extends Exception {
+  private static final class StopException extends Exception {
     private static final long serialVersionUID = 1L;
-    final String exception;
+    final Failure failure;
+    final int columns;
+    final String text;
 
-    Stop(String exception, String message) {
-      super(message);
-      this.exception = exception;
+    StopException(Failure failure, int columns, String text) {
+      super(failure.name(), null, false, false);
+      this.failure = failure;
+      this.columns = columns;
+      this.text = text;
     }
   }
 }

@@ -1,20 +1,26 @@
 package org.corefstats.core.emptynodes;
 
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CodingErrorAction;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.corefstats.core.conll.LineSource;
 
 /**
- * A file's bytes as the scripts' lines (§2): one leading BOM dropped, strict UTF-8, CR LF and lone
- * CR turned into LF, split on LF only (U+2028, NEL and the like stay inside a line, §2.3).
+ * A file's lines as the scripts see them (docs/explanation/empty-nodes.md 1.1-1.2; EMPTY-NODES.md
+ * §2), streamed from its bytes: one leading BOM dropped, strict UTF-8, CR LF and a lone CR each one
+ * line end, nothing else (U+2028, NEL and the like stay inside a line). A line is handed over as
+ * bytes; only the lines a reader needs are decoded.
  */
 final class ScriptText {
   private ScriptText() {}
+
+  /** Receives each line, without its line end, and its 1-based number after §2.2. */
+  interface LineSink {
+    void line(byte[] buf, int from, int to, long number);
+  }
 
   /** Bytes that are not UTF-8 (§2.1): the script stops with UnicodeDecodeError. */
   static final class NotUtf8 extends Exception {
@@ -29,68 +35,71 @@ final class ScriptText {
     }
   }
 
+  /**
+   * Streams {@code in}'s lines to {@code sink}; stops at the first byte that is not UTF-8 (the
+   * lines before it already given). The empty line Python adds after a final line end is not given:
+   * it changes nothing (§3.4).
+   */
+  static void read(InputStream in, LineSink sink) throws IOException, NotUtf8 {
+    LineSource lines = new LineSource(in);
+    long number = 0;
+    boolean first = true;
+    while (lines.next()) {
+      byte[] b = lines.buffer();
+      int from = lines.start();
+      int to = lines.end();
+      if (first) {
+        first = false;
+        if (to - from >= 3
+            && (b[from] & 0xFF) == 0xEF
+            && (b[from + 1] & 0xFF) == 0xBB
+            && (b[from + 2] & 0xFF) == 0xBF) {
+          from += 3;
+        }
+      }
+      int bad = Utf8.firstInvalid(b, from, to);
+      if (bad >= 0) {
+        throw new NotUtf8(number + 1 + loneCrs(b, from, bad), b[bad] & 0xFF);
+      }
+      // the CR of a CR LF belongs to the LF; every other CR ends a line of its own (§2.2)
+      int end = lines.newline() && to > from && b[to - 1] == '\r' ? to - 1 : to;
+      int start = from;
+      for (int i = from; i < end; i++) {
+        if (b[i] == '\r') {
+          sink.line(b, start, i, ++number);
+          start = i + 1;
+        }
+      }
+      sink.line(b, start, end, ++number);
+    }
+  }
+
+  private static int loneCrs(byte[] b, int from, int to) {
+    int n = 0;
+    for (int i = from; i < to; i++) {
+      if (b[i] == '\r') {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** The lines of a whole file as strings (tests, small inputs), with Python's final empty line. */
   static List<String> lines(byte[] bytes) throws NotUtf8 {
-    int start =
-        bytes.length >= 3
-                && (bytes[0] & 0xFF) == 0xEF
-                && (bytes[1] & 0xFF) == 0xBB
-                && (bytes[2] & 0xFF) == 0xBF
-            ? 3
-            : 0;
-    String text = decode(bytes, start);
-    // §2.2: CR LF first, then every CR left is a line end of its own.
-    String normalised = text.replace("\r\n", "\n").replace('\r', '\n');
     List<String> lines = new ArrayList<>();
-    int from = 0;
-    for (int i = 0; i < normalised.length(); i++) {
-      if (normalised.charAt(i) == '\n') {
-        lines.add(normalised.substring(from, i));
-        from = i + 1;
-      }
-    }
-    lines.add(normalised.substring(from)); // §2.4: a final LF leaves one more, empty, line
-    return lines;
-  }
-
-  private static String decode(byte[] bytes, int start) throws NotUtf8 {
-    CharsetDecoder decoder =
-        StandardCharsets.UTF_8
-            .newDecoder()
-            .onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT);
-    ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
     try {
-      CharBuffer chars = decoder.decode(in);
-      return chars.toString();
-    } catch (CharacterCodingException e) {
-      int bad = firstInvalid(bytes, start);
-      throw new NotUtf8(lineOf(bytes, start, bad), bytes[bad] & 0xFF);
+      read(
+          new ByteArrayInputStream(bytes),
+          (b, from, to, number) ->
+              lines.add(new String(b, from, to - from, StandardCharsets.UTF_8)));
+    } catch (IOException e) {
+      throw new AssertionError("reading bytes in memory", e);
     }
-  }
-
-  /** The offset of the first byte the strict decoder refuses. */
-  private static int firstInvalid(byte[] bytes, int start) {
-    CharsetDecoder decoder =
-        StandardCharsets.UTF_8
-            .newDecoder()
-            .onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT);
-    ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
-    CharBuffer out = CharBuffer.allocate(bytes.length + 1);
-    decoder.decode(in, out, true);
-    return Math.min(in.position(), bytes.length - 1);
-  }
-
-  /** The 1-based line (after §2.2) holding byte {@code offset}. */
-  private static long lineOf(byte[] bytes, int start, int offset) {
-    long line = 1;
-    for (int i = start; i < offset; i++) {
-      if (bytes[i] == '\n') {
-        line++;
-      } else if (bytes[i] == '\r' && !(i + 1 < offset && bytes[i + 1] == '\n')) {
-        line++;
-      }
+    boolean endsWithLineEnd =
+        bytes.length > 0 && (bytes[bytes.length - 1] == '\n' || bytes[bytes.length - 1] == '\r');
+    if (endsWithLineEnd || bytes.length == 0) {
+      lines.add(""); // §2.4
     }
-    return line;
+    return lines;
   }
 }

@@ -170,4 +170,60 @@ class EmptyNodeEvaluationTest {
     assertEquals(1, result.problems().get(0).line());
     assertTrue(result.problems().get(0).message().contains("UnicodeDecodeError"));
   }
+
+  /** Three sentences with # sent_id s1..s3, a zero in each, as the file means them. */
+  private static String threeSentences(String separator1, String separator2) {
+    return "# sent_id = s1\n"
+        + sentence("1.1", "1:nsubj").replace("\n\n", "\n")
+        + separator1
+        + "# sent_id = s2\n"
+        + sentence("1.1", "1:nsubj").replace("\n\n", "\n")
+        + separator2
+        + "# sent_id = s3\n"
+        + sentence("1.1", "1:nsubj");
+  }
+
+  private static List<Problem> warnings(String gold, String system) {
+    return EmptyNodeEvaluation.warnings(
+        EmptyNodeReader.read("gold.conllu", gold.getBytes(StandardCharsets.UTF_8)),
+        EmptyNodeReader.read("system.conllu", system.getBytes(StandardCharsets.UTF_8)));
+  }
+
+  @Test
+  void whereTheScriptsSentencesAndTheFilesPartAWarningSaysSoWhereItStarts() {
+    String gold = threeSentences("\n", "\n");
+    assertEquals(List.of(), warnings(gold, gold));
+    // a second blank line after s1 (line 4): s2 and s3 are the scripts' sentences 3 and 4
+    List<Problem> doubled = warnings(gold, threeSentences("\n\n", "\n"));
+    assertEquals(2, doubled.size(), doubled.toString());
+    assertEquals(ProblemKind.EMPTY_NODES_SENTENCES_PART, doubled.get(0).kind());
+    assertEquals(5, doubled.get(0).line());
+    assertTrue(doubled.get(0).message().contains("numbered one higher"), doubled.toString());
+    assertEquals(6, doubled.get(1).line(), "the first sentence compared with another: s2's");
+    assertTrue(doubled.get(1).message().contains("sent_id s2"), doubled.get(1).message());
+    assertTrue(
+        doubled.get(1).message().contains("1 of the 2 sentences both files have"),
+        doubled.toString());
+    // a line of spaces between s1 and s2: one sentence to the scripts
+    List<Problem> spaces = warnings(gold, threeSentences(" \n", "\n"));
+    assertEquals(3, spaces.size(), spaces.toString());
+    assertEquals(4, spaces.get(0).line());
+    assertTrue(spaces.get(0).message().contains("only spaces or tabs"), spaces.toString());
+    assertEquals(5, spaces.get(1).line(), "s2's # sent_id after s1's tokens");
+    assertTrue(spaces.get(1).message().contains("without a blank line"), spaces.toString());
+    assertTrue(spaces.get(2).message().contains("sent_id s1, 2 tokens"), spaces.toString());
+    // a blank line inside s1: its second token starts the scripts' sentence 2
+    String split =
+        "# sent_id = s1\n1\tCame\tcome\tVERB\t_\t_\t0\troot\t0:root\t_\n\n"
+            + "2\tsaw\tsee\tVERB\t_\t_\t1\tconj\t1:conj\t_\n\n";
+    List<Problem> inside = warnings(split.replace("\n\n2", "\n2"), split);
+    assertEquals(3, inside.get(0).line(), inside.toString());
+    assertTrue(inside.get(0).message().contains("inside a sentence"), inside.toString());
+    // several parents: a note at the first such node, on each file
+    String twoParents = sentence("1.1", "1:nsubj|3:nsubj:xsubj");
+    List<Problem> notes = warnings(twoParents, twoParents);
+    assertEquals(2, notes.size(), notes.toString());
+    assertEquals(ProblemKind.EMPTY_NODES_FIRST_DEPS_ITEM, notes.get(0).kind());
+    assertEquals(2, notes.get(0).line());
+  }
 }

@@ -42,4 +42,34 @@ class ScriptTextTest {
     assertEquals(3, e.line);
     assertEquals(0xFF, e.badByte);
   }
+
+  @Test
+  void utf8IsStrictAsPythonsCodec() {
+    assertEquals(-1, Utf8.firstInvalid("aé€𝄞".getBytes(StandardCharsets.UTF_8), 0, 10));
+    byte[][] invalid = {
+      {'a', (byte) 0xC0, (byte) 0xAF}, // overlong '/'
+      {'a', (byte) 0xE0, (byte) 0x80, (byte) 0xAF}, // overlong
+      {'a', (byte) 0xED, (byte) 0xA0, (byte) 0x80}, // a surrogate, U+D800
+      {'a', (byte) 0xF4, (byte) 0x90, (byte) 0x80, (byte) 0x80}, // above U+10FFFF
+      {'a', (byte) 0xE2, (byte) 0x82}, // cut short
+      {'a', (byte) 0x80}, // a continuation byte alone
+      {'a', (byte) 0xFF}
+    };
+    for (byte[] b : invalid) {
+      assertEquals(1, Utf8.firstInvalid(b, 0, b.length), java.util.Arrays.toString(b));
+    }
+  }
+
+  @Test
+  void aFileOfManyChunksIsReadLineByLineWithItsNumbers() throws Exception {
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < 50_000; i++) {
+      text.append(i % 3 == 0 ? "" : "line " + i).append(i % 7 == 0 ? "\r\n" : "\n");
+    }
+    byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);
+    List<String> lines = ScriptText.lines(bytes);
+    assertEquals(50_001, lines.size());
+    assertEquals("line 49999", lines.get(49_999));
+    assertEquals("", lines.get(49_998 - 49_998 % 3));
+  }
 }

@@ -1,0 +1,184 @@
+package org.corefstats.core.emptynodes;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A file's sentences as the scripts number them (by blank lines, docs/explanation/empty-nodes.md
+ * 1.3), with what the file itself says of them: the token lines, {@code # sent_id} and first line
+ * of each, and the places where the two readings part (section 6): a blank line after a blank line
+ * (an empty sentence the script counts), a line of spaces or tabs (not blank to the script), a
+ * sentence that starts without a blank line before it ({@code # sent_id} or token 1 after tokens),
+ * a blank line inside a sentence (the token after it is not 1), and empty nodes with several
+ * parents (the script takes the first DEPS item).
+ */
+public final class SentenceShape {
+  /** A place where the script's reading and the file's part: its first line and how often. */
+  public record Place(long firstLine, int count) {}
+
+  private final int[] tokens;
+  private final String[] sentIds;
+  private final long[] firstLines;
+  final Place doubleBlank;
+  final Place whitespaceLine;
+  final Place unseparated;
+  final Place splitSentence;
+  final Place severalParents;
+
+  private SentenceShape(Builder b) {
+    int n = b.sentences + 1;
+    tokens = Arrays.copyOf(b.tokens, n);
+    sentIds = Arrays.copyOf(b.sentIds, n);
+    firstLines = Arrays.copyOf(b.firstLines, n);
+    doubleBlank = b.doubleBlank.place();
+    whitespaceLine = b.whitespaceLine.place();
+    unseparated = b.unseparated.place();
+    splitSentence = b.splitSentence.place();
+    severalParents = b.severalParents.place();
+  }
+
+  /** Script sentences, the last one (after the final blank line) included. */
+  int sentences() {
+    return tokens.length;
+  }
+
+  int tokens(int sentence) {
+    return tokens[sentence];
+  }
+
+  String sentId(int sentence) {
+    return sentIds[sentence];
+  }
+
+  /** The first line of the sentence that is not blank, or 0 when it has none. */
+  long firstLine(int sentence) {
+    return firstLines[sentence];
+  }
+
+  /** Collects the shape line by line. */
+  static final class Builder {
+    private int sentences;
+    private int[] tokens = new int[64];
+    private String[] sentIds = new String[64];
+    private long[] firstLines = new long[64];
+    private boolean lastBlank;
+    private boolean tokensSeen; // token lines in the current script sentence
+    private final Counter doubleBlank = new Counter();
+    private final Counter whitespaceLine = new Counter();
+    private final Counter unseparated = new Counter();
+    private final Counter splitSentence = new Counter();
+    private long lastBlankLine;
+    private final Counter severalParents = new Counter();
+    private final List<Long> pendingDoubleBlanks = new ArrayList<>(1);
+
+    void blank(long line) {
+      if (lastBlank || sentences == 0 && firstLines[0] == 0) {
+        pendingDoubleBlanks.add(
+            line); // counted only if a sentence follows (trailing ones do not shift anything)
+      }
+      sentences++;
+      grow();
+      lastBlankLine = line;
+      lastBlank = true;
+      tokensSeen = false;
+    }
+
+    void content(long line) {
+      for (long l : pendingDoubleBlanks) {
+        doubleBlank.add(l);
+      }
+      pendingDoubleBlanks.clear();
+      if (firstLines[sentences] == 0) {
+        firstLines[sentences] = line;
+      }
+      lastBlank = false;
+    }
+
+    void other(byte[] b, int from, int to, long line) {
+      if (isSpacesOrTabs(b, from, to)) {
+        whitespaceLine.add(line);
+        return;
+      }
+      content(line);
+      if (b[from] == '#') {
+        String sentId = sentId(b, from, to);
+        if (sentId != null) {
+          if (tokensSeen) {
+            unseparated.add(line);
+            tokensSeen = false; // its token 1 is the same sentence start
+          }
+          if (sentIds[sentences] == null) {
+            sentIds[sentences] = sentId; // the first of the script's sentence
+          }
+        }
+        return;
+      }
+      int i = from;
+      while (i < to && b[i] >= '0' && b[i] <= '9') {
+        i++;
+      }
+      if (i > from && i < to && b[i] == '\t') { // a token line (not a range, not an empty node)
+        boolean one = i - from == 1 && b[from] == '1';
+        if (tokensSeen && one) {
+          unseparated.add(line);
+        } else if (!tokensSeen && !one && sentences > 0) {
+          splitSentence.add(lastBlankLine); // the sentence goes on after the blank line
+        }
+        tokens[sentences]++;
+        tokensSeen = true;
+      }
+    }
+
+    void severalParents(long line) {
+      severalParents.add(line);
+    }
+
+    SentenceShape finish() {
+      return new SentenceShape(this);
+    }
+
+    private void grow() {
+      if (sentences == tokens.length) {
+        tokens = Arrays.copyOf(tokens, 2 * sentences);
+        sentIds = Arrays.copyOf(sentIds, 2 * sentences);
+        firstLines = Arrays.copyOf(firstLines, 2 * sentences);
+      }
+    }
+
+    private static boolean isSpacesOrTabs(byte[] b, int from, int to) {
+      for (int i = from; i < to; i++) {
+        if (b[i] != ' ' && b[i] != '\t') {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /** The value of a {@code # sent_id = X} comment, or null. */
+    private static String sentId(byte[] b, int from, int to) {
+      String line = new String(b, from, to - from, java.nio.charset.StandardCharsets.UTF_8);
+      String rest = line.substring(1).strip();
+      if (!rest.startsWith("sent_id")) {
+        return null;
+      }
+      rest = rest.substring("sent_id".length()).strip();
+      return rest.startsWith("=") ? rest.substring(1).strip() : null;
+    }
+  }
+
+  private static final class Counter {
+    long first;
+    int count;
+
+    void add(long line) {
+      if (count++ == 0) {
+        first = line;
+      }
+    }
+
+    Place place() {
+      return count == 0 ? null : new Place(first, count);
+    }
+  }
+}

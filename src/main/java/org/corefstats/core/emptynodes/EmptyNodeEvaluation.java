@@ -2,10 +2,8 @@ package org.corefstats.core.emptynodes;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 
@@ -62,23 +60,62 @@ public final class EmptyNodeEvaluation {
     return new Result(year, scores, problems);
   }
 
-  /** §7.1: tp = min(S(t), G(t)), fp and fn the excess on each side, summed over the tuples. */
+  /**
+   * §7.1: tp = min(S(t), G(t)), fp and fn the excess on each side, summed over the tuples. Every
+   * tuple holds the sentence, and both files' nodes come in sentence order (the counter only goes
+   * up), so the multisets are compared sentence by sentence: a few nodes each, paired by equality
+   * (which gives the same minimum per tuple), by tuples only where a sentence holds many.
+   */
   static KeyScore count(EmptyNodeKey key, List<EmptyNode> gold, List<EmptyNode> system) {
-    Map<List<Object>, Long> g = multiset(key, gold);
-    Map<List<Object>, Long> s = multiset(key, system);
-    Set<List<Object>> tuples = new HashSet<>(g.keySet());
-    tuples.addAll(s.keySet());
     long tp = 0;
-    long fp = 0;
-    long fn = 0;
-    for (List<Object> t : tuples) {
-      long inGold = g.getOrDefault(t, 0L);
-      long inSystem = s.getOrDefault(t, 0L);
-      tp += Math.min(inGold, inSystem);
-      fp += Math.max(inSystem - inGold, 0);
-      fn += Math.max(inGold - inSystem, 0);
+    int g = 0;
+    int s = 0;
+    while (g < gold.size() && s < system.size()) {
+      long sentence = Math.min(gold.get(g).sentence(), system.get(s).sentence());
+      int gEnd = sentenceEnd(gold, g, sentence);
+      int sEnd = sentenceEnd(system, s, sentence);
+      if (gEnd > g && sEnd > s) {
+        tp += matched(key, gold.subList(g, gEnd), system.subList(s, sEnd));
+      }
+      g = gEnd;
+      s = sEnd;
     }
-    return new KeyScore(key, tp, fp, fn);
+    return new KeyScore(key, tp, system.size() - tp, gold.size() - tp);
+  }
+
+  private static final int PAIRED_BY_EQUALITY = 32;
+
+  private static int sentenceEnd(List<EmptyNode> nodes, int from, long sentence) {
+    int i = from;
+    while (i < nodes.size() && nodes.get(i).sentence() == sentence) {
+      i++;
+    }
+    return i;
+  }
+
+  /** Σ min(S(t), G(t)) over one sentence's nodes. */
+  private static long matched(EmptyNodeKey key, List<EmptyNode> gold, List<EmptyNode> system) {
+    if (gold.size() > PAIRED_BY_EQUALITY || system.size() > PAIRED_BY_EQUALITY) {
+      Map<List<Object>, Long> g = multiset(key, gold);
+      Map<List<Object>, Long> s = multiset(key, system);
+      long tp = 0;
+      for (Map.Entry<List<Object>, Long> e : g.entrySet()) {
+        tp += Math.min(e.getValue(), s.getOrDefault(e.getKey(), 0L));
+      }
+      return tp;
+    }
+    boolean[] used = new boolean[system.size()];
+    long tp = 0;
+    for (EmptyNode a : gold) {
+      for (int j = 0; j < used.length; j++) {
+        if (!used[j] && key.same(a, system.get(j))) {
+          used[j] = true;
+          tp++;
+          break;
+        }
+      }
+    }
+    return tp;
   }
 
   private static Map<List<Object>, Long> multiset(EmptyNodeKey key, List<EmptyNode> nodes) {

@@ -50,4 +50,33 @@ public enum EmptyNodeKey {
   public List<Object> tuple(EmptyNode node) {
     return tuple.apply(node);
   }
+
+  /**
+   * Whether two nodes of the same sentence have equal tuples: {@link #tuple}'s equality without
+   * building the tuples.
+   */
+  boolean same(EmptyNode a, EmptyNode b) {
+    boolean head = this == WO_2024 || a.head().equals(b.head());
+    return head
+        && switch (this) {
+          case ARC -> true;
+          case WO_2024, WO_2026 -> a.wordOrder().equals(b.wordOrder());
+          case DEP -> a.deprel().equals(b.deprel());
+          case WO_DEP, DEP_WO ->
+              a.deprel().equals(b.deprel()) && a.wordOrder().equals(b.wordOrder());
+          case FORM -> a.form().equals(b.form());
+          case LEMMA -> a.lemma().equals(b.lemma());
+          case UPOS -> a.upos().equals(b.upos());
+          case XPOS -> a.xpos().equals(b.xpos());
+          case FEATS -> a.feats().equals(b.feats());
+          case ALL ->
+              a.deprel().equals(b.deprel())
+                  && a.wordOrder().equals(b.wordOrder())
+                  && a.form().equals(b.form())
+                  && a.lemma().equals(b.lemma())
+                  && a.upos().equals(b.upos())
+                  && a.xpos().equals(b.xpos())
+                  && a.feats().equals(b.feats());
+        };
+  }
 }

@@ -3,6 +3,9 @@ package org.corefstats.core.emptynodes;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,12 +60,16 @@ final class ScriptText {
           from += 3;
         }
       }
+      // the CR of a CR LF belongs to the LF; every other CR ends a line of its own (§2.2)
+      int end = lines.newline() && to > from && b[to - 1] == '\r' ? to - 1 : to;
+      if (plainAscii(b, from, end)) { // almost every line: one pass of eight bytes at a time
+        sink.line(b, from, end, ++number);
+        continue;
+      }
       int bad = Utf8.firstInvalid(b, from, to);
       if (bad >= 0) {
         throw new NotUtf8(number + 1 + loneCrs(b, from, bad), b[bad] & 0xFF);
       }
-      // the CR of a CR LF belongs to the LF; every other CR ends a line of its own (§2.2)
-      int end = lines.newline() && to > from && b[to - 1] == '\r' ? to - 1 : to;
       int start = from;
       for (int i = from; i < end; i++) {
         if (b[i] == '\r') {
@@ -72,6 +79,31 @@ final class ScriptText {
       }
       sink.line(b, start, end, ++number);
     }
+  }
+
+  private static final VarHandle LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long HIGH = 0x8080808080808080L;
+  private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
+  private static final long CRS = 0x0D0D0D0D0D0D0D0DL;
+
+  /** Whether {@code b[from, to)} holds only ASCII bytes and no CR: then it is one valid line. */
+  static boolean plainAscii(byte[] b, int from, int to) {
+    int i = from;
+    for (; i + 8 <= to; i += 8) {
+      long w = (long) LONGS.get(b, i);
+      long x = w ^ CRS; // a CR is a zero byte of x
+      long crs = ~(((x & LOW7) + LOW7) | x | LOW7);
+      if (((w & HIGH) | crs) != 0) {
+        return false;
+      }
+    }
+    for (; i < to; i++) {
+      if (b[i] < 0 || b[i] == '\r') {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static int loneCrs(byte[] b, int from, int to) {

@@ -85,10 +85,10 @@ public final class SentenceShape {
     }
 
     void content(long line) {
-      for (long l : pendingDoubleBlanks) {
-        doubleBlank.add(l);
+      if (!pendingDoubleBlanks.isEmpty()) {
+        pendingDoubleBlanks.forEach(doubleBlank::add);
+        pendingDoubleBlanks.clear();
       }
-      pendingDoubleBlanks.clear();
       if (firstLines[sentences] == 0) {
         firstLines[sentences] = line;
       }

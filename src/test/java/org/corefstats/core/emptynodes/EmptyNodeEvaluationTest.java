@@ -226,4 +226,53 @@ class EmptyNodeEvaluationTest {
     assertEquals(ProblemKind.EMPTY_NODES_FIRST_DEPS_ITEM, notes.get(0).kind());
     assertEquals(2, notes.get(0).line());
   }
+
+  @Test
+  void countingSentenceBySentenceEqualsTheMultisetsOfTheTuples() {
+    java.util.Random random = new java.util.Random(42);
+    for (int round = 0; round < 300; round++) {
+      // few sentences and values, so that tuples repeat; some sentences of 40+ nodes (by tuples)
+      int sentences = 1 + random.nextInt(round % 10 == 0 ? 2 : 8);
+      List<EmptyNode> gold = randomNodes(random, sentences, round % 10 == 0 ? 80 : 12);
+      List<EmptyNode> system = randomNodes(random, sentences, round % 10 == 0 ? 80 : 12);
+      for (EmptyNodeKey key : EmptyNodeKey.values()) {
+        java.util.Map<List<Object>, Long> g = new java.util.HashMap<>();
+        java.util.Map<List<Object>, Long> s = new java.util.HashMap<>();
+        gold.forEach(n -> g.merge(key.tuple(n), 1L, Long::sum));
+        system.forEach(n -> s.merge(key.tuple(n), 1L, Long::sum));
+        long tp = 0;
+        for (var e : g.entrySet()) {
+          tp += Math.min(e.getValue(), s.getOrDefault(e.getKey(), 0L));
+        }
+        KeyScore score = EmptyNodeEvaluation.count(key, gold, system);
+        assertEquals(tp, score.tp(), key + " round " + round);
+        assertEquals(system.size() - tp, score.fp());
+        assertEquals(gold.size() - tp, score.fn());
+      }
+    }
+  }
+
+  /** Nodes in sentence order, as a reading gives them. */
+  private static List<EmptyNode> randomNodes(java.util.Random random, int sentences, int most) {
+    List<EmptyNode> nodes = new java.util.ArrayList<>();
+    for (int s = 0; s < sentences; s++) {
+      int n = random.nextInt(most + 1);
+      for (int i = 0; i < n; i++) {
+        String[] values = {"a", "b"};
+        nodes.add(
+            new EmptyNode(
+                s,
+                BigInteger.valueOf(random.nextInt(3)),
+                BigInteger.valueOf(random.nextInt(3)),
+                values[random.nextInt(2)],
+                values[random.nextInt(2)],
+                "_",
+                values[random.nextInt(2)],
+                "_",
+                values[random.nextInt(2)],
+                i + 1));
+      }
+    }
+    return nodes;
+  }
 }

@@ -7,6 +7,7 @@ import org.corefstats.core.analysis.ErrorSingletons;
 import org.corefstats.core.analysis.ErrorsAnalysis;
 import org.corefstats.core.analysis.MentionLengths;
 import org.corefstats.core.corpus.InputFormats;
+import org.corefstats.core.emptynodes.EmptyNodesRequest;
 import org.corefstats.core.evaluation.Analysis;
 import picocli.CommandLine.Option;
 
@@ -81,6 +82,23 @@ final class AnalysisOptions {
           "also count mentions by length (mention_lengths.csv); key and response mentions of 1,"
               + " 2, 3-5 and 6+ words, and how many response mentions have a key mention's span")
   boolean mentionLengths;
+
+  @Option(
+      names = "--empty-nodes",
+      paramLabel = "YEAR",
+      arity = "0..1",
+      fallbackValue = "2026",
+      description =
+          "also evaluate the systems' predicted empty nodes as the CRAC scripts do, per file pair"
+              + " (a system file against the key file of the same name): 2024, 2026 (the default"
+              + " when no year is given) or both; empty_nodes.csv, a line per system in the"
+              + " summary (see the empty-nodes command for one pair)")
+  String emptyNodes;
+
+  /** {@code --empty-nodes}, or null. */
+  EmptyNodesRequest emptyNodes() {
+    return emptyNodes == null ? null : EmptyNodesRequest.of(emptyNodes);
+  }
 
   /**
    * In a fixed order: the analyses the metrics' own options ask for ({@code first}: {@link

@@ -157,7 +157,8 @@ final class RunCommand implements Callable<Integer> {
               errors.analyses(
                   formatOptions.analyses(profileOptions.analyses(scored, coneEntities))),
               scoring.tolerance(),
-              scoring.maxRepeatedMentions);
+              scoring.maxRepeatedMentions,
+              errors.emptyNodes());
       RunInputs inputs =
           new RunInputs(
               key,

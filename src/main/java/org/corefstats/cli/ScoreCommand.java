@@ -1,6 +1,7 @@
 package org.corefstats.cli;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -21,6 +22,10 @@ import org.corefstats.core.corpus.Tolerance;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.document.Severity;
+import org.corefstats.core.emptynodes.EmptyNodeFiles;
+import org.corefstats.core.emptynodes.EmptyNodeReader;
+import org.corefstats.core.emptynodes.EmptyNodeSums;
+import org.corefstats.core.emptynodes.EmptyNodesRequest;
 import org.corefstats.core.error.RefusedInputException;
 import org.corefstats.core.evaluation.DocumentResult;
 import org.corefstats.core.evaluation.Evaluation;
@@ -31,6 +36,7 @@ import org.corefstats.core.metrics.Metric;
 import org.corefstats.report.AnalysisOutputs;
 import org.corefstats.report.ConeEntityTable;
 import org.corefstats.report.CsvOutput;
+import org.corefstats.report.EmptyNodeOutputs;
 import org.corefstats.report.ErrorCostTable;
 import org.corefstats.report.Leaderboard;
 import org.corefstats.report.LocalOutputDirectory;
@@ -198,12 +204,20 @@ final class ScoreCommand implements Callable<Integer> {
     List<Problem> problems = new ArrayList<>();
     PairScorer.Result result = read(problems);
     problems.addAll(result.problems());
+    EmptyNodeSums emptyNodeSums =
+        errors.emptyNodes() == null || result.refused()
+            ? null
+            : emptyNodes(errors.emptyNodes(), problems);
     Predicate<Problem> ofKey = p -> keyListing.contains(p) || result.ofKey(p);
     List<Problem> runProblems =
         SingleSystemRun.problems(result, systemName(), response.toString(), problems);
-    RunResult run =
+    RunResult scoredRun =
         SingleSystemRun.of(
             result, systemName(), response.toString(), settingNames, inputs(), runProblems, ofKey);
+    RunResult run =
+        emptyNodeSums == null
+            ? scoredRun
+            : scoredRun.withEmptyNodes(Map.of(systemName(), emptyNodeSums));
 
     if (problemsCsv != null) {
       write(() -> CsvOutput.problems(problemsCsv, systemName(), problems, ofKey));
@@ -244,6 +258,10 @@ final class ScoreCommand implements Callable<Integer> {
         out.println();
         out.print(printed);
       }
+    }
+    if (emptyNodeSums != null) {
+      out.println();
+      out.print(EmptyNodeOutputs.printedByScore(emptyNodeSums));
     }
     if (perDocument) {
       out.println();
@@ -342,6 +360,33 @@ final class ScoreCommand implements Callable<Integer> {
   }
 
   /** The response's name as the system in tables (as --groups-csv and --cone-entities name it). */
+  /**
+   * {@code --empty-nodes}: the key's files and the response's, each read as the CRAC scripts read a
+   * file, paired by name ({@link EmptyNodeFiles}); their problems to {@code problems}.
+   */
+  private EmptyNodeSums emptyNodes(EmptyNodesRequest request, List<Problem> problems)
+      throws IOException {
+    List<EmptyNodeReader.Reading> keys = new ArrayList<>();
+    for (Path f : keyFiles) {
+      keys.add(readEmptyNodes(f));
+    }
+    List<EmptyNodeReader.Reading> responses = new ArrayList<>();
+    for (Path f : responseFiles) {
+      responses.add(readEmptyNodes(f));
+    }
+    return EmptyNodeFiles.evaluate(request, keys, responses, response.toString(), problems::add);
+  }
+
+  private static EmptyNodeReader.Reading readEmptyNodes(Path file) throws IOException {
+    try (InputStream in = Files.newInputStream(file)) {
+      return EmptyNodeReader.read(
+          file.toString(),
+          file.getFileName().toString().endsWith(".gz")
+              ? new java.util.zip.GZIPInputStream(in, 1 << 16)
+              : in);
+    }
+  }
+
   private String systemName() {
     return response.getFileName() == null ? response.toString() : response.getFileName().toString();
   }
@@ -380,7 +425,8 @@ final class ScoreCommand implements Callable<Integer> {
               errors.analyses(
                   formatOptions.analyses(profileOptions.analyses(scored, coneEntities != null))),
               scoring.tolerance(),
-              scoring.maxRepeatedMentions);
+              scoring.maxRepeatedMentions,
+              errors.emptyNodes());
       InputFormats formats =
           formatOptions.withLlm(
               evaluation.inputFormats(

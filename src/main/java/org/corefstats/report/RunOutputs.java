@@ -79,6 +79,12 @@ public final class RunOutputs {
         timings.put(timingOf(analysis, result), (System.nanoTime() - t) / 1_000_000);
       }
     }
+    if (!result.keyRefused()) {
+      String emptyNodes = EmptyNodeOutputs.write(result, output);
+      if (!emptyNodes.isEmpty()) {
+        summary += "\n" + emptyNodes;
+      }
+    }
     return new Tables(summary, tail.toString(), leaderboard != null);
   }
 
@@ -161,6 +167,9 @@ public final class RunOutputs {
       if (analysis.asked(result.evaluation())) {
         files.addAll(analysis.files(result.evaluation(), parquet));
       }
+    }
+    if (!result.emptyNodes().isEmpty() && !result.keyRefused()) {
+      files.add(EmptyNodeOutputs.FILE);
     }
     files.addAll(List.of("summary.txt", "run.json", "report.html"));
     return files;

@@ -79,6 +79,13 @@ public final class RunReport {
     context.put("strict", evaluation.tolerance() == Tolerance.STRICT);
     context.put("maxRepeatedMentions", evaluation.maxRepeatedMentions());
     AnalysisOutputs.putContext(evaluation.analyses(), context);
+    if (evaluation.emptyNodes() != null) {
+      context.put(
+          "emptyNodes",
+          evaluation.emptyNodes().years().stream()
+              .map(org.corefstats.core.emptynodes.CracYear::code)
+              .toList());
+    }
   }
 
   /** The name of the one group of a run with several settings and no groups of documents. */

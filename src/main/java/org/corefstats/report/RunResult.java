@@ -15,6 +15,7 @@ import org.corefstats.core.corpus.Verdict;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.document.Severity;
+import org.corefstats.core.emptynodes.EmptyNodeSums;
 import org.corefstats.core.evaluation.Analysis;
 import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.SystemAccumulator;
@@ -30,6 +31,7 @@ import org.corefstats.core.metrics.Semantics;
  * @param inputFiles, inputBytes, tasks, splits, maxSplitBytes, keyTextBytes, keyBroadcast how the
  *     inputs were read (a run's plan; {@code score}: its files, one task, no broadcast)
  * @param evaluation what was evaluated on each pair (metrics, settings, grouping, analyses)
+ * @param emptyNodes each system's sums of {@code --empty-nodes} by name (empty: not asked)
  */
 public record RunResult(
     List<SystemResult> systems,
@@ -52,7 +54,35 @@ public record RunResult(
     DocumentGrouping grouping,
     Map<String, Long> groupDocuments,
     long ungroupedDocuments,
-    EvaluationRequest evaluation) {
+    EvaluationRequest evaluation,
+    Map<String, EmptyNodeSums> emptyNodes) {
+
+  /** The same result with each system's sums of {@code --empty-nodes}, by system name. */
+  public RunResult withEmptyNodes(Map<String, EmptyNodeSums> sums) {
+    return new RunResult(
+        systems,
+        keyRefused,
+        keyReason,
+        problems,
+        keyFiles,
+        keyDocuments,
+        inputFiles,
+        inputBytes,
+        tasks,
+        splits,
+        maxSplitBytes,
+        keyTextBytes,
+        keyBroadcast,
+        readAs,
+        timingsMillis,
+        settings,
+        settingSemantics,
+        grouping,
+        groupDocuments,
+        ungroupedDocuments,
+        evaluation,
+        Map.copyOf(sums));
+  }
 
   public boolean anyLeftOut() {
     return systems.stream().anyMatch(SystemResult::leftOut);

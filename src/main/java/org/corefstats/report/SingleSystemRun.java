@@ -74,7 +74,8 @@ public final class SingleSystemRun {
         scored.evaluation().grouping(),
         RunResult.groupDocuments(List.of(total)),
         tallies.count(0, ProblemKind.UNGROUPED_DOCUMENT),
-        scored.evaluation());
+        scored.evaluation(),
+        java.util.Map.of());
   }
 
   /**

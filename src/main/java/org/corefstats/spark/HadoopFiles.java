@@ -63,6 +63,13 @@ public final class HadoopFiles implements RunFiles.Files {
     return new BufferedReader(new InputStreamReader(fs.open(p), StandardCharsets.UTF_8));
   }
 
+  /** A file's bytes as a stream, {@code .gz} decompressed. */
+  public InputStream open(String path) throws IOException {
+    Path p = UserPaths.of(path);
+    InputStream raw = fs(p).open(p);
+    return path.endsWith(".gz") ? new java.util.zip.GZIPInputStream(raw, 1 << 16) : raw;
+  }
+
   /** A text file's content, {@code .gz} decompressed. */
   public String text(String path) throws IOException {
     Path p = UserPaths.of(path);

@@ -14,6 +14,7 @@ import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.ReadAs;
 import org.corefstats.core.document.ProblemKind;
+import org.corefstats.core.emptynodes.EmptyNodeSums;
 import org.corefstats.core.evaluation.Evaluation;
 import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.SystemAccumulator;
@@ -112,13 +113,39 @@ public final class RescoringJob {
       // with the problems the verdicts added, so that the summary and run.json count what
       // problems.csv lists
       decisions.problems().forEach(p -> tallied.add(p.source(), p.problem()));
+      EmptyNodesStep.Outcome emptyNodes = null;
+      if (evaluation.emptyNodes() != null && decisions.keyReason() == null) {
+        emptyNodes =
+            timed(
+                timings,
+                "emptyNodes",
+                () ->
+                    EmptyNodesStep.run(
+                        jsc, hadoopConf, plan, evaluation.emptyNodes(), decisions.scoredSources()));
+        emptyNodes.problems().forEach(p -> tallied.add(p.source(), p.problem()));
+      }
       List<RunResult.ProblemTally> tallies =
           tallied.sorted(plan.sources.stream().map(InputPlan.Source::name).toList());
       timings.put("decide", millisSince(decideStart));
-      write(jsc, scored, decisions, plan, settingNames, setup, outputs, timings);
+      write(
+          jsc,
+          scored,
+          decisions,
+          emptyNodes == null ? List.of() : emptyNodes.problems(),
+          plan,
+          settingNames,
+          setup,
+          outputs,
+          timings);
       scored.release().run();
       long keyDocuments =
           scored.sums().values().stream().mapToLong(sum -> sum.tally().documents()).max().orElse(0);
+      Map<String, EmptyNodeSums> emptyNodeSums = new LinkedHashMap<>();
+      if (emptyNodes != null) {
+        emptyNodes
+            .sums()
+            .forEach((source, sum) -> emptyNodeSums.put(plan.sources.get(source).name(), sum));
+      }
       return new RunResult(
           decisions.systems(),
           decisions.keyReason() != null,
@@ -140,7 +167,8 @@ public final class RescoringJob {
           evaluation.grouping(),
           RunResult.groupDocuments(scored.sums().values()),
           tallied.count(InputPlan.KEY, ProblemKind.UNGROUPED_DOCUMENT),
-          setup);
+          setup,
+          emptyNodeSums);
     } finally {
       hadoopConf.destroy();
     }
@@ -167,6 +195,7 @@ public final class RescoringJob {
       JavaSparkContext jsc,
       Scored scored,
       RunDecisions decisions,
+      List<SourcedProblem> emptyNodeProblems,
       InputPlan plan,
       List<String> settings,
       EvaluationRequest setup,
@@ -212,10 +241,10 @@ public final class RescoringJob {
     }
     long t = System.nanoTime();
     spark.sparkContext().setJobDescription("write problems");
+    List<SourcedProblem> more = new ArrayList<>(SourcedProblem.of(decisions.problems()));
+    more.addAll(emptyNodeProblems);
     writer.problems(
-        decisions.problems().isEmpty()
-            ? scored.problems()
-            : scored.problems().union(jsc.parallelize(SourcedProblem.of(decisions.problems()), 1)));
+        more.isEmpty() ? scored.problems() : scored.problems().union(jsc.parallelize(more, 1)));
     timings.put("writeProblems", millisSince(t));
   }
 

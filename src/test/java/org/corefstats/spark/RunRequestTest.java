@@ -119,7 +119,8 @@ class RunRequestTest {
                     null,
                     rows,
                     Tolerance.DEFAULT,
-                    -1));
+                    -1,
+                    null));
     assertTrue(settings.getMessage().contains("written for one setting"), settings.getMessage());
     InvalidRequestException metrics =
         assertThrows(
@@ -132,7 +133,8 @@ class RunRequestTest {
                     null,
                     rows,
                     Tolerance.DEFAULT,
-                    -1));
+                    -1,
+                    null));
     assertTrue(metrics.getMessage().contains("need the CONE metrics"), metrics.getMessage());
   }
 }

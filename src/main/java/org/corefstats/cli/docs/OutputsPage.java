@@ -109,6 +109,11 @@ final class OutputsPage {
               RUN + " with --format llm-text or llm-json",
               "the same per system",
               TextDriftOutputs.SYSTEM_COLUMNS),
+          new Output(
+              org.corefstats.report.EmptyNodeOutputs.FILE,
+              RUN + " with --empty-nodes",
+              "each system's predicted empty nodes, per CRAC year and key, summed over its files",
+              org.corefstats.report.EmptyNodeOutputs.HEADER),
           new Output("summary.txt", "run, significance", "what was done, as printed", null),
           new Output(RunFiles.RUN_JSON, RUN, "the run's record: inputs, settings, files", null),
           new Output(

@@ -180,6 +180,10 @@ public enum ProblemKind {
       "empty-nodes: the CRAC empty-node scripts number sentences by blank lines, and here their"
           + " sentences and the file's part (a second blank line, a line of spaces, a sentence"
           + " without its blank line, or system and gold sentences compared that differ)"),
+  EMPTY_NODES_UNPAIRED_FILE(
+      Severity.WARNING,
+      "--empty-nodes: a system file without a key file of its name (not evaluated), or a key file"
+          + " the system lacks (its empty nodes all missed)"),
   EMPTY_NODES_FIRST_DEPS_ITEM(
       Severity.NOTE,
       "empty-nodes: an empty node with several parents, of which the CRAC scripts take the first"
@@ -337,6 +341,9 @@ public enum ProblemKind {
       case EMPTY_NODES_SENTENCES_PART ->
           "Write exactly one blank line after each sentence, in the system file as in gold: the"
               + " official scripts compare sentences by their number only.";
+      case EMPTY_NODES_UNPAIRED_FILE ->
+          "Name each system file as the key file it annotates (the official scripts compare one"
+              + " file with one file).";
       case EMPTY_NODES_FIRST_DEPS_ITEM ->
           "Nothing to fix: the official scores use the first DEPS item; the coreference scorer's"
               + " zero matching uses any.";

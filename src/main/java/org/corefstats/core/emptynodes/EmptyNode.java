@@ -24,7 +24,8 @@ public record EmptyNode(
     String upos,
     String xpos,
     String feats,
-    long line) {
+    long line)
+    implements java.io.Serializable {
   public EmptyNode {
     Objects.requireNonNull(wordOrder);
     Objects.requireNonNull(head);

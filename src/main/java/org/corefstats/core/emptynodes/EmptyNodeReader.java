@@ -38,7 +38,8 @@ public final class EmptyNodeReader {
    * @param columns the line's TAB-separated columns
    * @param text what the script tried to read as an integer (for {@code int()}'s message)
    */
-  record Stop(long line, Failure failure, int columns, String text) {
+  record Stop(long line, Failure failure, int columns, String text)
+      implements java.io.Serializable {
     /** The exception the year's script raises, and its message. */
     String[] raised(CracYear year) {
       return switch (failure) {
@@ -73,7 +74,8 @@ public final class EmptyNodeReader {
       List<EmptyNode> nodes,
       List<Stop> stops,
       ScriptText.NotUtf8 notUtf8,
-      SentenceShape shape) {
+      SentenceShape shape)
+      implements java.io.Serializable {
     /** Whether the script can read the file at all (§2.1). */
     public boolean readable() {
       return notUtf8 == null;

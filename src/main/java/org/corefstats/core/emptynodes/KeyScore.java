@@ -50,7 +50,7 @@ public record KeyScore(EmptyNodeKey key, long tp, long fp, long fn) {
    * and the double's exact binary value rounded half to even (§9.3): 1/32 prints 3.12, 23/160
    * prints 14.37. Not {@code String.format}, which rounds half up and follows the locale.
    */
-  static String percent(double value) {
+  public static String percent(double value) {
     return new BigDecimal(100.0 * value).setScale(2, RoundingMode.HALF_EVEN).toPlainString();
   }
 }

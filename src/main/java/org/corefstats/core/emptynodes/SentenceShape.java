@@ -13,9 +13,11 @@ import java.util.List;
  * a blank line inside a sentence (the token after it is not 1), and empty nodes with several
  * parents (the script takes the first DEPS item).
  */
-public final class SentenceShape {
+public final class SentenceShape implements java.io.Serializable {
+  private static final long serialVersionUID = 1L;
+
   /** A place where the script's reading and the file's part: its first line and how often. */
-  public record Place(long firstLine, int count) {}
+  public record Place(long firstLine, int count) implements java.io.Serializable {}
 
   private final int[] tokens;
   private final String[] sentIds;

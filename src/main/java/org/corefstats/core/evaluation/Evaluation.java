@@ -6,6 +6,7 @@ import java.util.Set;
 import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.Tolerance;
+import org.corefstats.core.emptynodes.EmptyNodesRequest;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.metrics.Metric;
 import org.corefstats.core.metrics.Semantics;
@@ -22,6 +23,8 @@ import org.corefstats.core.text.Format;
  *
  * @param maxRepeatedMentions refuse a response with more removed repeated mentions than this
  *     (v8.01: 10), or -1
+ * @param emptyNodes the evaluations of predicted empty nodes asked for, per file pair
+ *     (docs/explanation/empty-nodes.md 8), or null
  * @throws InvalidRequestException for anything that cannot be evaluated as asked
  */
 public record Evaluation(
@@ -31,7 +34,8 @@ public record Evaluation(
     DocumentGrouping grouping,
     List<Analysis<?, ?>> analyses,
     Tolerance tolerance,
-    int maxRepeatedMentions) {
+    int maxRepeatedMentions,
+    EmptyNodesRequest emptyNodes) {
   public Evaluation {
     metrics = Set.copyOf(metrics);
     settings = List.copyOf(settings);
@@ -61,7 +65,7 @@ public record Evaluation(
       Tolerance tolerance,
       int maxRepeatedMentions) {
     return new Evaluation(
-        metrics, semantics, List.of(), null, List.of(), tolerance, maxRepeatedMentions);
+        metrics, semantics, List.of(), null, List.of(), tolerance, maxRepeatedMentions, null);
   }
 
   /** What is evaluated on each pair, the settings resolved by the key's format. */

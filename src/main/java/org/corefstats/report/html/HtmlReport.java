@@ -133,7 +133,27 @@ public final class HtmlReport {
           org.corefstats.report.TextDriftOutputs.SYSTEMS_FILE,
           List.of("system", "drift"),
           r -> textDrift.put(r.get("system"), CsvFiles.number(r, "drift")));
-      ranking = new Ranking(s, rankMetric, significance.orElse(null), profile, run, textDrift);
+      // --empty-nodes: the headline key (2026's ALL, else 2024's WO_DEP) of each system
+      Map<String, Double> allF1 = new LinkedHashMap<>();
+      Map<String, Double> woDepF1 = new LinkedHashMap<>();
+      CsvFiles.read(
+          files,
+          org.corefstats.report.EmptyNodeOutputs.FILE,
+          List.of("system", "evaluation", "key", "f1"),
+          r -> {
+            if (r.get("evaluation").equals("crac2026") && r.get("key").equals("ALL")) {
+              allF1.put(r.get("system"), CsvFiles.number(r, "f1"));
+            } else if (r.get("evaluation").equals("crac2024") && r.get("key").equals("WO_DEP")) {
+              woDepF1.put(r.get("system"), CsvFiles.number(r, "f1"));
+            }
+          });
+      Ranking.EmptyNodes emptyNodes =
+          allF1.isEmpty()
+              ? (woDepF1.isEmpty() ? null : new Ranking.EmptyNodes("CRAC 2024 WO_DEP", woDepF1))
+              : new Ranking.EmptyNodes("CRAC 2026 ALL", allF1);
+      ranking =
+          new Ranking(
+              s, rankMetric, significance.orElse(null), profile, run, textDrift, emptyNodes);
       rankedSystems = ranking.systems();
       page.put(
           "lead",

@@ -26,6 +26,14 @@ final class Ranking {
   /** Each system's text drift (LLM outputs: word edits per key word); empty for other runs. */
   private final Map<String, Double> textDrift;
 
+  /**
+   * {@code --empty-nodes}: each system's F1 of one key of the CRAC evaluation of predicted empty
+   * nodes (empty_nodes.csv), or null.
+   */
+  record EmptyNodes(String key, Map<String, Double> f1) {}
+
+  private final EmptyNodes emptyNodes;
+
   /** The best F1 of each metric, found once (the table asks for every cell). */
   private final Map<String, Double> topF1 = new HashMap<>();
 
@@ -35,8 +43,10 @@ final class Ranking {
       SignificanceFiles significance,
       Semantics.Profile profile,
       JsonNode run,
-      Map<String, Double> textDrift) {
+      Map<String, Double> textDrift,
+      EmptyNodes emptyNodes) {
     this.textDrift = textDrift;
+    this.emptyNodes = emptyNodes;
     this.scores = scores;
     this.rankMetric = rankMetric;
     this.significance = significance;
@@ -230,6 +240,14 @@ final class Ranking {
               "number",
               "LLM output: word edits (inserted, deleted, replaced) per key word, in percent"));
     }
+    if (emptyNodes != null) {
+      columns.add(
+          column(
+              "empty nodes",
+              "number",
+              emptyNodes.key()
+                  + " F1 of the predicted empty nodes, in percent (empty_nodes.csv: every key)"));
+    }
 
     List<Map<String, Object>> rows = new ArrayList<>();
     int rank = 0;
@@ -300,6 +318,13 @@ final class Ranking {
             d == null || d.isNaN()
                 ? cell("–", "", "", "num", null)
                 : cell(Charts.pct(d), Double.toString(d), "", "num", null));
+      }
+      if (emptyNodes != null) {
+        Double f = emptyNodes.f1().get(system);
+        cells.add(
+            f == null || f.isNaN()
+                ? cell("–", "", "", "num", null)
+                : cell(Charts.pct(f), Double.toString(f), "", "num", null));
       }
       Map<String, Object> row = new LinkedHashMap<>();
       row.put("system", system);

@@ -1,0 +1,99 @@
+package org.corefstats.core.emptynodes;
+
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A system's counts of each key of each year, summed exactly over its files (the scripts' counts
+ * are per file pair, docs/explanation/empty-nodes.md 4.4), and how many file pairs were scored.
+ */
+public final class EmptyNodeSums implements Serializable {
+  private static final long serialVersionUID = 1L;
+
+  private final CracYear[] years; // not the request: Kryo cannot rebuild its immutable list
+  private final long[][] counts; // [year][3 * key + (0 tp, 1 fp, 2 fn)]
+  private int files;
+
+  public EmptyNodeSums(EmptyNodesRequest request) {
+    this.years = request.years().toArray(CracYear[]::new);
+    counts = new long[years.length][];
+    for (int y = 0; y < counts.length; y++) {
+      counts[y] = new long[3 * years[y].keys().size()];
+    }
+  }
+
+  /** Adds one file pair's results (one per year of the request, in its order; unscored: none). */
+  public EmptyNodeSums add(List<EmptyNodeEvaluation.Result> results) {
+    boolean scored = false;
+    for (EmptyNodeEvaluation.Result r : results) {
+      int y = indexOf(r.year());
+      List<KeyScore> scores = r.scores();
+      for (int k = 0; k < scores.size(); k++) {
+        counts[y][3 * k] += scores.get(k).tp();
+        counts[y][3 * k + 1] += scores.get(k).fp();
+        counts[y][3 * k + 2] += scores.get(k).fn();
+      }
+      scored |= r.scored();
+    }
+    if (scored) {
+      files++;
+    }
+    return this;
+  }
+
+  /** Adds another system's sums of the same request (a task's, into the driver's). */
+  public EmptyNodeSums add(EmptyNodeSums other) {
+    for (int y = 0; y < counts.length; y++) {
+      for (int i = 0; i < counts[y].length; i++) {
+        counts[y][i] += other.counts[y][i];
+      }
+    }
+    files += other.files;
+    return this;
+  }
+
+  public EmptyNodesRequest request() {
+    return new EmptyNodesRequest(List.of(years));
+  }
+
+  private int indexOf(CracYear year) {
+    for (int y = 0; y < years.length; y++) {
+      if (years[y] == year) {
+        return y;
+      }
+    }
+    throw new IllegalArgumentException(year + " was not asked for");
+  }
+
+  /** The file pairs scored. */
+  public int files() {
+    return files;
+  }
+
+  /** The year's keys, in the script's order, with the summed counts. */
+  public List<KeyScore> scores(CracYear year) {
+    int y = indexOf(year);
+    List<KeyScore> scores = new ArrayList<>();
+    List<EmptyNodeKey> keys = year.keys();
+    for (int k = 0; k < keys.size(); k++) {
+      scores.add(
+          new KeyScore(keys.get(k), counts[y][3 * k], counts[y][3 * k + 1], counts[y][3 * k + 2]));
+    }
+    return scores;
+  }
+
+  /**
+   * The score a ranking shows: ALL's F1 of 2026 (every column right), or 2024's WO_DEP (the most it
+   * compares) when only 2024 was asked.
+   */
+  public CracYear headlineYear() {
+    return List.of(years).contains(CracYear.CRAC2026) ? CracYear.CRAC2026 : CracYear.CRAC2024;
+  }
+
+  public KeyScore headline() {
+    CracYear year = headlineYear();
+    List<KeyScore> scores = scores(year);
+    return scores.get(scores.size() - 1);
+  }
+}

@@ -1,0 +1,106 @@
+package org.corefstats.report;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.corefstats.core.emptynodes.CracYear;
+import org.corefstats.core.emptynodes.EmptyNodeSums;
+import org.corefstats.core.emptynodes.KeyScore;
+
+/**
+ * What {@code --empty-nodes} adds to a run directory (docs/explanation/empty-nodes.md 8):
+ * empty_nodes.csv, each system's sums over its file pairs per year and key, and a line per system
+ * in the summary (the headline key, {@link EmptyNodeSums#headline}); the report's ranking reads the
+ * file back for its column.
+ */
+public final class EmptyNodeOutputs {
+  private EmptyNodeOutputs() {}
+
+  public static final String FILE = "empty_nodes.csv";
+
+  public static final List<String> HEADER =
+      List.of(
+          "system", "evaluation", "key", "tp", "fp", "fn", "precision", "recall", "f1", "files");
+
+  /** Writes empty_nodes.csv; returns the summary's part (empty when not asked). */
+  static String write(RunResult result, OutputDirectory output) throws IOException {
+    Map<String, EmptyNodeSums> sums = result.emptyNodes();
+    if (sums.isEmpty()) {
+      return "";
+    }
+    List<List<String>> rows = new ArrayList<>();
+    StringBuilder summary = new StringBuilder();
+    KeyScore any = sums.values().iterator().next().headline();
+    CracYear headlineYear = sums.values().iterator().next().headlineYear();
+    summary.append(
+        String.format(
+            Locale.ROOT,
+            "Empty nodes (%s, %s; empty_nodes.csv has every key):%n",
+            headlineYear.script(),
+            any.key().label()));
+    for (RunResult.SystemResult system : result.systems()) {
+      EmptyNodeSums s = sums.get(system.name());
+      if (s == null) {
+        continue;
+      }
+      for (CracYear year : s.request().years()) {
+        for (KeyScore k : s.scores(year)) {
+          rows.add(
+              List.of(
+                  system.name(),
+                  year.code(),
+                  k.key().label(),
+                  Long.toString(k.tp()),
+                  Long.toString(k.fp()),
+                  Long.toString(k.fn()),
+                  Numbers.full(k.precision()),
+                  Numbers.full(k.recall()),
+                  Numbers.full(k.f1()),
+                  Integer.toString(s.files())));
+        }
+      }
+      KeyScore h = s.headline();
+      summary.append(
+          String.format(
+              Locale.ROOT,
+              "  %-24s f1=%s%%, p=%s%%, r=%s%%  (%d/%d/%d tp/fp/fn, %d file%s)%n",
+              system.name(),
+              KeyScore.percent(h.f1()),
+              KeyScore.percent(h.precision()),
+              KeyScore.percent(h.recall()),
+              h.tp(),
+              h.fp(),
+              h.fn(),
+              s.files(),
+              s.files() == 1 ? "" : "s"));
+    }
+    try (PrintWriter w = output.text(FILE)) {
+      CsvOutput.write(w, HEADER, rows);
+    }
+    return summary.toString();
+  }
+
+  /**
+   * What {@code score} prints: each year's lines as its script prints them, over the response's
+   * file pairs summed.
+   */
+  public static String printedByScore(EmptyNodeSums sums) {
+    StringBuilder b = new StringBuilder();
+    for (CracYear year : sums.request().years()) {
+      b.append(
+          String.format(
+              Locale.ROOT,
+              "Empty nodes, as %s prints them (%d file pair%s summed):%n",
+              year.script(),
+              sums.files(),
+              sums.files() == 1 ? "" : "s"));
+      for (KeyScore k : sums.scores(year)) {
+        b.append("  ").append(k.printed()).append(String.format("%n"));
+      }
+    }
+    return b.toString();
+  }
+}

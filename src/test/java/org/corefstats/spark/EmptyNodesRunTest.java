@@ -1,0 +1,188 @@
+package org.corefstats.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.apache.commons.csv.CSVRecord;
+import org.corefstats.Csv;
+import org.corefstats.cli.CliTest;
+import org.corefstats.cli.Main;
+import org.corefstats.core.emptynodes.CracYear;
+import org.corefstats.core.emptynodes.EmptyNodeEvaluation;
+import org.corefstats.core.emptynodes.EmptyNodeReader;
+import org.corefstats.core.emptynodes.KeyScore;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code run --empty-nodes both} and {@code score --empty-nodes}: each system's counts are the
+ * sums, over its files, of what the CRAC scripts count on each file pair ({@code empty-nodes}), on
+ * the CRAC sample and on copies of it changed where the empty nodes are: a wrong parent, a missing
+ * file, a file no key file is named as, a DEPS {@code _} the scripts stop on.
+ */
+class EmptyNodesRunTest extends CliTest {
+  @TempDir Path tmp;
+
+  private static final Path SAMPLE = Path.of("samples/crac");
+
+  @BeforeAll
+  static void startSpark() {
+    SharedSpark.get();
+  }
+
+  /** The sample's key and systems, plus "changed": good's files with its empty nodes altered. */
+  private Path corpus() throws IOException {
+    Path root = tmp.resolve("crac");
+    copy(SAMPLE.resolve("key"), root.resolve("key"));
+    for (String s : List.of("good", "greedy", "lazy")) {
+      copy(SAMPLE.resolve("systems").resolve(s), root.resolve("systems").resolve(s));
+    }
+    Path changed = root.resolve("systems").resolve("changed");
+    copy(SAMPLE.resolve("systems").resolve("good"), changed);
+    // alpha: the zero's parent moved from 5 to 1; beta: its DEPS _ (the scripts stop there)
+    rewriteEmptyNodes(changed.resolve("xx_alpha-corefud-test.conllu"), "1:nsubj");
+    rewriteEmptyNodes(changed.resolve("xx_beta-corefud-test.conllu"), "_");
+    // gamma missing (its key nodes all missed); one file no key file is named as
+    Files.delete(changed.resolve("yy_gamma-corefud-test.conllu"));
+    Files.copy(changed.resolve("xx_alpha-corefud-test.conllu"), changed.resolve("zz_other.conllu"));
+    return root;
+  }
+
+  @Test
+  void aSystemsCountsAreTheSumsOverItsFilesOfWhatTheScriptsCount() throws IOException {
+    Path root = corpus();
+    Path out = tmp.resolve("out");
+    assertEquals(
+        Main.OK,
+        run(
+            "run",
+            "--key",
+            root.resolve("key").toString(),
+            "--systems",
+            root.resolve("systems").toString(),
+            "--out",
+            out.toString(),
+            "--empty-nodes",
+            "both"),
+        err);
+    Map<String, List<CSVRecord>> bySystem = new HashMap<>();
+    for (CSVRecord r : Csv.read(out.resolve("empty_nodes.csv"))) {
+      bySystem.computeIfAbsent(r.get("system"), s -> new ArrayList<>()).add(r);
+    }
+    assertEquals(4, bySystem.size(), bySystem.keySet().toString());
+    for (String system : List.of("good", "greedy", "lazy", "changed")) {
+      List<CSVRecord> rows = bySystem.get(system);
+      assertEquals(14, rows.size(), system);
+      Map<String, long[]> expected = expectedSums(root, system);
+      for (CSVRecord r : rows) {
+        long[] e = expected.get(r.get("evaluation") + " " + r.get("key"));
+        String where = system + " " + r.get("evaluation") + " " + r.get("key");
+        assertEquals(e[0], Long.parseLong(r.get("tp")), where);
+        assertEquals(e[1], Long.parseLong(r.get("fp")), where);
+        assertEquals(e[2], Long.parseLong(r.get("fn")), where);
+        KeyScore k =
+            new KeyScore(org.corefstats.core.emptynodes.EmptyNodeKey.ARC, e[0], e[1], e[2]);
+        assertEquals(k.f1(), Double.parseDouble(r.get("f1")), where);
+      }
+    }
+    // changed: alpha's node under a wrong parent (ARC 0/1/1), beta's node left out (the scripts
+    // stop; gold's one missed), gamma's nothing (its key has no empty node)
+    long[] arc = expectedSums(root, "changed").get("crac2026 ARC");
+    assertEquals(List.of(0L, 1L, 2L), List.of(arc[0], arc[1], arc[2]));
+    String problems = Files.readString(out.resolve("problems.csv"), StandardCharsets.UTF_8);
+    assertTrue(problems.contains("empty_nodes_script_stops"), problems);
+    assertTrue(problems.contains("no key file named zz_other.conllu"), problems);
+    assertTrue(problems.contains("no file named yy_gamma-corefud-test.conllu"), problems);
+    String summary = Files.readString(out.resolve("summary.txt"), StandardCharsets.UTF_8);
+    assertTrue(summary.contains("Empty nodes (crac2026_empty_nodes_eval.py, ALL"), summary);
+    String report = Files.readString(out.resolve("report.html"), StandardCharsets.UTF_8);
+    assertTrue(report.contains("empty nodes"), "a column in the ranking");
+  }
+
+  @Test
+  void scorePrintsTheScriptsLinesOverTheResponsesFiles() throws IOException {
+    Path root = corpus();
+    Path system = root.resolve("systems").resolve("changed");
+    assertEquals(
+        Main.OK,
+        run(
+            "score",
+            root.resolve("key").toString(),
+            system.toString(),
+            "--empty-nodes",
+            "--lenient"),
+        err);
+    Map<String, long[]> expected = expectedSums(root, "changed");
+    long[] all = expected.get("crac2026 ALL");
+    String line =
+        new KeyScore(org.corefstats.core.emptynodes.EmptyNodeKey.ALL, all[0], all[1], all[2])
+            .printed();
+    assertTrue(out.contains("Empty nodes, as crac2026_empty_nodes_eval.py prints them"), out);
+    assertTrue(out.contains("  " + line), out + "\nexpected " + line);
+    assertTrue(!out.contains("crac2024"), "2026 by default");
+  }
+
+  /**
+   * What the scripts count, file pair by file pair, summed: by evaluation and key, tp, fp, fn (a
+   * system file without a key file of its name left out, a key file the system lacks scored against
+   * nothing).
+   */
+  private static Map<String, long[]> expectedSums(Path root, String system) throws IOException {
+    Map<String, long[]> sums = new HashMap<>();
+    List<Path> keyFiles;
+    try (Stream<Path> s = Files.list(root.resolve("key"))) {
+      keyFiles = s.sorted().toList();
+    }
+    for (Path keyFile : keyFiles) {
+      Path sys = root.resolve("systems").resolve(system).resolve(keyFile.getFileName());
+      byte[] gold = Files.readAllBytes(keyFile);
+      byte[] response = Files.exists(sys) ? Files.readAllBytes(sys) : new byte[0];
+      for (CracYear year : CracYear.values()) {
+        EmptyNodeEvaluation.Result r =
+            EmptyNodeEvaluation.evaluate(
+                year,
+                EmptyNodeReader.read(keyFile.toString(), gold),
+                EmptyNodeReader.read(sys.toString(), response));
+        for (KeyScore k : r.scores()) {
+          long[] s = sums.computeIfAbsent(year.code() + " " + k.key().label(), x -> new long[3]);
+          s[0] += k.tp();
+          s[1] += k.fp();
+          s[2] += k.fn();
+        }
+      }
+    }
+    return sums;
+  }
+
+  private static void rewriteEmptyNodes(Path file, String deps) throws IOException {
+    List<String> lines = new ArrayList<>();
+    for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+      String[] c = line.split("\t", -1);
+      if (c.length == 10 && c[0].matches("\\d+\\.\\d+")) {
+        c[8] = deps;
+        line = String.join("\t", c);
+      }
+      lines.add(line);
+    }
+    Files.write(file, lines, StandardCharsets.UTF_8);
+  }
+
+  private static void copy(Path from, Path to) throws IOException {
+    Files.createDirectories(to);
+    try (Stream<Path> s = Files.list(from)) {
+      for (Path f : s.toList()) {
+        Files.copy(f, to.resolve(f.getFileName()));
+      }
+    }
+  }
+}

@@ -33,6 +33,7 @@ import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.PairScorer;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Metric;
+import org.corefstats.core.text.Format;
 import org.corefstats.report.AnalysisOutputs;
 import org.corefstats.report.ConeEntityTable;
 import org.corefstats.report.CsvOutput;
@@ -432,8 +433,11 @@ final class ScoreCommand implements Callable<Integer> {
               evaluation.inputFormats(
                   errors.formats(profileOptions.formats(formatOptions.formats(), scored))),
               keyFiles);
-      EvaluationRequest resolved =
-          evaluation.resolve(formats.of(keyFiles.get(0).getFileName().toString()));
+      Format keyFormat = formats.of(keyFiles.get(0).getFileName().toString());
+      if (evaluation.emptyNodes() != null) {
+        evaluation.emptyNodes().check(keyFormat.code(), keyFormat == Format.CONLLU);
+      }
+      EvaluationRequest resolved = evaluation.resolve(keyFormat);
       settingNames = evaluation.settingNames(resolved.primary());
       PairScorer.Options options =
           new PairScorer.Options(

@@ -20,6 +20,7 @@ import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.SystemAccumulator;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Semantics;
+import org.corefstats.core.text.Format;
 import org.corefstats.report.ProblemTallies;
 import org.corefstats.report.RunDecisions;
 import org.corefstats.report.RunResult;
@@ -75,7 +76,11 @@ public final class RescoringJob {
       HadoopFiles files = new HadoopFiles(jsc.hadoopConfiguration());
       // LLM outputs are read against the key's text: read here, shipped with the formats
       InputFormats formats = inputs.formats().withLlmKey(plan.keyFiles(), files::text);
-      EvaluationRequest setup = evaluation.resolve(plan.keyFormat(formats));
+      Format keyFormat = plan.keyFormat(formats);
+      if (evaluation.emptyNodes() != null) {
+        evaluation.emptyNodes().check(keyFormat.code(), keyFormat == Format.CONLLU);
+      }
+      EvaluationRequest setup = evaluation.resolve(keyFormat);
       Semantics semantics = setup.primary();
       ReadAs readAs = plan.readAs(formats, semantics);
       List<String> settingNames = evaluation.settingNames(semantics);

@@ -132,6 +132,22 @@ class EmptyNodesRunTest extends CliTest {
     assertTrue(!out.contains("crac2024"), "2026 by default");
   }
 
+  @Test
+  void aKeyThatIsNotConlluIsRefused() {
+    assertEquals(
+        Main.USAGE,
+        run("score", "samples/key", "samples/systems/" + firstSystem(), "--empty-nodes", "2024"));
+    assertTrue(err.contains("--empty-nodes evaluates CoNLL-U files"), err);
+  }
+
+  private static String firstSystem() {
+    try (Stream<Path> s = Files.list(Path.of("samples/systems"))) {
+      return s.map(p -> p.getFileName().toString()).sorted().findFirst().orElseThrow();
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
   /**
    * What the scripts count, file pair by file pair, summed: by evaluation and key, tp, fp, fn (a
    * system file without a key file of its name left out, a key file the system lacks scored against

@@ -58,6 +58,16 @@ public record EmptyNodesRequest(List<CracYear> years) implements Serializable {
     return paired;
   }
 
+  /** Refuses a key that is not CoNLL-U: empty nodes are CoNLL-U lines (its format's name given). */
+  public void check(String keyFormat, boolean conllu) {
+    if (!conllu) {
+      throw new InvalidRequestException(
+          "--empty-nodes evaluates CoNLL-U files (empty nodes are CoNLL-U lines such as 5.1); the"
+              + " key is "
+              + keyFormat);
+    }
+  }
+
   /** The file name a path ends with. */
   public static String fileName(String path) {
     String p = path.endsWith("/") ? path.substring(0, path.length() - 1) : path;

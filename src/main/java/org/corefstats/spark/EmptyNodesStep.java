@@ -3,7 +3,6 @@ package org.corefstats.spark;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Serializable;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -15,6 +14,7 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.corefstats.core.corpus.ReadPlan;
 import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.emptynodes.EmptyNodeFiles;
 import org.corefstats.core.emptynodes.EmptyNodeReader;
 import org.corefstats.core.emptynodes.EmptyNodeSums;
@@ -150,8 +150,16 @@ final class EmptyNodesStep {
     EmptyNodeReader.Reading system;
     try (InputStream in = new HadoopFiles(conf.get()).open(job.path())) {
       system = EmptyNodeReader.read(job.display(), in);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    } catch (IOException | RuntimeException e) {
+      // one file that cannot be read stops neither its system's other files nor other systems
+      problems.add(
+          Problem.of(
+              ProblemKind.UNREADABLE_INPUT,
+              job.display(),
+              null,
+              0,
+              "--empty-nodes: cannot read the file, its empty nodes are not evaluated: " + e));
+      return new FileOutcome(job.source(), sums, problems);
     }
     sums.add(EmptyNodeFiles.pair(request, keys.get(job.keyFile()), system, problems::add));
     return new FileOutcome(job.source(), sums, problems);

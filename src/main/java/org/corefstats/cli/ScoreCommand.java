@@ -435,7 +435,9 @@ final class ScoreCommand implements Callable<Integer> {
               keyFiles);
       Format keyFormat = formats.of(keyFiles.get(0).getFileName().toString());
       if (evaluation.emptyNodes() != null) {
-        evaluation.emptyNodes().check(keyFormat.code(), keyFormat == Format.CONLLU);
+        evaluation
+            .emptyNodes()
+            .check(keyFormat.code(), keyFormat == Format.CONLLU, formats.llm() != null);
       }
       EvaluationRequest resolved = evaluation.resolve(keyFormat);
       settingNames = evaluation.settingNames(resolved.primary());

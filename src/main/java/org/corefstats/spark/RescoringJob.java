@@ -78,7 +78,9 @@ public final class RescoringJob {
       InputFormats formats = inputs.formats().withLlmKey(plan.keyFiles(), files::text);
       Format keyFormat = plan.keyFormat(formats);
       if (evaluation.emptyNodes() != null) {
-        evaluation.emptyNodes().check(keyFormat.code(), keyFormat == Format.CONLLU);
+        evaluation
+            .emptyNodes()
+            .check(keyFormat.code(), keyFormat == Format.CONLLU, formats.llm() != null);
       }
       EvaluationRequest setup = evaluation.resolve(keyFormat);
       Semantics semantics = setup.primary();

@@ -50,22 +50,35 @@ public record EmptyNodesRequest(List<CracYear> years) implements Serializable {
     }
     Map<String, Integer> byName = new HashMap<>();
     for (int k = 0; k < keyFiles.size(); k++) {
-      byName.putIfAbsent(keyFiles.get(k), k);
+      byName.putIfAbsent(uncompressed(keyFiles.get(k)), k);
     }
     for (String f : systemFiles) {
-      paired.add(byName.get(f));
+      paired.add(byName.get(uncompressed(f)));
     }
     return paired;
   }
 
-  /** Refuses a key that is not CoNLL-U: empty nodes are CoNLL-U lines (its format's name given). */
-  public void check(String keyFormat, boolean conllu) {
+  /**
+   * Refuses a key that is not CoNLL-U (empty nodes are CoNLL-U lines; its format's name given) and
+   * systems that are an LLM's text or JSON (their empty nodes exist only once converted).
+   */
+  public void check(String keyFormat, boolean conllu, boolean llmOutputs) {
+    if (llmOutputs) {
+      throw new InvalidRequestException(
+          "--empty-nodes evaluates CoNLL-U system files, not an LLM's text or JSON: convert them"
+              + " with the track's pipeline first");
+    }
     if (!conllu) {
       throw new InvalidRequestException(
           "--empty-nodes evaluates CoNLL-U files (empty nodes are CoNLL-U lines such as 5.1); the"
               + " key is "
               + keyFormat);
     }
+  }
+
+  /** A file's name without {@code .gz}: a compressed file pairs with the same name uncompressed. */
+  private static String uncompressed(String name) {
+    return name.endsWith(".gz") ? name.substring(0, name.length() - 3) : name;
   }
 
   /** The file name a path ends with. */

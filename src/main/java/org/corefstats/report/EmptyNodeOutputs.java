@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.emptynodes.CracYear;
 import org.corefstats.core.emptynodes.EmptyNodeSums;
 import org.corefstats.core.emptynodes.KeyScore;
@@ -20,6 +21,15 @@ public final class EmptyNodeOutputs {
   private EmptyNodeOutputs() {}
 
   public static final String FILE = "empty_nodes.csv";
+
+  /**
+   * With {@code --group-by file}: per system, key file (the group) and key, and their macro mean.
+   */
+  public static final String GROUPS_FILE = "empty_nodes_groups.csv";
+
+  public static final List<String> GROUPS_HEADER =
+      List.of(
+          "system", "group", "evaluation", "key", "tp", "fp", "fn", "precision", "recall", "f1");
 
   public static final List<String> HEADER =
       List.of(
@@ -80,7 +90,74 @@ public final class EmptyNodeOutputs {
     try (PrintWriter w = output.text(FILE)) {
       CsvOutput.write(w, HEADER, rows);
     }
+    DocumentGrouping grouping = result.grouping();
+    if (grouping != null && grouping.kind() == DocumentGrouping.Kind.FILE) {
+      try (PrintWriter w = output.text(GROUPS_FILE)) {
+        CsvOutput.write(w, GROUPS_HEADER, groupRows(result, grouping));
+      }
+    } else if (grouping != null) {
+      summary.append(
+          "  (per group only with --group-by file: the scripts' counts are per file pair)\n");
+    }
     return summary.toString();
+  }
+
+  /**
+   * Each system's counts per key file (its group under {@code --group-by file}), then the groups'
+   * macro mean of precision, recall and F1 (counts left empty), as the leaderboard averages.
+   */
+  private static List<List<String>> groupRows(RunResult result, DocumentGrouping grouping) {
+    List<List<String>> rows = new ArrayList<>();
+    for (RunResult.SystemResult system : result.systems()) {
+      EmptyNodeSums s = result.emptyNodes().get(system.name());
+      if (s == null || s.byKeyFile().isEmpty()) {
+        continue;
+      }
+      for (CracYear year : s.request().years()) {
+        int keys = year.keys().size();
+        double[][] mean = new double[keys][3];
+        s.byKeyFile()
+            .forEach(
+                (keyFile, sums) -> {
+                  String group = grouping.group(null, keyFile);
+                  List<KeyScore> scores = sums.scores(year);
+                  for (int k = 0; k < keys; k++) {
+                    KeyScore ks = scores.get(k);
+                    rows.add(
+                        List.of(
+                            system.name(),
+                            group,
+                            year.code(),
+                            ks.key().label(),
+                            Long.toString(ks.tp()),
+                            Long.toString(ks.fp()),
+                            Long.toString(ks.fn()),
+                            Numbers.full(ks.precision()),
+                            Numbers.full(ks.recall()),
+                            Numbers.full(ks.f1())));
+                    mean[k][0] += ks.precision();
+                    mean[k][1] += ks.recall();
+                    mean[k][2] += ks.f1();
+                  }
+                });
+        int groups = s.byKeyFile().size();
+        for (int k = 0; k < keys; k++) {
+          rows.add(
+              List.of(
+                  system.name(),
+                  Leaderboard.MACRO,
+                  year.code(),
+                  year.keys().get(k).label(),
+                  "",
+                  "",
+                  "",
+                  Numbers.full(mean[k][0] / groups),
+                  Numbers.full(mean[k][1] / groups),
+                  Numbers.full(mean[k][2] / groups)));
+        }
+      }
+    }
+    return rows;
   }
 
   /**

@@ -170,6 +170,10 @@ public final class RunOutputs {
     }
     if (!result.emptyNodes().isEmpty() && !result.keyRefused()) {
       files.add(EmptyNodeOutputs.FILE);
+      if (result.grouping() != null
+          && result.grouping().kind() == org.corefstats.core.corpus.DocumentGrouping.Kind.FILE) {
+        files.add(EmptyNodeOutputs.GROUPS_FILE);
+      }
     }
     files.addAll(List.of("summary.txt", "run.json", "report.html"));
     return files;

@@ -89,6 +89,7 @@ final class EmptyNodesStep {
       for (int k = 0; k < keys.size(); k++) {
         if (!covered.contains(k)) {
           sum.add(
+              keyNames.get(k),
               EmptyNodeFiles.missing(
                   request, keys.get(k), root, p -> problems.add(new SourcedProblem(source, p))));
         }
@@ -161,7 +162,9 @@ final class EmptyNodesStep {
               "--empty-nodes: cannot read the file, its empty nodes are not evaluated: " + e));
       return new FileOutcome(job.source(), sums, problems);
     }
-    sums.add(EmptyNodeFiles.pair(request, keys.get(job.keyFile()), system, problems::add));
+    sums.add(
+        EmptyNodesRequest.fileName(keys.get(job.keyFile()).file()),
+        EmptyNodeFiles.pair(request, keys.get(job.keyFile()), system, problems::add));
     return new FileOutcome(job.source(), sums, problems);
   }
 }

@@ -133,6 +133,46 @@ class EmptyNodesRunTest extends CliTest {
   }
 
   @Test
+  void withGroupByFileEachKeyFileIsAGroupAndTheirMacroMeanFollows() throws IOException {
+    Path root = corpus();
+    Path out = tmp.resolve("grouped");
+    assertEquals(
+        Main.OK,
+        run(
+            "run",
+            "--key",
+            root.resolve("key").toString(),
+            "--systems",
+            root.resolve("systems").toString(),
+            "--out",
+            out.toString(),
+            "--empty-nodes",
+            "--group-by",
+            "file"),
+        err);
+    List<CSVRecord> rows = Csv.read(out.resolve("empty_nodes_groups.csv"));
+    // changed, 2026 ARC: alpha 0/1/1 (wrong parent), beta 0/0/1 (its node left out), gamma 0/0/0
+    Map<String, String> arc = new HashMap<>();
+    for (CSVRecord r : rows) {
+      if (r.get("system").equals("changed") && r.get("key").equals("ARC")) {
+        arc.put(
+            r.get("group"),
+            r.get("tp") + "/" + r.get("fp") + "/" + r.get("fn") + " " + r.get("f1"));
+      }
+    }
+    assertEquals("0/1/1 0", arc.get("xx_alpha-corefud-test"));
+    assertEquals("0/0/1 0", arc.get("xx_beta-corefud-test"));
+    assertEquals("0/0/0 0", arc.get("yy_gamma-corefud-test"), "nothing on either side: 0");
+    assertEquals("// 0", arc.get("(macro)"), "the macro mean has no counts");
+    // good: alpha and beta right, gamma empty on both sides: the macro mean is 2/3
+    for (CSVRecord r : rows) {
+      if (r.get("system").equals("good") && r.get("group").equals("(macro)")) {
+        assertEquals(2.0 / 3, Double.parseDouble(r.get("f1")), 1e-15, r.toString());
+      }
+    }
+  }
+
+  @Test
   void aKeyThatIsNotConlluIsRefused() {
     assertEquals(
         Main.USAGE,

@@ -114,6 +114,11 @@ final class OutputsPage {
               RUN + " with --empty-nodes",
               "each system's predicted empty nodes, per CRAC year and key, summed over its files",
               org.corefstats.report.EmptyNodeOutputs.HEADER),
+          new Output(
+              org.corefstats.report.EmptyNodeOutputs.GROUPS_FILE,
+              RUN + " with --empty-nodes and --group-by file",
+              "the same per key file (the group), with the groups' macro mean",
+              org.corefstats.report.EmptyNodeOutputs.GROUPS_HEADER),
           new Output("summary.txt", "run, significance", "what was done, as printed", null),
           new Output(RunFiles.RUN_JSON, RUN, "the run's record: inputs, settings, files", null),
           new Output(

@@ -93,11 +93,15 @@ public final class EmptyNodeFiles {
         continue;
       }
       covered[k] = true;
-      sums.add(pair(request, keyFiles.get(k), systemFiles.get(f), problems));
+      sums.add(
+          EmptyNodesRequest.fileName(keyFiles.get(k).file()),
+          pair(request, keyFiles.get(k), systemFiles.get(f), problems));
     }
     for (int k = 0; k < keyFiles.size(); k++) {
       if (!covered[k]) {
-        sums.add(missing(request, keyFiles.get(k), system, problems));
+        sums.add(
+            EmptyNodesRequest.fileName(keyFiles.get(k).file()),
+            missing(request, keyFiles.get(k), system, problems));
       }
     }
     return sums;

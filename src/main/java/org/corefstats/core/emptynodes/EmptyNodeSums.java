@@ -15,12 +15,22 @@ public final class EmptyNodeSums implements Serializable {
   private final long[][] counts; // [year][3 * key + (0 tp, 1 fp, 2 fn)]
   private int files;
 
+  /** The same counts per key file (each file pair's), by the key file's name. */
+  private final java.util.TreeMap<String, EmptyNodeSums> byKeyFile = new java.util.TreeMap<>();
+
   public EmptyNodeSums(EmptyNodesRequest request) {
     this.years = request.years().toArray(CracYear[]::new);
     counts = new long[years.length][];
     for (int y = 0; y < counts.length; y++) {
       counts[y] = new long[3 * years[y].keys().size()];
     }
+  }
+
+  /** Adds the results of the file pair of key file {@code keyFile} (its name). */
+  public EmptyNodeSums add(String keyFile, List<EmptyNodeEvaluation.Result> results) {
+    add(results);
+    byKeyFile.computeIfAbsent(keyFile, f -> new EmptyNodeSums(request())).add(results);
+    return this;
   }
 
   /** Adds one file pair's results (one per year of the request, in its order; unscored: none). */
@@ -50,7 +60,14 @@ public final class EmptyNodeSums implements Serializable {
       }
     }
     files += other.files;
+    other.byKeyFile.forEach(
+        (f, sums) -> byKeyFile.computeIfAbsent(f, x -> new EmptyNodeSums(request())).add(sums));
     return this;
+  }
+
+  /** The counts of each key file's pairs, by the key file's name, in name order. */
+  public java.util.Map<String, EmptyNodeSums> byKeyFile() {
+    return java.util.Collections.unmodifiableMap(byKeyFile);
   }
 
   public EmptyNodesRequest request() {

@@ -21,11 +21,12 @@ import org.corefstats.core.emptynodes.EmptyNodeSums;
 import org.corefstats.core.emptynodes.EmptyNodesRequest;
 
 /**
- * {@code run --empty-nodes} (docs/explanation/empty-nodes.md 8): the key's files read once on the
- * driver as the scripts read them and broadcast; each system file read by a task, streamed, and
- * evaluated against the key file of its name ({@link EmptyNodeFiles}, the rule {@code score}
- * follows too); only its counts and problems leave the task. The scripts compare whole files, so
- * this reads each system file whole, apart from the scoring's splits.
+ * {@code run --empty-nodes} (docs/explanation/empty-nodes.md 8): each system file paired with the
+ * key file of its name ({@link #jobs}, {@link EmptyNodeFiles}, the rule {@code score} follows too)
+ * and evaluated, its counts summed per system. The key's files are read once on the driver as the
+ * scripts read them and broadcast; each system file is read whole by a task, streamed, and only its
+ * counts and problems leave the task. It needs nothing of the scoring, so the run starts it beside
+ * the scoring ({@link #start}), on the cores the key's reading leaves idle.
  */
 final class EmptyNodesStep {
   private EmptyNodesStep() {}
@@ -41,22 +42,12 @@ final class EmptyNodesStep {
   /** Each system's sums by source, and every problem found, by source. */
   record Outcome(Map<Integer, EmptyNodeSums> sums, List<SourcedProblem> problems) {}
 
-  static Outcome run(
-      JavaSparkContext jsc,
-      Broadcast<HadoopConf> conf,
-      InputPlan plan,
-      EmptyNodesRequest request,
-      Set<Integer> systems)
-      throws IOException {
-    HadoopFiles files = new HadoopFiles(jsc.hadoopConfiguration());
-    List<String> keyPaths = plan.keyFiles();
-    List<EmptyNodeReader.Reading> keys = new ArrayList<>();
-    for (String path : keyPaths) {
-      try (InputStream in = files.open(path)) {
-        keys.add(EmptyNodeReader.read(path, in));
-      }
-    }
-    List<String> keyNames = keyPaths.stream().map(EmptyNodesRequest::fileName).toList();
+  /**
+   * Each file of the systems of {@code systems}, paired with the key file of its name (or, a system
+   * and a key of one file each, with that one).
+   */
+  static List<FileJob> jobs(InputPlan plan, Set<Integer> systems) {
+    List<String> keyNames = plan.keyFiles().stream().map(EmptyNodesRequest::fileName).toList();
     Map<Integer, Map<String, String>> systemFiles = new LinkedHashMap<>(); // source: path, display
     for (ReadPlan.Split s : plan.splits()) {
       for (int source : s.sources()) {
@@ -68,30 +59,134 @@ final class EmptyNodesStep {
       }
     }
     List<FileJob> jobs = new ArrayList<>();
-    List<SourcedProblem> problems = new ArrayList<>();
-    Map<Integer, EmptyNodeSums> sums = new HashMap<>();
     for (int source : systems) {
-      EmptyNodeSums sum = new EmptyNodeSums(request);
-      sums.put(source, sum);
       Map<String, String> ofSystem = systemFiles.getOrDefault(source, Map.of());
       List<String> paths = new ArrayList<>(ofSystem.keySet());
       List<Integer> pairs =
           EmptyNodesRequest.keyFileOf(
               keyNames, paths.stream().map(EmptyNodesRequest::fileName).toList());
-      Set<Integer> covered = new LinkedHashSet<>();
       for (int f = 0; f < paths.size(); f++) {
         jobs.add(new FileJob(source, paths.get(f), ofSystem.get(paths.get(f)), pairs.get(f)));
-        if (pairs.get(f) != null) {
-          covered.add(pairs.get(f));
-        }
       }
+    }
+    return jobs;
+  }
+
+  /** The key's readings, in the order of its files. */
+  private static List<EmptyNodeReader.Reading> keyReadings(HadoopFiles files, InputPlan plan)
+      throws IOException {
+    List<EmptyNodeReader.Reading> keys = new ArrayList<>();
+    for (String path : plan.keyFiles()) {
+      try (InputStream in = files.open(path)) {
+        keys.add(EmptyNodeReader.read(path, in));
+      }
+    }
+    return keys;
+  }
+
+  /**
+   * Starts the evaluation of every system's files in a thread of its own, so that its Spark job
+   * runs beside the scoring's (each file is read for it whole, apart from the scoring's pieces);
+   * {@link Running#outcome} keeps the systems the run scores.
+   */
+  static Running start(
+      JavaSparkContext jsc, Broadcast<HadoopConf> conf, InputPlan plan, EmptyNodesRequest request) {
+    Set<Integer> systems = new java.util.TreeSet<>();
+    for (int s = 1; s < plan.sources.size(); s++) {
+      systems.add(s);
+    }
+    java.util.concurrent.CompletableFuture<Outcome> outcome =
+        new java.util.concurrent.CompletableFuture<>();
+    Thread thread =
+        new Thread(
+            () -> {
+              try {
+                outcome.complete(run(jsc, conf, plan, request, systems));
+              } catch (Throwable e) {
+                outcome.completeExceptionally(e);
+              }
+            },
+            "corefstats-empty-nodes");
+    thread.setDaemon(true);
+    thread.start();
+    return new Running(outcome);
+  }
+
+  /** The evaluation started beside the scoring. */
+  static final class Running {
+    private final java.util.concurrent.CompletableFuture<Outcome> outcome;
+
+    private Running(java.util.concurrent.CompletableFuture<Outcome> outcome) {
+      this.outcome = outcome;
+    }
+
+    /** Waits for it, and keeps the systems of {@code scored}: their sums, their problems. */
+    Outcome outcome(Set<Integer> scored) throws IOException {
+      Outcome all;
+      try {
+        all = outcome.join();
+      } catch (java.util.concurrent.CompletionException e) {
+        if (e.getCause() instanceof IOException io) {
+          throw io;
+        }
+        if (e.getCause() instanceof RuntimeException r) {
+          throw r;
+        }
+        throw e;
+      }
+      Map<Integer, EmptyNodeSums> sums = new HashMap<>(all.sums());
+      sums.keySet().retainAll(scored);
+      return new Outcome(
+          sums, all.problems().stream().filter(p -> scored.contains(p.source())).toList());
+    }
+
+    /** Waits for it to end, whatever its outcome (the run needs none). */
+    void await() {
+      try {
+        outcome.join();
+      } catch (RuntimeException e) {
+        // the run stops for another reason, which it reports
+      }
+    }
+  }
+
+  static Outcome run(
+      JavaSparkContext jsc,
+      Broadcast<HadoopConf> conf,
+      InputPlan plan,
+      EmptyNodesRequest request,
+      Set<Integer> systems)
+      throws IOException {
+    List<EmptyNodeReader.Reading> keys =
+        keyReadings(new HadoopFiles(jsc.hadoopConfiguration()), plan);
+    List<String> keyNames = plan.keyFiles().stream().map(EmptyNodesRequest::fileName).toList();
+    List<FileJob> jobs = new ArrayList<>();
+    List<SourcedProblem> problems = new ArrayList<>();
+    Map<Integer, EmptyNodeSums> sums = new HashMap<>();
+    Map<Integer, Set<Integer>> covered = new HashMap<>();
+    for (int source : systems) {
+      sums.put(source, new EmptyNodeSums(request));
+      covered.put(source, new LinkedHashSet<>());
+    }
+    List<FileOutcome> outcomes = new ArrayList<>();
+    for (FileJob job : jobs(plan, systems)) {
+      if (job.keyFile() != null) {
+        covered.get(job.source()).add(job.keyFile());
+      }
+      jobs.add(job);
+    }
+    for (int source : systems) {
       String root = plan.sources.get(source).root();
       for (int k = 0; k < keys.size(); k++) {
-        if (!covered.contains(k)) {
-          sum.add(
-              keyNames.get(k),
-              EmptyNodeFiles.missing(
-                  request, keys.get(k), root, p -> problems.add(new SourcedProblem(source, p))));
+        if (!covered.get(source).contains(k)) {
+          sums.get(source)
+              .add(
+                  keyNames.get(k),
+                  EmptyNodeFiles.missing(
+                      request,
+                      keys.get(k),
+                      root,
+                      p -> problems.add(new SourcedProblem(source, p))));
         }
       }
     }
@@ -100,7 +195,7 @@ final class EmptyNodesStep {
       Broadcast<byte[]> keyReadings = jsc.broadcast(serialized(keys));
       try {
         jsc.sc().setJobDescription("evaluate the predicted empty nodes");
-        List<FileOutcome> outcomes =
+        outcomes.addAll(
             jsc.parallelize(jobs, Math.min(jobs.size(), 2 * jsc.defaultParallelism()))
                 .mapPartitions(
                     partition -> {
@@ -110,14 +205,14 @@ final class EmptyNodesStep {
                           job -> out.add(evaluate(job, request, keyFiles, conf.value())));
                       return out.iterator();
                     })
-                .collect();
-        for (FileOutcome o : outcomes) {
-          sums.get(o.source()).add(o.sums());
-          o.problems().forEach(p -> problems.add(new SourcedProblem(o.source(), p)));
-        }
+                .collect());
       } finally {
         keyReadings.destroy();
       }
+    }
+    for (FileOutcome o : outcomes) {
+      sums.get(o.source()).add(o.sums());
+      o.problems().forEach(p -> problems.add(new SourcedProblem(o.source(), p)));
     }
     return new Outcome(sums, problems);
   }
@@ -140,6 +235,17 @@ final class EmptyNodesStep {
     }
   }
 
+  /** A system file that could not be read: its empty nodes are not evaluated. */
+  private static Problem unreadable(FileJob job, Exception e) {
+    // one file that cannot be read stops neither its system's other files nor other systems
+    return Problem.of(
+        ProblemKind.UNREADABLE_INPUT,
+        job.display(),
+        null,
+        0,
+        "--empty-nodes: cannot read the file, its empty nodes are not evaluated: " + e);
+  }
+
   private static FileOutcome evaluate(
       FileJob job, EmptyNodesRequest request, List<EmptyNodeReader.Reading> keys, HadoopConf conf) {
     List<Problem> problems = new ArrayList<>();
@@ -152,14 +258,7 @@ final class EmptyNodesStep {
     try (InputStream in = new HadoopFiles(conf.get()).open(job.path())) {
       system = EmptyNodeReader.read(job.display(), in);
     } catch (IOException | RuntimeException e) {
-      // one file that cannot be read stops neither its system's other files nor other systems
-      problems.add(
-          Problem.of(
-              ProblemKind.UNREADABLE_INPUT,
-              job.display(),
-              null,
-              0,
-              "--empty-nodes: cannot read the file, its empty nodes are not evaluated: " + e));
+      problems.add(unreadable(job, e));
       return new FileOutcome(job.source(), sums, problems);
     }
     sums.add(

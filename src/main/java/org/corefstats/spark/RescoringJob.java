@@ -71,6 +71,7 @@ public final class RescoringJob {
     Map<String, Long> timings = new LinkedHashMap<>();
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
     Broadcast<HadoopConf> hadoopConf = jsc.broadcast(new HadoopConf(jsc.hadoopConfiguration()));
+    EmptyNodesStep.Running emptyNodesStarted = null;
     try {
       InputPlan plan = timed(timings, "plan", () -> plan(jsc));
       HadoopFiles files = new HadoopFiles(jsc.hadoopConfiguration());
@@ -89,6 +90,11 @@ public final class RescoringJob {
       // a key that is a side input's documents is on the driver: always broadcast
       boolean broadcast =
           plan.keyTextBytes() <= execution.keyBroadcastBytes() || setup.keySide().isKey();
+      emptyNodesStarted =
+          evaluation.emptyNodes() == null
+              ? null
+              : EmptyNodesStep.start(jsc, hadoopConf, plan, evaluation.emptyNodes());
+      EmptyNodesStep.Running emptyNodesRunning = emptyNodesStarted;
       long t = System.nanoTime();
       SystemScoring scoring =
           broadcast
@@ -121,14 +127,11 @@ public final class RescoringJob {
       // problems.csv lists
       decisions.problems().forEach(p -> tallied.add(p.source(), p.problem()));
       EmptyNodesStep.Outcome emptyNodes = null;
-      if (evaluation.emptyNodes() != null && decisions.keyReason() == null) {
+      if (emptyNodesRunning != null && decisions.keyReason() == null) {
+        // the time the run waited for it, after the scoring
         emptyNodes =
             timed(
-                timings,
-                "emptyNodes",
-                () ->
-                    EmptyNodesStep.run(
-                        jsc, hadoopConf, plan, evaluation.emptyNodes(), decisions.scoredSources()));
+                timings, "emptyNodes", () -> emptyNodesRunning.outcome(decisions.scoredSources()));
         emptyNodes.problems().forEach(p -> tallied.add(p.source(), p.problem()));
       }
       List<RunResult.ProblemTally> tallies =
@@ -177,6 +180,9 @@ public final class RescoringJob {
           setup,
           emptyNodeSums);
     } finally {
+      if (emptyNodesStarted != null) {
+        emptyNodesStarted.await(); // its job uses hadoopConf; the run does not end before it
+      }
       hadoopConf.destroy();
     }
   }

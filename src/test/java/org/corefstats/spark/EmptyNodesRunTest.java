@@ -23,6 +23,8 @@ import org.corefstats.core.emptynodes.KeyScore;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code run --empty-nodes both} and {@code score --empty-nodes}: each system's counts are the
@@ -58,23 +60,32 @@ class EmptyNodesRunTest extends CliTest {
     return root;
   }
 
-  @Test
-  void aSystemsCountsAreTheSumsOverItsFilesOfWhatTheScriptsCount() throws IOException {
+  /**
+   * Whichever way the run reads: each file once, for the scoring and its empty nodes (the key
+   * broadcast, files whole); files in pieces, read whole again for their empty nodes; a shuffled
+   * key, every file read again.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"default", "--split-size=2k", "--key-broadcast-limit=1"})
+  void aSystemsCountsAreTheSumsOverItsFilesOfWhatTheScriptsCount(String route) throws IOException {
     Path root = corpus();
     Path out = tmp.resolve("out");
-    assertEquals(
-        Main.OK,
-        run(
-            "run",
-            "--key",
-            root.resolve("key").toString(),
-            "--systems",
-            root.resolve("systems").toString(),
-            "--out",
-            out.toString(),
-            "--empty-nodes",
-            "both"),
-        err);
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "run",
+                "--key",
+                root.resolve("key").toString(),
+                "--systems",
+                root.resolve("systems").toString(),
+                "--out",
+                out.toString(),
+                "--empty-nodes",
+                "both"));
+    if (!route.equals("default")) {
+      args.add(route);
+    }
+    assertEquals(Main.OK, run(args.toArray(String[]::new)), err);
     Map<String, List<CSVRecord>> bySystem = new HashMap<>();
     for (CSVRecord r : Csv.read(out.resolve("empty_nodes.csv"))) {
       bySystem.computeIfAbsent(r.get("system"), s -> new ArrayList<>()).add(r);

@@ -159,6 +159,13 @@ public final class SentenceShape implements java.io.Serializable {
 
     /** The value of a {@code # sent_id = X} comment, or null. */
     private static String sentId(byte[] b, int from, int to) {
+      int i = from + 1;
+      while (i < to && (b[i] == ' ' || b[i] == '\t')) {
+        i++;
+      }
+      if (i < to && b[i] > ' ' && b[i] != 's') {
+        return null; // most comments (# text, # newdoc): not decoded
+      }
       String line = new String(b, from, to - from, java.nio.charset.StandardCharsets.UTF_8);
       String rest = line.substring(1).strip();
       if (!rest.startsWith("sent_id")) {

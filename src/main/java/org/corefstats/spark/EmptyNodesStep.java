@@ -191,20 +191,14 @@ final class EmptyNodesStep {
       }
     }
     if (!jobs.isEmpty()) {
-      // Java's serialization: Kryo cannot rebuild the readings' immutable lists
-      Broadcast<byte[]> keyReadings = jsc.broadcast(serialized(keys));
+      // an object broadcast, not bytes: each executor rebuilds it once, with Kryo
+      Broadcast<ArrayList<EmptyNodeReader.Reading>> keyReadings =
+          jsc.broadcast(new ArrayList<>(keys));
       try {
         jsc.sc().setJobDescription("evaluate the predicted empty nodes");
         outcomes.addAll(
             jsc.parallelize(jobs, Math.min(jobs.size(), 2 * jsc.defaultParallelism()))
-                .mapPartitions(
-                    partition -> {
-                      List<EmptyNodeReader.Reading> keyFiles = deserialized(keyReadings.value());
-                      List<FileOutcome> out = new ArrayList<>();
-                      partition.forEachRemaining(
-                          job -> out.add(evaluate(job, request, keyFiles, conf.value())));
-                      return out.iterator();
-                    })
+                .map(job -> evaluate(job, request, keyReadings.value(), conf.value()))
                 .collect());
       } finally {
         keyReadings.destroy();
@@ -215,24 +209,6 @@ final class EmptyNodesStep {
       o.problems().forEach(p -> problems.add(new SourcedProblem(o.source(), p)));
     }
     return new Outcome(sums, problems);
-  }
-
-  private static byte[] serialized(List<EmptyNodeReader.Reading> keys) throws IOException {
-    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-    try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
-      out.writeObject(new ArrayList<>(keys));
-    }
-    return bytes.toByteArray();
-  }
-
-  @SuppressWarnings("unchecked")
-  private static List<EmptyNodeReader.Reading> deserialized(byte[] bytes) throws IOException {
-    try (java.io.ObjectInputStream in =
-        new java.io.ObjectInputStream(new java.io.ByteArrayInputStream(bytes))) {
-      return (List<EmptyNodeReader.Reading>) in.readObject();
-    } catch (ClassNotFoundException e) {
-      throw new IOException(e);
-    }
   }
 
   /** A system file that could not be read: its empty nodes are not evaluated. */

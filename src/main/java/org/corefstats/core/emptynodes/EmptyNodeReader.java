@@ -70,12 +70,14 @@ public final class EmptyNodeReader {
    * @param shape its sentences as the script numbers them, and what the file says of them
    */
   public record Reading(
-      String file,
-      List<EmptyNode> nodes,
-      List<Stop> stops,
-      ScriptText.NotUtf8 notUtf8,
-      SentenceShape shape)
+      String file, List<EmptyNode> nodes, List<Stop> stops, NotUtf8 notUtf8, SentenceShape shape)
       implements java.io.Serializable {
+    /** Plain lists, which Spark's Kryo can rebuild (it cannot rebuild {@code List.of}'s). */
+    public Reading {
+      nodes = new ArrayList<>(nodes);
+      stops = new ArrayList<>(stops);
+    }
+
     /** Whether the script can read the file at all (§2.1). */
     public boolean readable() {
       return notUtf8 == null;
@@ -85,7 +87,7 @@ public final class EmptyNodeReader {
     public List<Problem> problems(CracYear year) {
       List<Problem> problems = new ArrayList<>();
       if (notUtf8 != null) {
-        problems.add(stop(year, file, notUtf8.line, "UnicodeDecodeError", notUtf8.getMessage()));
+        problems.add(stop(year, file, notUtf8.line(), "UnicodeDecodeError", notUtf8.message()));
       }
       for (Stop s : stops) {
         String[] raised = s.raised(year);
@@ -94,6 +96,9 @@ public final class EmptyNodeReader {
       return problems;
     }
   }
+
+  /** Where a file stops being UTF-8: the script stops there with UnicodeDecodeError (§2.1). */
+  public record NotUtf8(long line, String message) implements java.io.Serializable {}
 
   /** Reads a file's bytes. */
   public static Reading read(String file, byte[] bytes) {
@@ -107,11 +112,11 @@ public final class EmptyNodeReader {
   /** Reads a stream (a file of any size: only its empty nodes and sentence shapes are kept). */
   public static Reading read(String file, InputStream in) throws IOException {
     Lines lines = new Lines();
-    ScriptText.NotUtf8 notUtf8 = null;
+    NotUtf8 notUtf8 = null;
     try {
       ScriptText.read(in, lines);
     } catch (ScriptText.NotUtf8 e) {
-      notUtf8 = e;
+      notUtf8 = new NotUtf8(e.line, e.getMessage());
     }
     return new Reading(
         file,

@@ -360,7 +360,6 @@ final class ScoreCommand implements Callable<Integer> {
     }
   }
 
-  /** The response's name as the system in tables (as --groups-csv and --cone-entities name it). */
   /**
    * {@code --empty-nodes}: the key's files and the response's, each read as the CRAC scripts read a
    * file, paired by name ({@link EmptyNodeFiles}); their problems to {@code problems}.
@@ -375,7 +374,8 @@ final class ScoreCommand implements Callable<Integer> {
     for (Path f : responseFiles) {
       responses.add(readEmptyNodes(f));
     }
-    return EmptyNodeFiles.evaluate(request, keys, responses, response.toString(), problems::add);
+    return EmptyNodeFiles.evaluate(
+        request, grouping.grouping(), keys, responses, response.toString(), problems::add);
   }
 
   private static EmptyNodeReader.Reading readEmptyNodes(Path file) throws IOException {
@@ -388,6 +388,7 @@ final class ScoreCommand implements Callable<Integer> {
     }
   }
 
+  /** The response's name as the system in tables (as --groups-csv and --cone-entities name it). */
   private String systemName() {
     return response.getFileName() == null ? response.toString() : response.getFileName().toString();
   }

@@ -22,9 +22,7 @@ public final class EmptyNodeOutputs {
 
   public static final String FILE = "empty_nodes.csv";
 
-  /**
-   * With {@code --group-by file}: per system, key file (the group) and key, and their macro mean.
-   */
+  /** With {@code --group-by}: per system, group and key, and the groups' macro mean. */
   public static final String GROUPS_FILE = "empty_nodes_groups.csv";
 
   public static final List<String> GROUPS_HEADER =
@@ -91,35 +89,32 @@ public final class EmptyNodeOutputs {
       CsvOutput.write(w, HEADER, rows);
     }
     DocumentGrouping grouping = result.grouping();
-    if (grouping != null && grouping.kind() == DocumentGrouping.Kind.FILE) {
+    if (grouping != null) {
       try (PrintWriter w = output.text(GROUPS_FILE)) {
-        CsvOutput.write(w, GROUPS_HEADER, groupRows(result, grouping));
+        CsvOutput.write(w, GROUPS_HEADER, groupRows(result));
       }
-    } else if (grouping != null) {
-      summary.append(
-          "  (per group only with --group-by file: the scripts' counts are per file pair)\n");
     }
     return summary.toString();
   }
 
   /**
-   * Each system's counts per key file (its group under {@code --group-by file}), then the groups'
-   * macro mean of precision, recall and F1 (counts left empty), as the leaderboard averages.
+   * Each system's counts per group (the sums of its documents', docs/explanation/empty-nodes.md 8),
+   * then the groups' macro mean of precision, recall and F1 (counts left empty), as the leaderboard
+   * averages.
    */
-  private static List<List<String>> groupRows(RunResult result, DocumentGrouping grouping) {
+  private static List<List<String>> groupRows(RunResult result) {
     List<List<String>> rows = new ArrayList<>();
     for (RunResult.SystemResult system : result.systems()) {
       EmptyNodeSums s = result.emptyNodes().get(system.name());
-      if (s == null || s.byKeyFile().isEmpty()) {
+      if (s == null || s.byGroup().isEmpty()) {
         continue;
       }
       for (CracYear year : s.request().years()) {
         int keys = year.keys().size();
         double[][] mean = new double[keys][3];
-        s.byKeyFile()
+        s.byGroup()
             .forEach(
-                (keyFile, sums) -> {
-                  String group = grouping.group(null, keyFile);
+                (group, sums) -> {
                   List<KeyScore> scores = sums.scores(year);
                   for (int k = 0; k < keys; k++) {
                     KeyScore ks = scores.get(k);
@@ -140,7 +135,7 @@ public final class EmptyNodeOutputs {
                     mean[k][2] += ks.f1();
                   }
                 });
-        int groups = s.byKeyFile().size();
+        int groups = s.byGroup().size();
         for (int k = 0; k < keys; k++) {
           rows.add(
               List.of(

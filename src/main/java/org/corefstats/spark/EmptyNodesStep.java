@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
+import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.corpus.ReadPlan;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
@@ -90,7 +91,11 @@ final class EmptyNodesStep {
    * {@link Running#outcome} keeps the systems the run scores.
    */
   static Running start(
-      JavaSparkContext jsc, Broadcast<HadoopConf> conf, InputPlan plan, EmptyNodesRequest request) {
+      JavaSparkContext jsc,
+      Broadcast<HadoopConf> conf,
+      InputPlan plan,
+      EmptyNodesRequest request,
+      DocumentGrouping grouping) {
     Set<Integer> systems = new java.util.TreeSet<>();
     for (int s = 1; s < plan.sources.size(); s++) {
       systems.add(s);
@@ -101,7 +106,7 @@ final class EmptyNodesStep {
         new Thread(
             () -> {
               try {
-                outcome.complete(run(jsc, conf, plan, request, systems));
+                outcome.complete(run(jsc, conf, plan, request, grouping, systems));
               } catch (Throwable e) {
                 outcome.completeExceptionally(e);
               }
@@ -155,6 +160,7 @@ final class EmptyNodesStep {
       Broadcast<HadoopConf> conf,
       InputPlan plan,
       EmptyNodesRequest request,
+      DocumentGrouping grouping,
       Set<Integer> systems)
       throws IOException {
     List<EmptyNodeReader.Reading> keys =
@@ -165,7 +171,7 @@ final class EmptyNodesStep {
     Map<Integer, EmptyNodeSums> sums = new HashMap<>();
     Map<Integer, Set<Integer>> covered = new HashMap<>();
     for (int source : systems) {
-      sums.put(source, new EmptyNodeSums(request));
+      sums.put(source, new EmptyNodeSums(request, grouping));
       covered.put(source, new LinkedHashSet<>());
     }
     List<FileOutcome> outcomes = new ArrayList<>();
@@ -198,7 +204,7 @@ final class EmptyNodesStep {
         jsc.sc().setJobDescription("evaluate the predicted empty nodes");
         outcomes.addAll(
             jsc.parallelize(jobs, Math.min(jobs.size(), 2 * jsc.defaultParallelism()))
-                .map(job -> evaluate(job, request, keyReadings.value(), conf.value()))
+                .map(job -> evaluate(job, request, grouping, keyReadings.value(), conf.value()))
                 .collect());
       } finally {
         keyReadings.destroy();
@@ -223,9 +229,13 @@ final class EmptyNodesStep {
   }
 
   private static FileOutcome evaluate(
-      FileJob job, EmptyNodesRequest request, List<EmptyNodeReader.Reading> keys, HadoopConf conf) {
+      FileJob job,
+      EmptyNodesRequest request,
+      DocumentGrouping grouping,
+      List<EmptyNodeReader.Reading> keys,
+      HadoopConf conf) {
     List<Problem> problems = new ArrayList<>();
-    EmptyNodeSums sums = new EmptyNodeSums(request);
+    EmptyNodeSums sums = new EmptyNodeSums(request, grouping);
     if (job.keyFile() == null) {
       problems.add(EmptyNodeFiles.unpaired(job.display()));
       return new FileOutcome(job.source(), sums, problems);

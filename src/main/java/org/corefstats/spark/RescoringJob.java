@@ -93,7 +93,8 @@ public final class RescoringJob {
       emptyNodesStarted =
           evaluation.emptyNodes() == null
               ? null
-              : EmptyNodesStep.start(jsc, hadoopConf, plan, evaluation.emptyNodes());
+              : EmptyNodesStep.start(
+                  jsc, hadoopConf, plan, evaluation.emptyNodes(), evaluation.grouping());
       EmptyNodesStep.Running emptyNodesRunning = emptyNodesStarted;
       long t = System.nanoTime();
       SystemScoring scoring =

@@ -183,6 +183,106 @@ class EmptyNodesRunTest extends CliTest {
     }
   }
 
+  /**
+   * Groups that cut files into documents: each document's counts go to its group, and a group's
+   * counts are what the scripts count on its documents cut out as files of their own (the sample's
+   * files hold the same sentences on both sides, so a document's sentence numbers shift alike).
+   */
+  @Test
+  void groupsOfDocumentsSumTheirDocumentsCounts() throws IOException {
+    Path root = corpus();
+    Path out = tmp.resolve("by-documents");
+    String pattern = "_(\\w)"; // the first letter of a document's second part: groups across files
+    assertEquals(
+        Main.OK,
+        run(
+            "run",
+            "--key",
+            root.resolve("key").toString(),
+            "--systems",
+            root.resolve("systems").toString(),
+            "--out",
+            out.toString(),
+            "--empty-nodes",
+            "both",
+            "--group-by",
+            "regex:" + pattern),
+        err);
+    java.util.regex.Pattern group = java.util.regex.Pattern.compile(pattern);
+    Map<String, long[]> expected = new HashMap<>(); // system group year key: tp, fp, fn
+    List<Path> keyFiles;
+    try (Stream<Path> files = Files.list(root.resolve("key"))) {
+      keyFiles = files.sorted().toList();
+    }
+    for (String system : List.of("good", "greedy", "lazy", "changed")) {
+      for (Path keyFile : keyFiles) {
+        Path sys = root.resolve("systems").resolve(system).resolve(keyFile.getFileName());
+        Map<String, byte[]> gold = documents(Files.readAllBytes(keyFile));
+        Map<String, byte[]> response =
+            Files.exists(sys) ? documents(Files.readAllBytes(sys)) : Map.of();
+        for (Map.Entry<String, byte[]> d : gold.entrySet()) {
+          java.util.regex.Matcher m = group.matcher(d.getKey());
+          assertTrue(m.find(), d.getKey());
+          for (CracYear year : CracYear.values()) {
+            EmptyNodeEvaluation.Result r =
+                EmptyNodeEvaluation.evaluate(
+                    year,
+                    EmptyNodeReader.read("gold", d.getValue()),
+                    EmptyNodeReader.read("system", response.getOrDefault(d.getKey(), new byte[0])));
+            for (KeyScore k : r.scores()) {
+              long[] e =
+                  expected.computeIfAbsent(
+                      String.join(" ", system, m.group(1), year.code(), k.key().label()),
+                      x -> new long[3]);
+              e[0] += k.tp();
+              e[1] += k.fp();
+              e[2] += k.fn();
+            }
+          }
+        }
+      }
+    }
+    int compared = 0;
+    for (CSVRecord r : Csv.read(out.resolve("empty_nodes_groups.csv"))) {
+      if (r.get("group").equals("(macro)")) {
+        continue;
+      }
+      String at =
+          String.join(" ", r.get("system"), r.get("group"), r.get("evaluation"), r.get("key"));
+      long[] e = expected.get(at);
+      assertTrue(e != null, at);
+      assertEquals(
+          List.of(e[0], e[1], e[2]),
+          List.of(
+              Long.parseLong(r.get("tp")),
+              Long.parseLong(r.get("fp")),
+              Long.parseLong(r.get("fn"))),
+          at);
+      compared++;
+    }
+    assertEquals(expected.size(), compared, "every group of every system");
+    assertTrue(expected.keySet().stream().map(k -> k.split(" ")[1]).distinct().count() > 2);
+  }
+
+  /** A CoNLL-U file's documents, each as a file of its own, by {@code # newdoc id}. */
+  private static Map<String, byte[]> documents(byte[] file) {
+    Map<String, StringBuilder> documents = new java.util.LinkedHashMap<>();
+    StringBuilder current = null;
+    for (String line : new String(file, StandardCharsets.UTF_8).split("\n", -1)) {
+      if (line.startsWith("# newdoc id = ")) {
+        current = new StringBuilder();
+        documents.put(line.substring("# newdoc id = ".length()).strip(), current);
+      }
+      if (current != null) {
+        current.append(line).append('\n');
+      }
+    }
+    Map<String, byte[]> bytes = new java.util.LinkedHashMap<>();
+    documents.forEach(
+        (name, text) -> bytes.put(name, text.toString().getBytes(StandardCharsets.UTF_8)));
+    return bytes;
+  }
+
   @Test
   void aKeyThatIsNotConlluIsRefused() {
     assertEquals(

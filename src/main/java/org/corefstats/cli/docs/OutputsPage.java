@@ -116,8 +116,8 @@ final class OutputsPage {
               org.corefstats.report.EmptyNodeOutputs.HEADER),
           new Output(
               org.corefstats.report.EmptyNodeOutputs.GROUPS_FILE,
-              RUN + " with --empty-nodes and --group-by file",
-              "the same per key file (the group), with the groups' macro mean",
+              RUN + " with --empty-nodes and --group-by",
+              "the same per group (a key file, or its documents' counts summed), with the groups' macro mean",
               org.corefstats.report.EmptyNodeOutputs.GROUPS_HEADER),
           new Output("summary.txt", "run, significance", "what was done, as printed", null),
           new Output(RunFiles.RUN_JSON, RUN, "the run's record: inputs, settings, files", null),

@@ -32,14 +32,6 @@ import org.corefstats.core.document.ProblemKind;
  */
 final class ConlluParser {
   static final int SLOT = Document.NODE_SLOT;
-  private static final Pattern NEWDOC = Pattern.compile("#\\s*newdoc(?:\\s+id\\s*=\\s*(.*?))?\\s*");
-
-  /**
-   * The CoNLL-2012 name of the document, written by corefstats' own writer after {@code # newdoc}
-   * (as jsonlines' {@code conll_document}), so that a conversion back gives the name exactly.
-   */
-  private static final Pattern CONLL_DOCUMENT =
-      Pattern.compile("#\\s*conll_document\\s*=\\s*(.*?)\\s*");
 
   static final Pattern GLOBAL_ENTITY = Pattern.compile("#\\s*global\\.Entity\\s*=\\s*(.*)");
   private static final Pattern SENT_ID = Pattern.compile("#\\s*sent_id\\s*=\\s*(.*)");
@@ -177,22 +169,22 @@ final class ConlluParser {
   // ---- comments ---------------------------------------------------------------------------------
 
   private void comment(String text) {
-    Matcher m = NEWDOC.matcher(text);
-    if (m.matches()) {
+    String newdoc = DocumentComments.newdoc(text);
+    if (newdoc != null) {
       endSentence();
       endDocument();
-      startDocument(m.group(1), place.line);
+      startDocument(newdoc, place.line);
       sentenceFirstLine = 0;
       return;
     }
-    m = GLOBAL_ENTITY.matcher(text);
+    Matcher m = GLOBAL_ENTITY.matcher(text);
     if (m.matches()) {
       entities.header(m.group(1).strip());
       return;
     }
-    m = CONLL_DOCUMENT.matcher(text);
-    if (m.matches() && place.document != null && place.sentence == 0 && !m.group(1).isEmpty()) {
-      place.document = m.group(1);
+    String conllDocument = DocumentComments.conllDocument(text);
+    if (conllDocument != null && place.document != null && place.sentence == 0) {
+      place.document = conllDocument;
       return;
     }
     m = SENT_ID.matcher(text);
@@ -231,7 +223,7 @@ final class ConlluParser {
 
   private void startDocument(String id, long at) {
     documentOrdinal++;
-    place.document = id == null || id.isEmpty() ? Integer.toString(documentOrdinal) : id;
+    place.document = DocumentComments.name(id, documentOrdinal);
     place.firstLine = at;
     place.sentence = 0;
     words = 0;

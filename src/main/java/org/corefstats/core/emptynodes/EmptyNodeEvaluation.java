@@ -2,6 +2,7 @@ package org.corefstats.core.emptynodes;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.corefstats.core.document.Problem;
@@ -20,11 +21,19 @@ public final class EmptyNodeEvaluation {
    *
    * @param scores one per key in the script's order (§9.2), or none when a file could not be read
    * @param problems where the script would stop: system's first, then gold's (§11.1)
+   * @param byDocument the same counts by document (docs/explanation/empty-nodes.md 8, groups): a
+   *     sentence's by the document gold's sentence of its number is in (the system's past gold's
+   *     end), every gold document present; they sum to {@code scores}
    */
-  public record Result(CracYear year, List<KeyScore> scores, List<Problem> problems) {
+  public record Result(
+      CracYear year,
+      List<KeyScore> scores,
+      List<Problem> problems,
+      Map<String, List<KeyScore>> byDocument) {
     public Result {
       scores = List.copyOf(scores);
       problems = List.copyOf(problems);
+      byDocument = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(byDocument));
     }
 
     /** Whether anything was scored. */
@@ -51,13 +60,55 @@ public final class EmptyNodeEvaluation {
     List<Problem> problems = new ArrayList<>(system.problems(year));
     problems.addAll(gold.problems(year));
     if (!system.readable() || !gold.readable()) {
-      return new Result(year, List.of(), problems);
+      return new Result(year, List.of(), problems, Map.of());
+    }
+    List<EmptyNodeKey> keys = year.keys();
+    Map<String, long[]> documents = new LinkedHashMap<>(); // per key: tp, fp, fn
+    for (String d : gold.shape().documents()) {
+      documents.put(d, new long[3 * keys.size()]);
     }
     List<KeyScore> scores = new ArrayList<>();
-    for (EmptyNodeKey k : year.keys()) {
-      scores.add(count(k, gold.nodes(), system.nodes()));
+    for (int k = 0; k < keys.size(); k++) {
+      int at = 3 * k;
+      scores.add(
+          count(
+              keys.get(k),
+              gold.nodes(),
+              system.nodes(),
+              (sentence, tp, fp, fn) -> {
+                long[] c =
+                    documents.computeIfAbsent(
+                        documentOf(sentence, gold, system), d -> new long[3 * keys.size()]);
+                c[at] += tp;
+                c[at + 1] += fp;
+                c[at + 2] += fn;
+              }));
     }
-    return new Result(year, scores, problems);
+    Map<String, List<KeyScore>> byDocument = new LinkedHashMap<>();
+    documents.forEach(
+        (d, c) -> {
+          List<KeyScore> ofDocument = new ArrayList<>();
+          for (int k = 0; k < keys.size(); k++) {
+            ofDocument.add(new KeyScore(keys.get(k), c[3 * k], c[3 * k + 1], c[3 * k + 2]));
+          }
+          byDocument.put(d, ofDocument);
+        });
+    return new Result(year, scores, problems, byDocument);
+  }
+
+  /** The document a script sentence's counts go to: gold's, past gold's end the system's. */
+  private static String documentOf(
+      long sentence, EmptyNodeReader.Reading gold, EmptyNodeReader.Reading system) {
+    String d = sentence < gold.shape().sentences() ? gold.shape().document((int) sentence) : null;
+    if (d == null && sentence < system.shape().sentences()) {
+      d = system.shape().document((int) sentence);
+    }
+    return d == null ? "" : d;
+  }
+
+  /** One script sentence's counts under one key. */
+  interface SentenceCounts {
+    void add(long sentence, long tp, long fp, long fn);
   }
 
   /**
@@ -66,17 +117,22 @@ public final class EmptyNodeEvaluation {
    * up), so the multisets are compared sentence by sentence: a few nodes each, paired by equality
    * (which gives the same minimum per tuple), by tuples only where a sentence holds many.
    */
-  static KeyScore count(EmptyNodeKey key, List<EmptyNode> gold, List<EmptyNode> system) {
+  static KeyScore count(
+      EmptyNodeKey key, List<EmptyNode> gold, List<EmptyNode> system, SentenceCounts each) {
     long tp = 0;
     int g = 0;
     int s = 0;
-    while (g < gold.size() && s < system.size()) {
-      long sentence = Math.min(gold.get(g).sentence(), system.get(s).sentence());
+    while (g < gold.size() || s < system.size()) {
+      long sentence =
+          Math.min(
+              g < gold.size() ? gold.get(g).sentence() : Long.MAX_VALUE,
+              s < system.size() ? system.get(s).sentence() : Long.MAX_VALUE);
       int gEnd = sentenceEnd(gold, g, sentence);
       int sEnd = sentenceEnd(system, s, sentence);
-      if (gEnd > g && sEnd > s) {
-        tp += matched(key, gold.subList(g, gEnd), system.subList(s, sEnd));
-      }
+      long here =
+          gEnd > g && sEnd > s ? matched(key, gold.subList(g, gEnd), system.subList(s, sEnd)) : 0;
+      tp += here;
+      each.add(sentence, here, sEnd - s - here, gEnd - g - here);
       g = gEnd;
       s = sEnd;
     }

@@ -3,6 +3,7 @@ package org.corefstats.core.emptynodes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 
@@ -71,16 +72,17 @@ public final class EmptyNodeFiles {
   }
 
   /**
-   * Every file of one system against the key's, in process ({@code score}): the sums, problems to
-   * {@code problems}.
+   * Every file of one system against the key's, in process ({@code score}): the sums (per group of
+   * {@code grouping} too, when not null), problems to {@code problems}.
    */
   public static EmptyNodeSums evaluate(
       EmptyNodesRequest request,
+      DocumentGrouping grouping,
       List<EmptyNodeReader.Reading> keyFiles,
       List<EmptyNodeReader.Reading> systemFiles,
       String system,
       Consumer<Problem> problems) {
-    EmptyNodeSums sums = new EmptyNodeSums(request);
+    EmptyNodeSums sums = new EmptyNodeSums(request, grouping);
     List<Integer> pairs =
         EmptyNodesRequest.keyFileOf(
             keyFiles.stream().map(r -> EmptyNodesRequest.fileName(r.file())).toList(),

@@ -146,7 +146,7 @@ public final class EmptyNodeReader {
       }
       if (i < to && b[i] == '.') { // §4.1: zero or more ASCII digits, then a full stop
         String line = new String(b, from, to - from, StandardCharsets.UTF_8);
-        shape.content(number);
+        shape.emptyNode(number);
         try {
           nodes.add(node(line, sentence, number, shape));
         } catch (StopException s) {

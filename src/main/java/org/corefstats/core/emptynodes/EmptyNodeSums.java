@@ -3,10 +3,12 @@ package org.corefstats.core.emptynodes;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
+import org.corefstats.core.corpus.DocumentGrouping;
 
 /**
  * A system's counts of each key of each year, summed exactly over its files (the scripts' counts
- * are per file pair, docs/explanation/empty-nodes.md 4.4), and how many file pairs were scored.
+ * are per file pair, docs/explanation/empty-nodes.md 4.4), and how many file pairs were scored;
+ * with groups, the same per group, from the counts per document.
  */
 public final class EmptyNodeSums implements Serializable {
   private static final long serialVersionUID = 1L;
@@ -15,21 +17,50 @@ public final class EmptyNodeSums implements Serializable {
   private final long[][] counts; // [year][3 * key + (0 tp, 1 fp, 2 fn)]
   private int files;
 
-  /** The same counts per key file (each file pair's), by the key file's name. */
-  private final java.util.TreeMap<String, EmptyNodeSums> byKeyFile = new java.util.TreeMap<>();
+  /** The same counts per group of {@code --group-by}, by the group's name (empty without it). */
+  private final java.util.TreeMap<String, EmptyNodeSums> byGroup = new java.util.TreeMap<>();
+
+  /** Which group a document is in; not shipped (a task's sums carry their groups' counts). */
+  private final transient DocumentGrouping grouping;
 
   public EmptyNodeSums(EmptyNodesRequest request) {
+    this(request, null);
+  }
+
+  /** Sums that also keep each group's counts, the groups of {@code grouping} (null: none). */
+  public EmptyNodeSums(EmptyNodesRequest request, DocumentGrouping grouping) {
     this.years = request.years().toArray(CracYear[]::new);
+    this.grouping = grouping;
     counts = new long[years.length][];
     for (int y = 0; y < counts.length; y++) {
       counts[y] = new long[3 * years[y].keys().size()];
     }
   }
 
-  /** Adds the results of the file pair of key file {@code keyFile} (its name). */
+  /**
+   * Adds the results of the file pair of key file {@code keyFile} (its name); with groups, each
+   * document's counts to its group's (a document of no group to none).
+   */
   public EmptyNodeSums add(String keyFile, List<EmptyNodeEvaluation.Result> results) {
     add(results);
-    byKeyFile.computeIfAbsent(keyFile, f -> new EmptyNodeSums(request())).add(results);
+    if (grouping == null) {
+      return this;
+    }
+    java.util.Set<String> scoredGroups = new java.util.HashSet<>();
+    for (EmptyNodeEvaluation.Result r : results) {
+      r.byDocument()
+          .forEach(
+              (document, scores) -> {
+                String group = grouping.group(document, keyFile);
+                if (group != null) {
+                  byGroup
+                      .computeIfAbsent(group, g -> new EmptyNodeSums(request()))
+                      .addScores(r.year(), scores);
+                  scoredGroups.add(group);
+                }
+              });
+    }
+    scoredGroups.forEach(g -> byGroup.get(g).files++);
     return this;
   }
 
@@ -37,19 +68,22 @@ public final class EmptyNodeSums implements Serializable {
   public EmptyNodeSums add(List<EmptyNodeEvaluation.Result> results) {
     boolean scored = false;
     for (EmptyNodeEvaluation.Result r : results) {
-      int y = indexOf(r.year());
-      List<KeyScore> scores = r.scores();
-      for (int k = 0; k < scores.size(); k++) {
-        counts[y][3 * k] += scores.get(k).tp();
-        counts[y][3 * k + 1] += scores.get(k).fp();
-        counts[y][3 * k + 2] += scores.get(k).fn();
-      }
+      addScores(r.year(), r.scores());
       scored |= r.scored();
     }
     if (scored) {
       files++;
     }
     return this;
+  }
+
+  private void addScores(CracYear year, List<KeyScore> scores) {
+    int y = indexOf(year);
+    for (int k = 0; k < scores.size(); k++) {
+      counts[y][3 * k] += scores.get(k).tp();
+      counts[y][3 * k + 1] += scores.get(k).fp();
+      counts[y][3 * k + 2] += scores.get(k).fn();
+    }
   }
 
   /** Adds another system's sums of the same request (a task's, into the driver's). */
@@ -60,14 +94,17 @@ public final class EmptyNodeSums implements Serializable {
       }
     }
     files += other.files;
-    other.byKeyFile.forEach(
-        (f, sums) -> byKeyFile.computeIfAbsent(f, x -> new EmptyNodeSums(request())).add(sums));
+    other.byGroup.forEach(
+        (g, sums) -> byGroup.computeIfAbsent(g, x -> new EmptyNodeSums(request())).add(sums));
     return this;
   }
 
-  /** The counts of each key file's pairs, by the key file's name, in name order. */
-  public java.util.Map<String, EmptyNodeSums> byKeyFile() {
-    return java.util.Collections.unmodifiableMap(byKeyFile);
+  /**
+   * The counts of each group, in name order: the sums of its documents' (with {@code --group-by
+   * file}, of its key file's pairs); {@link #files} the file pairs with a document in it.
+   */
+  public java.util.Map<String, EmptyNodeSums> byGroup() {
+    return java.util.Collections.unmodifiableMap(byGroup);
   }
 
   public EmptyNodesRequest request() {

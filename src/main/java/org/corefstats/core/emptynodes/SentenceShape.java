@@ -1,8 +1,10 @@
 package org.corefstats.core.emptynodes;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.corefstats.core.conllu.DocumentComments;
 
 /**
  * A file's sentences as the scripts number them (by blank lines, docs/explanation/empty-nodes.md
@@ -22,6 +24,8 @@ public final class SentenceShape implements java.io.Serializable {
   private final int[] tokens;
   private final String[] sentIds;
   private final long[] firstLines;
+  private final int[] documentOf;
+  private final String[] documents;
   final Place doubleBlank;
   final Place whitespaceLine;
   final Place unseparated;
@@ -33,6 +37,8 @@ public final class SentenceShape implements java.io.Serializable {
     tokens = Arrays.copyOf(b.tokens, n);
     sentIds = Arrays.copyOf(b.sentIds, n);
     firstLines = Arrays.copyOf(b.firstLines, n);
+    documentOf = Arrays.copyOf(b.documentOf, n);
+    documents = b.documents.toArray(String[]::new);
     doubleBlank = b.doubleBlank.place();
     whitespaceLine = b.whitespaceLine.place();
     unseparated = b.unseparated.place();
@@ -58,12 +64,34 @@ public final class SentenceShape implements java.io.Serializable {
     return firstLines[sentence];
   }
 
+  /**
+   * The document the script's sentence is in, as the CoNLL-U reader names documents ({@link
+   * DocumentComments}): the one its first token is in; null before any document.
+   */
+  String document(int sentence) {
+    return sentence < documentOf.length && documentOf[sentence] >= 0
+        ? documents[documentOf[sentence]]
+        : null;
+  }
+
+  /** The file's documents, in file order. */
+  List<String> documents() {
+    return List.of(documents);
+  }
+
   /** Collects the shape line by line. */
   static final class Builder {
+    Builder() {
+      documentOf[0] = -1;
+    }
+
     private int sentences;
     private int[] tokens = new int[64];
     private String[] sentIds = new String[64];
     private long[] firstLines = new long[64];
+    private int[] documentOf = new int[64];
+    private final List<String> documents = new ArrayList<>();
+    private boolean documentHasTokens;
     private boolean lastBlank;
     private boolean tokensSeen; // token lines in the current script sentence
     private final Counter doubleBlank = new Counter();
@@ -81,6 +109,7 @@ public final class SentenceShape implements java.io.Serializable {
       }
       sentences++;
       grow();
+      documentOf[sentences] = documents.size() - 1;
       lastBlankLine = line;
       lastBlank = true;
       tokensSeen = false;
@@ -104,6 +133,7 @@ public final class SentenceShape implements java.io.Serializable {
       }
       content(line);
       if (b[from] == '#') {
+        documentComment(b, from, to);
         String sentId = sentId(b, from, to);
         if (sentId != null) {
           if (tokensSeen) {
@@ -127,8 +157,52 @@ public final class SentenceShape implements java.io.Serializable {
         } else if (!tokensSeen && !one && sentences > 0) {
           splitSentence.add(lastBlankLine); // the sentence goes on after the blank line
         }
+        ensureDocument();
         tokens[sentences]++;
         tokensSeen = true;
+      }
+    }
+
+    /** An empty-node line: content, and in a document (as a token line is). */
+    void emptyNode(long line) {
+      content(line);
+      ensureDocument();
+    }
+
+    /** A node before any {@code # newdoc}: the reader's document of its ordinal. */
+    private void ensureDocument() {
+      if (documents.isEmpty()) {
+        startDocument("");
+      }
+      documentHasTokens = true;
+    }
+
+    private void startDocument(String id) {
+      documents.add(DocumentComments.name(id, documents.size() + 1));
+      documentHasTokens = false;
+      if (!tokensSeen) {
+        documentOf[sentences] = documents.size() - 1; // the sentence starts in it
+      }
+    }
+
+    /** {@code # newdoc} and {@code # conll_document}, as the CoNLL-U reader reads them. */
+    private void documentComment(byte[] b, int from, int to) {
+      int i = from + 1;
+      while (i < to && (b[i] == ' ' || b[i] == '\t')) {
+        i++;
+      }
+      if (i < to && b[i] > ' ' && b[i] != 'n' && b[i] != 'c') {
+        return; // not decoded: sent_id, text and the like
+      }
+      String comment = new String(b, from, to - from, StandardCharsets.UTF_8).strip();
+      String newdoc = DocumentComments.newdoc(comment);
+      if (newdoc != null) {
+        startDocument(newdoc);
+        return;
+      }
+      String name = DocumentComments.conllDocument(comment);
+      if (name != null && !documents.isEmpty() && !documentHasTokens) {
+        documents.set(documents.size() - 1, name);
       }
     }
 
@@ -145,6 +219,7 @@ public final class SentenceShape implements java.io.Serializable {
         tokens = Arrays.copyOf(tokens, 2 * sentences);
         sentIds = Arrays.copyOf(sentIds, 2 * sentences);
         firstLines = Arrays.copyOf(firstLines, 2 * sentences);
+        documentOf = Arrays.copyOf(documentOf, 2 * sentences);
       }
     }
 
@@ -166,7 +241,7 @@ public final class SentenceShape implements java.io.Serializable {
       if (i < to && b[i] > ' ' && b[i] != 's') {
         return null; // most comments (# text, # newdoc): not decoded
       }
-      String line = new String(b, from, to - from, java.nio.charset.StandardCharsets.UTF_8);
+      String line = new String(b, from, to - from, StandardCharsets.UTF_8);
       String rest = line.substring(1).strip();
       if (!rest.startsWith("sent_id")) {
         return null;

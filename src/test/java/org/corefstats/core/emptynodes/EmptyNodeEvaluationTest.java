@@ -241,13 +241,34 @@ class EmptyNodeEvaluationTest {
         gold.forEach(n -> g.merge(key.tuple(n), 1L, Long::sum));
         system.forEach(n -> s.merge(key.tuple(n), 1L, Long::sum));
         long tp = 0;
+        java.util.Map<Object, Long> tpBySentence = new java.util.HashMap<>();
         for (var e : g.entrySet()) {
-          tp += Math.min(e.getValue(), s.getOrDefault(e.getKey(), 0L));
+          long min = Math.min(e.getValue(), s.getOrDefault(e.getKey(), 0L));
+          tp += min;
+          tpBySentence.merge(e.getKey().get(0), min, Long::sum); // every tuple starts so
         }
-        KeyScore score = EmptyNodeEvaluation.count(key, gold, system);
+        long[] summed = new long[3];
+        java.util.Map<Object, Long> counted = new java.util.HashMap<>();
+        KeyScore score =
+            EmptyNodeEvaluation.count(
+                key,
+                gold,
+                system,
+                (sentence, sTp, sFp, sFn) -> {
+                  summed[0] += sTp;
+                  summed[1] += sFp;
+                  summed[2] += sFn;
+                  counted.merge(sentence, sTp, Long::sum);
+                });
         assertEquals(tp, score.tp(), key + " round " + round);
         assertEquals(system.size() - tp, score.fp());
         assertEquals(gold.size() - tp, score.fn());
+        // by sentence (what the groups sum): each sentence's minimum, summing to the totals
+        assertEquals(
+            List.of(score.tp(), score.fp(), score.fn()), List.of(summed[0], summed[1], summed[2]));
+        tpBySentence.forEach(
+            (sentence, min) ->
+                assertEquals(min, counted.getOrDefault(sentence, 0L), key + " " + sentence));
       }
     }
   }

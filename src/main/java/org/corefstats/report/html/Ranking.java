@@ -200,13 +200,35 @@ final class Ranking {
     return n + suffix;
   }
 
+  private static final String ZERO = org.corefstats.core.metrics.Metric.ZERO.code();
+
+  private Map<String, Object> emptyNodesColumn() {
+    return column(
+        "empty nodes",
+        "number",
+        emptyNodes.key()
+            + " F1 of the predicted empty nodes, in percent (empty_nodes.csv: every key)");
+  }
+
+  private Map<String, Object> emptyNodesCell(String system) {
+    Double f = emptyNodes.f1().get(system);
+    return f == null || f.isNaN()
+        ? cell("–", "", "", "num", null)
+        : cell(Charts.pct(f), Double.toString(f), "", "num", null);
+  }
+
   /** The sortable table: a row per system, cells carrying the exact F1 of scores.csv. */
   Map<String, Object> table() {
     List<Map<String, Object>> columns = new ArrayList<>();
     columns.add(column("#", "number", "rank by " + display(rankMetric)));
     columns.add(column("system", "text", "system"));
+    // the predicted empty nodes beside the zero metric (the zeros they are the nodes of), else last
+    boolean besideZero = emptyNodes != null && scores.metrics().contains(ZERO);
     for (String m : scores.metrics()) {
       columns.add(column(display(m), "number", display(m) + " F1 (percent)"));
+      if (besideZero && m.equals(ZERO)) {
+        columns.add(emptyNodesColumn());
+      }
     }
     boolean tested = significance != null && significance.rank(systems.get(0), rankMetric) != null;
     boolean intervals =
@@ -240,13 +262,8 @@ final class Ranking {
               "number",
               "LLM output: word edits (inserted, deleted, replaced) per key word, in percent"));
     }
-    if (emptyNodes != null) {
-      columns.add(
-          column(
-              "empty nodes",
-              "number",
-              emptyNodes.key()
-                  + " F1 of the predicted empty nodes, in percent (empty_nodes.csv: every key)"));
+    if (emptyNodes != null && !besideZero) {
+      columns.add(emptyNodesColumn());
     }
 
     List<Map<String, Object>> rows = new ArrayList<>();
@@ -260,6 +277,9 @@ final class Ranking {
         SystemScoresFile.Cell c = scores.cell(system, m);
         if (c == null) {
           cells.add(cell("–", "", m, "num", null));
+          if (besideZero && m.equals(ZERO)) {
+            cells.add(emptyNodesCell(system));
+          }
           continue;
         }
         String title =
@@ -278,6 +298,9 @@ final class Ranking {
         String cls =
             "num" + (m.equals(rankMetric) ? " key" : "") + (best(m, c.f1()) ? " best" : "");
         cells.add(cell(HtmlReport.percent(c.f1(), profile), c.f1Text(), m, cls, title));
+        if (besideZero && m.equals(ZERO)) {
+          cells.add(emptyNodesCell(system));
+        }
       }
       if (intervals) {
         SignificanceFiles.Interval i = significance.interval(system, rankMetric);
@@ -319,12 +342,8 @@ final class Ranking {
                 ? cell("–", "", "", "num", null)
                 : cell(Charts.pct(d), Double.toString(d), "", "num", null));
       }
-      if (emptyNodes != null) {
-        Double f = emptyNodes.f1().get(system);
-        cells.add(
-            f == null || f.isNaN()
-                ? cell("–", "", "", "num", null)
-                : cell(Charts.pct(f), Double.toString(f), "", "num", null));
+      if (emptyNodes != null && !besideZero) {
+        cells.add(emptyNodesCell(system));
       }
       Map<String, Object> row = new LinkedHashMap<>();
       row.put("system", system);

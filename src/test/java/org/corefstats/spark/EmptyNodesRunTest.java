@@ -70,22 +70,11 @@ class EmptyNodesRunTest extends CliTest {
   void aSystemsCountsAreTheSumsOverItsFilesOfWhatTheScriptsCount(String route) throws IOException {
     Path root = corpus();
     Path out = tmp.resolve("out");
-    List<String> args =
-        new ArrayList<>(
-            List.of(
-                "run",
-                "--key",
-                root.resolve("key").toString(),
-                "--systems",
-                root.resolve("systems").toString(),
-                "--out",
-                out.toString(),
-                "--empty-nodes",
-                "both"));
-    if (!route.equals("default")) {
-      args.add(route);
-    }
-    assertEquals(Main.OK, run(args.toArray(String[]::new)), err);
+    String[] options =
+        route.equals("default")
+            ? new String[] {"--empty-nodes", "both"}
+            : new String[] {"--empty-nodes", "both", route};
+    assertEquals(Main.OK, runOn(root, out, options), err);
     Map<String, List<CSVRecord>> bySystem = new HashMap<>();
     for (CSVRecord r : Csv.read(out.resolve("empty_nodes.csv"))) {
       bySystem.computeIfAbsent(r.get("system"), s -> new ArrayList<>()).add(r);
@@ -151,20 +140,7 @@ class EmptyNodesRunTest extends CliTest {
   void withGroupByFileEachKeyFileIsAGroupAndTheirMacroMeanFollows() throws IOException {
     Path root = corpus();
     Path out = tmp.resolve("grouped");
-    assertEquals(
-        Main.OK,
-        run(
-            "run",
-            "--key",
-            root.resolve("key").toString(),
-            "--systems",
-            root.resolve("systems").toString(),
-            "--out",
-            out.toString(),
-            "--empty-nodes",
-            "--group-by",
-            "file"),
-        err);
+    assertEquals(Main.OK, runOn(root, out, "--empty-nodes", "--group-by", "file"), err);
     List<CSVRecord> rows = Csv.read(out.resolve("empty_nodes_groups.csv"));
     // changed, 2026 ARC: alpha 0/1/1 (wrong parent), beta 0/0/1 (its node left out), gamma 0/0/0
     Map<String, String> arc = new HashMap<>();
@@ -198,20 +174,7 @@ class EmptyNodesRunTest extends CliTest {
     Path out = tmp.resolve("by-documents");
     String pattern = "_(\\w)"; // the first letter of a document's second part: groups across files
     assertEquals(
-        Main.OK,
-        run(
-            "run",
-            "--key",
-            root.resolve("key").toString(),
-            "--systems",
-            root.resolve("systems").toString(),
-            "--out",
-            out.toString(),
-            "--empty-nodes",
-            "both",
-            "--group-by",
-            "regex:" + pattern),
-        err);
+        Main.OK, runOn(root, out, "--empty-nodes", "both", "--group-by", "regex:" + pattern), err);
     java.util.regex.Pattern group = java.util.regex.Pattern.compile(pattern);
     Map<String, long[]> expected = new HashMap<>(); // system group year key: tp, fp, fn
     List<Path> keyFiles;
@@ -266,6 +229,24 @@ class EmptyNodesRunTest extends CliTest {
     }
     assertEquals(expected.size(), compared, "every group of every system");
     assertTrue(expected.keySet().stream().map(k -> k.split(" ")[1]).distinct().count() > 2);
+  }
+
+  /**
+   * {@code run} on the corpus under {@code root} ({@code key}, {@code systems}) into {@code out}.
+   */
+  private int runOn(Path root, Path out, String... options) {
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "run",
+                "--key",
+                root.resolve("key").toString(),
+                "--systems",
+                root.resolve("systems").toString(),
+                "--out",
+                out.toString()));
+    args.addAll(List.of(options));
+    return run(args.toArray(String[]::new));
   }
 
   /** A CoNLL-U file's documents, each as a file of its own, by {@code # newdoc id}. */

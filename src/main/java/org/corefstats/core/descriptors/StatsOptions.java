@@ -1,6 +1,5 @@
 package org.corefstats.core.descriptors;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -92,53 +91,5 @@ public record StatsOptions(
       return List.of();
     }
     return List.of(trimmed.split("\\s+"));
-  }
-
-  /**
-   * The {@code udapy} command line these options equal for {@code file} (its non-default parameters
-   * only), e.g. {@code udapy read.Conllu files=F split_docs=1 corefud.Stats per_doc=1}.
-   */
-  public String udapiCommandLine(String file) {
-    List<String> words = new ArrayList<>(List.of("udapy", "read.Conllu", "files=" + file));
-    if (splitDocs) {
-      words.add("split_docs=1");
-    }
-    words.add("corefud.Stats");
-    flag(words, "per_doc", perDoc, DEFAULTS.perDoc);
-    flag(words, "report_basics", basics, DEFAULTS.basics);
-    flag(words, "report_docs", docs, DEFAULTS.docs);
-    flag(words, "report_empty_nodes", emptyNodes, DEFAULTS.emptyNodes);
-    flag(words, "report_words_per_doc", wordsPerDoc, DEFAULTS.wordsPerDoc);
-    flag(words, "report_entities", entities, DEFAULTS.entities);
-    flag(words, "report_entity_range", entityRange, DEFAULTS.entityRange);
-    flag(words, "report_mentions", mentions, DEFAULTS.mentions);
-    flag(words, "report_details", details, DEFAULTS.details);
-    if (entityLengthMax != DEFAULTS.entityLengthMax) {
-      words.add("e_len_max=" + entityLengthMax);
-    }
-    if (mentionLengthMax != DEFAULTS.mentionLengthMax) {
-      words.add("m_len_max=" + mentionLengthMax);
-    }
-    if (!selectedUpos.equals(DEFAULTS.selectedUpos)) {
-      words.add(
-          allUpos()
-              ? "selected_upos=all"
-              : "selected_upos='" + String.join(" ", selectedUpos) + "'");
-    }
-    flag(words, "exclude_singletons", excludeSingletons, false);
-    flag(words, "exclude_nonsingletons", excludeNonsingletons, false);
-    if (docnameFilename) {
-      words.add("docname=filename");
-    }
-    if (docnameLength != DEFAULTS.docnameLength) {
-      words.add("docname_len=" + docnameLength);
-    }
-    return String.join(" ", words);
-  }
-
-  private static void flag(List<String> words, String name, boolean value, boolean byDefault) {
-    if (value != byDefault) {
-      words.add(name + "=" + (value ? 1 : 0));
-    }
   }
 }

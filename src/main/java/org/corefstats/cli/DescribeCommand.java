@@ -15,7 +15,6 @@ import org.corefstats.core.descriptors.HumanStyle;
 import org.corefstats.core.descriptors.StatsOptions;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.Severity;
-import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.report.CsvOutput;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -141,10 +140,7 @@ final class DescribeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    if (csv != null && Files.exists(csv) && !overwrite) {
-      throw new InvalidRequestException(
-          csv + " already exists: choose another output, or give --overwrite to replace it");
-    }
+    OutputFile.refuseExisting(csv, overwrite);
     StatsOptions options = options();
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();

@@ -149,7 +149,7 @@ final class Anaphors {
   private static Map<String, Object> table(
       List<String> systems, List<String> buckets, Map<String, Map<String, Cell>> bySystem) {
     List<Map<String, Object>> columns = new ArrayList<>();
-    columns.add(column("system", "text", "system"));
+    columns.add(Ranking.column("system", "text", "system"));
     for (String b : buckets) {
       TreeSet<Long> keyCounts = new TreeSet<>();
       bySystem.values().stream()
@@ -158,7 +158,7 @@ final class Anaphors {
           .forEach(c -> keyCounts.add(c.keyAnaphors()));
       String name = keyCounts.size() == 1 ? b + " (" + keyCounts.first() + ")" : b;
       columns.add(
-          column(
+          Ranking.column(
               name,
               "number",
               keyCounts.size() == 1
@@ -186,13 +186,5 @@ final class Anaphors {
     t.put("columns", columns);
     t.put("rows", rows);
     return t;
-  }
-
-  private static Map<String, Object> column(String name, String type, String title) {
-    Map<String, Object> c = new LinkedHashMap<>();
-    c.put("name", name);
-    c.put("type", type);
-    c.put("title", title);
-    return c;
   }
 }

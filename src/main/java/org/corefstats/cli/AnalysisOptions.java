@@ -2,6 +2,7 @@ package org.corefstats.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.corefstats.core.analysis.AnaphorSlices;
 import org.corefstats.core.analysis.ErrorRequest;
 import org.corefstats.core.analysis.ErrorSingletons;
 import org.corefstats.core.analysis.ErrorsAnalysis;
@@ -90,6 +91,14 @@ final class AnalysisOptions {
           "also count mentions by length (mention_lengths.csv); key and response mentions of 1,"
               + " 2, 3-5 and 6+ words, and how many response mentions have a key mention's span")
   boolean mentionLengths;
+
+  @Option(
+      names = "--anaphors",
+      description =
+          "also score anaphors by kind: the CorefUD scorer's anaphor-level score (the one of its"
+              + " zero metric) per head UPOS, length, key entity type, antecedent distance and"
+              + " key entity size, under each setting (anaphors.csv, anaphors_documents.csv)")
+  boolean anaphors;
 
   @Option(
       names = "--empty-nodes",
@@ -194,8 +203,8 @@ final class AnalysisOptions {
   /**
    * In a fixed order: the analyses the metrics' own options ask for ({@code first}: {@link
    * ProfileOptions#analyses}), the error analysis ({@code --errors}, {@code --error-costs}, {@code
-   * --list-errors}), mentions by length; each is checked against the rest of the request by the
-   * {@link org.corefstats.core.evaluation.Evaluation} that holds it.
+   * --list-errors}), mentions by length, long documents, anaphors by kind; each is checked against
+   * the rest of the request by the {@link org.corefstats.core.evaluation.Evaluation} that holds it.
    */
   List<Analysis<?, ?>> analyses(List<Analysis<?, ?>> first) {
     List<Analysis<?, ?>> analyses = new ArrayList<>(first);
@@ -207,6 +216,9 @@ final class AnalysisOptions {
     }
     if (longDocuments() != null) {
       analyses.add(longDocuments());
+    }
+    if (anaphors) {
+      analyses.add(new AnaphorSlices());
     }
     return List.copyOf(analyses);
   }

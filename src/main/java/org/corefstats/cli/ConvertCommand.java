@@ -256,11 +256,8 @@ final class ConvertCommand implements Callable<Integer> {
       throw new IOException("cannot read " + e.getFile() + ": no such file or directory", e);
     }
     boolean directory = Files.isDirectory(in);
+    OutputFile.refuseExisting(out, overwrite);
     if (Files.exists(out)) {
-      if (!overwrite) {
-        throw new InvalidRequestException(
-            out + " already exists: choose another output, or give --overwrite to replace it");
-      }
       if (directory != Files.isDirectory(out)) {
         throw new InvalidRequestException(
             directory

@@ -17,7 +17,6 @@ import org.corefstats.core.document.Problem;
 import org.corefstats.core.emptynodes.CracYear;
 import org.corefstats.core.emptynodes.EmptyNodeEvaluation;
 import org.corefstats.core.emptynodes.EmptyNodeReader;
-import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.report.CsvOutput;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -76,10 +75,7 @@ final class EmptyNodesCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    if (csv != null && Files.exists(csv) && !overwrite) {
-      throw new InvalidRequestException(
-          csv + " already exists: choose another output, or give --overwrite to replace it");
-    }
+    OutputFile.refuseExisting(csv, overwrite);
     List<CracYear> years = years();
     // each file read once, as a stream, the two at once (the scripts read the system first,
     // §1.2, which changes nothing but the order of their errors)

@@ -25,6 +25,7 @@ import picocli.CommandLine.Command;
       PerturbCommand.class,
       ConvertCommand.class,
       EmptyNodesCommand.class,
+      DescribeCommand.class,
       ReportCommand.class,
       CompletionCommand.class,
       CommandLine.HelpCommand.class

@@ -24,6 +24,7 @@ public interface AnalysisOutputs {
           new ErrorOutputs(),
           new MentionLengthOutputs(),
           new LongDocumentOutputs(),
+          new AnaphorOutputs(),
           new TextDriftOutputs());
 
   /**

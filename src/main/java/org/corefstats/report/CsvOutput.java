@@ -11,6 +11,9 @@ import java.util.TreeMap;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.corefstats.core.cone.evaluation.ConeEntities;
+import org.corefstats.core.descriptors.Column;
+import org.corefstats.core.descriptors.Description;
+import org.corefstats.core.descriptors.Report;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.emptynodes.EmptyNodeEvaluation;
 import org.corefstats.core.emptynodes.KeyScore;
@@ -120,6 +123,35 @@ public final class CsvOutput {
         }
       }
     }
+  }
+
+  /** The columns of {@code corefstats describe --csv}: one row per report and statistic. */
+  public static final List<String> DESCRIPTOR_COLUMNS =
+      List.of("file", "document_index", "document", "statistic", "value");
+
+  /**
+   * {@code describe --csv}: each report's columns, {@code value} the exact value before formatting
+   * (an integer, or the shortest text of the double).
+   */
+  public static void descriptors(Path file, List<Description> descriptions) throws IOException {
+    try (CSVPrinter csv = printer(file, DESCRIPTOR_COLUMNS)) {
+      for (Description description : descriptions) {
+        for (Report report : description.reports()) {
+          String document = report.label() == null ? "" : report.label().document();
+          for (Column column : report.columns()) {
+            csv.printRecord(
+                description.file(), report.index(), document, column.label(), value(column));
+          }
+        }
+      }
+    }
+  }
+
+  /** A descriptor's exact value as written in CSV files. */
+  public static String value(Column column) {
+    return column.format().real()
+        ? Numbers.full(column.value().doubleValue())
+        : Long.toString(column.value().longValue());
   }
 
   private static CSVPrinter printer(Path file, List<String> header) throws IOException {

@@ -169,7 +169,7 @@ public record RunResult(
                     counts.add(part.counts(i, sum.metrics()));
                   }
                   SystemTally t = part.tally();
-                  groups.put(g, new GroupResult(t.documents(), t.missing(), counts));
+                  groups.put(g, new GroupResult(t.documents(), t.missing(), counts, part));
                 });
       }
       SystemTally tally = sum.tally();
@@ -195,8 +195,20 @@ public record RunResult(
     }
   }
 
-  /** One system's scores on one group of key documents. */
-  public record GroupResult(long documents, long missing, List<Counts> settingCounts) {}
+  /**
+   * One system's scores on one group of key documents.
+   *
+   * @param sums the group's documents' sums (the analyses' sums among them)
+   */
+  public record GroupResult(
+      long documents, long missing, List<Counts> settingCounts, SystemAccumulator.Sums sums) {
+
+    /** The sum of {@code analysis} over the group's documents; null when not asked. */
+    public <S extends Analysis.Sum<?, S>> S sum(
+        EvaluationRequest request, Analysis<?, S> analysis) {
+      return analysis == null ? null : sums.sum(request, analysis);
+    }
+  }
 
   /** Problems of one source and kind: how many, and the first (by file and line). */
   public record ProblemTally(

@@ -372,4 +372,41 @@ class ReportInBrowserTest extends CliTest {
         chromium.evaluate("document.querySelectorAll('figure img').length").asInt() >= 9,
         "behaviour's plots");
   }
+
+  @Test
+  void anaphorsSectionDrawsItsHeatMapAndSorts() throws IOException {
+    Path anaphors = dir.resolve("anaphors");
+    assertEquals(
+        Main.OK,
+        run(
+            "run",
+            "--key",
+            "samples/crac/key",
+            "--systems",
+            "samples/crac/systems",
+            "--out",
+            anaphors.toString(),
+            "--anaphors"),
+        err);
+    chromium.open(anaphors.resolve("report.html"));
+    assertCleanPage();
+    assertTrue(
+        chromium
+                .evaluate(
+                    "document.querySelectorAll('#anaphors figure[data-figure=\"anaphors-heatmap\"]"
+                        + " rect.cell').length")
+                .asInt()
+            >= 3 * 10,
+        "a cell per system and bucket");
+    List<String> byLen1 =
+        strings(
+            chromium.evaluate(
+                "(() => { const th = Array.from(document.querySelectorAll('#anaphors-table th'))"
+                    + ".find(h => h.textContent.startsWith('len 1')); th.click();"
+                    + " return Array.from(document.querySelectorAll('#anaphors-table tbody tr'))"
+                    + ".map(tr => tr.cells[0].textContent); })()"));
+    assertEquals(List.of("greedy", "good", "lazy"), byLen1, "sorted by len 1's F1, best first");
+    chromium.screenshot(SCREENSHOTS.resolve("anaphors.png"), 1280);
+    assertCleanPage();
+  }
 }

@@ -98,6 +98,45 @@ class ScoreOutEqualsRunTest extends CliTest {
   }
 
   /**
+   * Anaphors by kind on the CRAC sample: each system's file by file as {@code score} writes it
+   * (under crac2024's four settings, grouped by file), and one run of the three systems whose
+   * anaphors.csv and anaphors_documents.csv hold, for each system, exactly the rows {@code score
+   * --anaphors} writes for it alone.
+   */
+  @Test
+  void anaphorsOnTheCracSampleSystemBySystemAndInOneRun() throws IOException {
+    String[] options = {"--anaphors", "--settings", "crac2024", "--group-by", "file"};
+    List<Path> scored = new ArrayList<>();
+    for (String system : List.of("good", "greedy", "lazy")) {
+      scored.add(same("samples/crac/key", Path.of("samples/crac/systems", system), options));
+    }
+    Path runDir = tmp.resolve("run-all");
+    List<String> runArgs =
+        new ArrayList<>(
+            List.of(
+                "run",
+                "--key",
+                "samples/crac/key",
+                "--systems",
+                "samples/crac/systems",
+                "--out",
+                runDir.toString()));
+    runArgs.addAll(List.of(options));
+    assertEquals(Main.OK, run(runArgs.toArray(new String[0])), err);
+    for (String file : List.of("anaphors.csv", "anaphors_documents.csv")) {
+      List<String> all = Files.readAllLines(runDir.resolve(file));
+      List<String> joined = new ArrayList<>(List.of(all.get(0)));
+      for (Path dir : scored) {
+        List<String> one = Files.readAllLines(dir.resolve(file));
+        assertEquals(all.get(0), one.get(0), file);
+        assertTrue(one.size() > 1, file + " of " + dir);
+        joined.addAll(one.subList(1, one.size()));
+      }
+      assertEquals(joined, all, file + ": the run's rows against score's, system by system");
+    }
+  }
+
+  /**
    * The coval profile (coval's reading and counting, docs/explanation/corefud-and-coval.md 10) on a
    * small key and six responses written here, one system each, in both singleton modes: {@code run}
    * writes what {@code score --out} writes, per-document rows and problems included. Each response

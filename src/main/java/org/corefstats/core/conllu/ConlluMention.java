@@ -21,6 +21,8 @@ final class ConlluMention {
   boolean finished;
   boolean dropped;
   int head = -1;
+  String firstTag; // UPOS of its first node, null: none
+  String headTag; // UPOS of its head node, null: none
 
   ConlluMention(String eid, int sentence, int line, int order) {
     this.eid = eid;

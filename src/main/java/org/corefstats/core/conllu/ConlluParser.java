@@ -49,6 +49,9 @@ final class ConlluParser {
     Map<Integer, Deps> emptyNodeDeps; // position of an empty node -> its DEPS, when not "_"
     DocumentWords words; // null unless nodes are kept
 
+    /** The etype of each eid of the document (null: absent) as far as read; null: not read. */
+    Map<String, String> entityTypes;
+
     /**
      * The DEPS of a zero mention's head (docs/explanation/corefud-and-coval.md 4.1: a zero mention
      * is one whose head is an empty node), {@link Deps#NONE} when its DEPS is {@code _}; null for a
@@ -263,6 +266,7 @@ final class ConlluParser {
     p.emptyNodes = emptyNodes;
     p.words = nodeWords == null ? null : nodeWords.finish();
     nodeWords = null;
+    p.entityTypes = entities.documentTypes();
     p.mentions = entities.endDocument();
     p.emptyNodeDeps = emptyNodeDeps;
     emptyNodeDeps = new HashMap<>();
@@ -281,9 +285,15 @@ final class ConlluParser {
     String form = idEnd < 0 ? "_" : text.substring(idEnd + 1, fieldEnd(text, idEnd + 1));
     int tab = idEnd;
     int depsStart = -1;
+    int uposStart = -1;
+    int uposEnd = -1;
     for (int field = 1; field < 9 && tab >= 0; field++) {
       tab = text.indexOf('\t', tab + 1);
-      if (field == 7 && tab >= 0) {
+      if (field == 2 && tab >= 0) {
+        uposStart = tab + 1;
+      } else if (field == 3 && uposStart >= 0) {
+        uposEnd = tab >= 0 ? tab : text.length();
+      } else if (field == 7 && tab >= 0) {
         depsStart = tab + 1;
       }
     }
@@ -327,7 +337,7 @@ final class ConlluParser {
           "'" + id + "' is not a CoNLL-U ID (n, a-b or k.j); line ignored");
       return;
     }
-    addNode(position, id);
+    addNode(position, id, uposEnd < 0 ? null : text, uposStart, uposEnd);
     if (nodeWords != null) {
       String[] fields = text.split("\t", 5);
       nodeWords.add(position, place.sentence, form, fields.length > 3 ? fields[3].strip() : "_");
@@ -465,8 +475,8 @@ final class ConlluParser {
     }
   }
 
-  private void addNode(int position, String id) {
-    nodes.add(position, id);
+  private void addNode(int position, String id, String line, int uposStart, int uposEnd) {
+    nodes.add(position, id, line, uposStart, uposEnd);
     if (forms != null && sentenceForms == null) {
       sentenceForms = new ArrayList<>();
     }

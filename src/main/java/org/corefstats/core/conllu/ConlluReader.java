@@ -189,10 +189,13 @@ public final class ConlluReader implements DocumentStream {
     int[] heads = new int[count];
     int[] lines = new int[count];
     Deps[] zeroDeps = new Deps[count];
+    String[] tags = new String[count];
+    String[] types = new String[entities.size()];
     boolean anyZero = false;
     int m = 0;
     for (int e = 0; e < entities.size(); e++) {
       ids[e] = entities.get(e).get(0).eid;
+      types[e] = p.entityTypes == null ? null : p.entityTypes.get(ids[e]);
       start[e] = m;
       for (ConlluMention mention : entities.get(e)) {
         first[m] = mention.first();
@@ -201,6 +204,7 @@ public final class ConlluReader implements DocumentStream {
         heads[m] = mention.head;
         lines[m] = mention.line;
         zeroDeps[m] = p.zeroDeps(mention);
+        tags[m] = mention.headTag;
         anyZero |= zeroDeps[m] != null;
         m++;
       }
@@ -224,6 +228,9 @@ public final class ConlluReader implements DocumentStream {
             p.sentenceWords);
     if (anyZero) {
       d = d.withZeroDeps(zeroDeps);
+    }
+    if (p.entityTypes != null) {
+      d = d.withAnnotation(tags, types);
     }
     return p.words == null ? d : d.withWords(p.words);
   }

@@ -31,12 +31,22 @@ final class EntityAnnotation {
   private String headerValue;
   private int eidField = 0;
   private int headField = 2;
+  private int etypeField = 1;
   private boolean reportedMissingHeader;
   private final Set<String> eidsWithMention = new HashSet<>();
   private final Set<String> eidsOfEarlierDocuments = new HashSet<>();
   private final Set<String> eidsOfThisDocument = new HashSet<>();
   private boolean reportedAcrossDocuments;
   private final List<Object[]> references = new ArrayList<>(); // {eid, document, line}
+
+  /**
+   * The etype of each eid of the file so far (ANAPHORS.md 1.2): set by its first opening bracket
+   * (null: the field is absent), replaced only while absent, by a non-empty one.
+   */
+  private final Map<String, String> entityTypes = new HashMap<>();
+
+  /** One copy of each UPOS value read at a mention's head. */
+  private final Map<String, String> tags = new HashMap<>();
 
   // document state
   private final List<ConlluMention> mentions = new ArrayList<>();
@@ -64,6 +74,7 @@ final class EntityAnnotation {
       header = fields;
       eidField = eid;
       headField = indexOf(fields, "head");
+      etypeField = indexOf(fields, "etype");
     }
   }
 
@@ -96,6 +107,7 @@ final class EntityAnnotation {
     header = fields;
     eidField = eid;
     headField = indexOf(fields, "head");
+    etypeField = indexOf(fields, "etype");
   }
 
   private static int indexOf(String[] fields, String name) {
@@ -146,6 +158,7 @@ final class EntityAnnotation {
                   + " parts; kept with the nodes read, head = its first node");
           m.finished = true;
           m.head = m.first();
+          m.headTag = m.firstTag;
         }
       }
     }
@@ -174,6 +187,19 @@ final class EntityAnnotation {
     openMentions.clear();
     unfinishedParts.clear();
     return kept;
+  }
+
+  /**
+   * The etype of each eid with a mention in the document being read, as known now (a later document
+   * of the file can still fill an absent one: the reference reads the whole file first; such an eid
+   * is reported as an entity across documents).
+   */
+  Map<String, String> documentTypes() {
+    Map<String, String> types = new HashMap<>();
+    for (String eid : eidsOfThisDocument) {
+      types.put(eid, entityTypes.get(eid));
+    }
+    return types;
   }
 
   /** The end of the file: entities named by links but without a mention. */
@@ -278,6 +304,7 @@ final class EntityAnnotation {
       header = DEFAULT_HEADER;
       eidField = 0;
       headField = 2;
+      etypeField = 1;
     }
     int i = 0;
     int n = value.length();
@@ -350,6 +377,9 @@ final class EntityAnnotation {
     int index = eidPart == null ? 0 : (Integer) eidPart[1];
     int parts = eidPart == null ? 0 : (Integer) eidPart[2];
     String head = headField >= 0 && headField < fields.length ? fields[headField] : null;
+    if (eid != null) {
+      type(eid, etypeField >= 0 && etypeField < fields.length ? fields[etypeField] : null);
+    }
     if (head != null && (parts > 0 || !single)) {
       head = checkHead(head, eid == null ? text : eid);
     }
@@ -369,6 +399,7 @@ final class EntityAnnotation {
           new ConlluMention(
               eid, place.sentence, (int) (place.line - place.firstLine), mentions.size());
       m.add(position);
+      m.firstTag = tagAt(position);
       m.parts = parts;
       m.partsSeen = parts > 0 ? 1 : 0;
       m.headField = head;
@@ -492,6 +523,7 @@ final class EntityAnnotation {
       unfinishedParts.get(m.eid).remove(m);
     }
     m.head = m.first();
+    m.headTag = m.firstTag;
     if ((applyHead || m.parts > 0) && m.headField != null) {
       long index = Long.parseLong(m.headField);
       if (index > m.size) {
@@ -511,8 +543,25 @@ final class EntityAnnotation {
                 + "]");
       } else {
         m.head = m.nodes[(int) index - 1];
+        m.headTag = tagAt(m.head);
       }
     }
+  }
+
+  /** The etype field of an opening bracket of {@code eid} (null: absent), as 1.2 keeps it. */
+  private void type(String eid, String etype) {
+    if (!entityTypes.containsKey(eid)) {
+      entityTypes.put(eid, etype);
+    } else if (entityTypes.get(eid) == null && etype != null && !etype.isEmpty()) {
+      entityTypes.put(eid, etype);
+    }
+  }
+
+  /** The UPOS of the node of this sentence at {@code position}, or null. */
+  private String tagAt(int position) {
+    int i = sentenceNodes.indexOf(position);
+    String tag = i < 0 ? null : sentenceNodes.tag(i);
+    return tag == null ? null : tags.computeIfAbsent(tag, t -> t);
   }
 
   private void report(ProblemKind kind, String message) {

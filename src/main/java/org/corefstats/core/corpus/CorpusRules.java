@@ -50,18 +50,15 @@ public final class CorpusRules {
       problems.add(missing(key));
     }
     Semantics semantics = scorer.semantics();
-    Document keySide = prepared(semantics, key);
-    Document responseSide = prepared(semantics, missing ? Document.empty(key.name()) : response);
     if (!semantics.coval().isEmpty()) {
       Problem refusal = CovalRules.refusal(semantics, key);
       if (refusal != null) {
         problems.add(refusal);
-      } else {
-        Document[] sides = coval(semantics, keySide, responseSide, key.parse());
-        keySide = sides[0];
-        responseSide = sides[1];
       }
     }
+    Document[] sides = sides(semantics, key, response);
+    Document keySide = sides[0];
+    Document responseSide = sides[1];
     DocumentScorer.Matched match = scorer.match(keySide, responseSide, problems::add);
     matched.accept(match);
     return new DocumentOutcome(
@@ -70,6 +67,21 @@ public final class CorpusRules {
         missing,
         match.table().removedRepeats(),
         problems);
+  }
+
+  /**
+   * The key and the response (an empty one when null) as the semantics score them: each side {@link
+   * #prepared}, then coval's options unless coval refuses the key ({@link CovalRules#refusal},
+   * reported by {@link #score}). Element 0 the key, 1 the response.
+   */
+  public static Document[] sides(Semantics semantics, Document key, Document response) {
+    Document keySide = prepared(semantics, key);
+    Document responseSide =
+        prepared(semantics, response == null ? Document.empty(key.name()) : response);
+    if (!semantics.coval().isEmpty() && CovalRules.refusal(semantics, key) == null) {
+      return coval(semantics, keySide, responseSide, key.parse());
+    }
+    return new Document[] {keySide, responseSide};
   }
 
   /**

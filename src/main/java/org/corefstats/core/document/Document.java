@@ -502,6 +502,39 @@ public final class Document implements Serializable {
   }
 
   /**
+   * This document with the UPOS of each mention's head word ({@code tags}, one per mention, a null
+   * entry for none) and the etype of each entity ({@code types}, one per entity, a null entry when
+   * absent) as a CoNLL-U file gives them; null arrays: the format gives none.
+   */
+  public Document withAnnotation(String[] tags, String[] types) {
+    return with(mentions.withAnnotation(tags, types));
+  }
+
+  /** Whether the UPOS of mention heads was read (CoNLL-U). */
+  public boolean hasHeadTags() {
+    return mentions.hasHeadTags();
+  }
+
+  /** The UPOS (column 4) of the mention's head node as written ({@code _} too), or null. */
+  public String mentionHeadTag(int mention) {
+    return mentions.headTag(mention);
+  }
+
+  /** Whether entity types were read (CoNLL-U's {@code etype} field). */
+  public boolean hasEntityTypes() {
+    return mentions.hasEntityTypes();
+  }
+
+  /**
+   * The etype of the entity (ANAPHORS.md 1.2: fixed by the first opening bracket of its id in the
+   * file, an absent one filled by a later non-empty one); null when absent or not read, {@code ""}
+   * when present but empty.
+   */
+  public String entityType(int entity) {
+    return mentions.entityType(entity);
+  }
+
+  /**
    * This document with a head for each mention, a position inside it (formats whose heads come from
    * elsewhere than the mention brackets: wl-coref's dependency heads in jsonlines).
    */

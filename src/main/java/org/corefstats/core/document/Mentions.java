@@ -37,6 +37,18 @@ final class Mentions implements Serializable {
    */
   private final Deps[] zeroDeps;
 
+  /**
+   * The UPOS of each mention's head word as written (null entries: none), or null when the format
+   * gives none (only CoNLL-U does).
+   */
+  private final String[] headTags;
+
+  /**
+   * The etype of each entity (null entries: absent), or null when the format gives none (only
+   * CoNLL-U does).
+   */
+  private final String[] entityTypes;
+
   @SuppressWarnings("java:S107") // the one constructor every factory goes through
   private Mentions(
       String[] entityIds,
@@ -46,7 +58,9 @@ final class Mentions implements Serializable {
       MentionNodes nodes,
       int[] heads,
       int[] lines,
-      Deps[] zeroDeps) {
+      Deps[] zeroDeps,
+      String[] headTags,
+      String[] entityTypes) {
     this.entityIds = entityIds;
     this.entityStart = entityStart;
     this.first = first;
@@ -55,11 +69,13 @@ final class Mentions implements Serializable {
     this.heads = heads;
     this.lines = lines;
     this.zeroDeps = zeroDeps;
+    this.headTags = headTags;
+    this.entityTypes = entityTypes;
   }
 
   /** Regular mentions without heads or lines; arrays are kept, not copied. */
   static Mentions of(String[] entityIds, int[] entityStart, int[] first, int[] last) {
-    return new Mentions(entityIds, entityStart, first, last, null, null, null, null);
+    return new Mentions(entityIds, entityStart, first, last, null, null, null, null, null, null);
   }
 
   /**
@@ -121,6 +137,8 @@ final class Mentions implements Serializable {
         irregularNodes == null ? null : MentionNodes.fitting(irregularNodes, first, last),
         heads == null ? null : heads.clone(),
         lines == null ? null : lines.clone(),
+        null,
+        null,
         null);
   }
 
@@ -132,7 +150,9 @@ final class Mentions implements Serializable {
     int[] keptHeads = heads == null ? null : new int[kept];
     int[] keptLines = lines == null ? null : new int[kept];
     Deps[] keptDeps = zeroDeps == null ? null : new Deps[kept];
+    String[] keptTags = headTags == null ? null : new String[kept];
     List<String> ids = new ArrayList<>();
+    List<String> types = new ArrayList<>();
     int[] entityFrom = new int[entityCount() + 1];
     int m2 = 0;
     for (int e = 0; e < entityCount(); e++) {
@@ -155,12 +175,16 @@ final class Mentions implements Serializable {
         if (keptDeps != null) {
           keptDeps[m2] = zeroDeps[m];
         }
+        if (keptTags != null) {
+          keptTags[m2] = headTags[m];
+        }
         m2++;
       }
       // an entity left without mentions goes; one that had none (coval's reading) stays
       if (m2 > before || entityStart[e] == entityStart[e + 1]) {
         entityFrom[ids.size()] = before;
         ids.add(entityIds[e]);
+        types.add(entityTypes == null ? null : entityTypes[e]);
       }
     }
     entityFrom[ids.size()] = m2;
@@ -172,7 +196,9 @@ final class Mentions implements Serializable {
         keptNodes == null ? null : MentionNodes.of(keptNodes),
         keptHeads,
         keptLines,
-        keptDeps);
+        keptDeps,
+        keptTags,
+        entityTypes == null ? null : types.toArray(new String[0]));
   }
 
   /**
@@ -219,12 +245,14 @@ final class Mentions implements Serializable {
         MentionNodes.of(irregular),
         newHeads,
         newLines,
-        deps);
+        deps,
+        null,
+        null);
   }
 
   /**
    * The same entities with mention m the one-position mention {@code identity[m]} on line {@code
-   * lines[m]} (null: none), without node lists, heads or zero DEPS.
+   * lines[m]} (null: none), without node lists, heads, head tags or zero DEPS.
    */
   Mentions withIdentities(int[] identity, int[] identityLines) {
     return new Mentions(
@@ -235,7 +263,9 @@ final class Mentions implements Serializable {
         null,
         null,
         identityLines,
-        null);
+        null,
+        null,
+        entityTypes);
   }
 
   /** These mentions with a head each, a position inside the mention (copied). */
@@ -249,7 +279,16 @@ final class Mentions implements Serializable {
       }
     }
     return new Mentions(
-        entityIds, entityStart, first, last, nodes, newHeads.clone(), lines, zeroDeps);
+        entityIds,
+        entityStart,
+        first,
+        last,
+        nodes,
+        newHeads.clone(),
+        lines,
+        zeroDeps,
+        null,
+        entityTypes);
   }
 
   /** These mentions with the DEPS of their zeros' heads (copied; null: none). */
@@ -265,7 +304,31 @@ final class Mentions implements Serializable {
         nodes,
         heads,
         lines,
-        deps == null ? null : deps.clone());
+        deps == null ? null : deps.clone(),
+        headTags,
+        entityTypes);
+  }
+
+  /**
+   * These mentions with the UPOS of each head word and the etype of each entity (copied; null: the
+   * format gives none).
+   */
+  Mentions withAnnotation(String[] tags, String[] types) {
+    if ((tags != null && tags.length != mentionCount())
+        || (types != null && types.length != entityCount())) {
+      throw new IllegalArgumentException("one tag per mention and one type per entity");
+    }
+    return new Mentions(
+        entityIds,
+        entityStart,
+        first,
+        last,
+        nodes,
+        heads,
+        lines,
+        zeroDeps,
+        tags == null ? null : tags.clone(),
+        types == null ? null : types.clone());
   }
 
   int entityCount() {
@@ -329,5 +392,23 @@ final class Mentions implements Serializable {
   /** The DEPS recorded for the mention, or null (none recorded, or no zero). */
   Deps zeroDeps(int mention) {
     return zeroDeps == null ? null : zeroDeps[mention];
+  }
+
+  boolean hasHeadTags() {
+    return headTags != null;
+  }
+
+  /** The UPOS of the mention's head word, or null. */
+  String headTag(int mention) {
+    return headTags == null ? null : headTags[mention];
+  }
+
+  boolean hasEntityTypes() {
+    return entityTypes != null;
+  }
+
+  /** The etype of the entity, or null when absent. */
+  String entityType(int entity) {
+    return entityTypes == null ? null : entityTypes[entity];
   }
 }

@@ -188,6 +188,20 @@ public enum ProblemKind {
       Severity.NOTE,
       "empty-nodes: an empty node with several parents, of which the CRAC scripts take the first"
           + " DEPS item"),
+  DESCRIPTORS_UDAPI_STOPS(
+      Severity.ERROR,
+      "describe: an input or option on which udapi's corefud.Stats stops with an exception (it"
+          + " prints nothing more); corefstats reports what it can"),
+  DESCRIPTORS_READING_STOPS(
+      Severity.WARNING,
+      "describe --split-docs: udapi's reader stops at a sentence without words (a second blank"
+          + " line, a block of comments only) and silently ignores the rest of the file"),
+  DESCRIPTORS_MENTION_DROPPED(
+      Severity.WARNING, "describe: a mention never closed, dropped as udapi drops it"),
+  DESCRIPTORS_ENTITY_ACROSS_DOCUMENTS(
+      Severity.NOTE,
+      "describe: an entity id used in several # newdoc documents is one entity when udapi reads"
+          + " the whole file as one document (--split-docs reads each on its own)"),
   TOKEN_COUNT_MISMATCH(Severity.WARNING, "key and response documents have different token counts"),
   MISSING_DOCUMENT(
       Severity.WARNING, "key document missing from the response, scored as an empty response"),
@@ -334,6 +348,15 @@ public enum ProblemKind {
       case UNGROUPED_DOCUMENT, EMPTY_GROUP ->
           "Check the --group-by pattern matches every key document, and the response has each"
               + " group's documents.";
+      case DESCRIPTORS_UDAPI_STOPS ->
+          "Fix the line or drop the option named if udapi must describe the file; the figures"
+              + " corefstats prints beside it are udapi's rules applied past the stop.";
+      case DESCRIPTORS_READING_STOPS ->
+          "Write exactly one blank line after each sentence and no sentence of comments only.";
+      case DESCRIPTORS_MENTION_DROPPED -> "Close the mention where it ends.";
+      case DESCRIPTORS_ENTITY_ACROSS_DOCUMENTS ->
+          "Give --split-docs to count each document's entities on their own, as the organisers"
+              + " do for corpora that restart entity ids per document.";
       case EMPTY_NODES_SCRIPT_STOPS ->
           "Fix the empty node's line (DEPS whose first item is HEAD:DEPREL with a whole-number"
               + " head, at least 9 tab-separated columns) if the official script must score the"

@@ -1,5 +1,6 @@
 package org.corefstats.core.evaluation;
 
+import java.util.List;
 import org.corefstats.core.corpus.CorpusRules;
 import org.corefstats.core.document.Document;
 import org.corefstats.core.metrics.Counts;
@@ -11,9 +12,15 @@ import org.corefstats.core.metrics.DocumentScorer;
  *
  * @param primary the primary setting's scorer
  * @param matched how the primary setting matched the two sides (the table, CONE's partitions)
+ * @param scorers every setting's scorer, in the request's order (the primary first), for an
+ *     analysis measured under each setting
  */
 public record AnalysedPair(
-    Document key, Document response, DocumentScorer primary, DocumentScorer.Matched matched) {
+    Document key,
+    Document response,
+    DocumentScorer primary,
+    DocumentScorer.Matched matched,
+    List<DocumentScorer> scorers) {
 
   /** The primary setting's counts of another response to the same key (a corrected response). */
   public Counts scoreResponse(Document otherResponse) {

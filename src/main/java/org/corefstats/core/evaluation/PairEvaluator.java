@@ -82,7 +82,8 @@ public final class PairEvaluator {
     }
     Object[] analyses = new Object[request.analyses().size()];
     if (analyses.length > 0) {
-      AnalysedPair pair = new AnalysedPair(key, response, scorers[0], primaryMatch[0]);
+      AnalysedPair pair =
+          new AnalysedPair(key, response, scorers[0], primaryMatch[0], List.of(scorers));
       for (int a = 0; a < analyses.length; a++) {
         analyses[a] = request.analyses().get(a).measure(pair);
       }

@@ -363,6 +363,18 @@ public final class MentionAlignment {
     return s < 0 ? -1 : response.lastMention[s];
   }
 
+  /**
+   * The counterpart of response mention r (sc(s) of ANAPHORS.md 2.4): the key mention identical to
+   * it if there is one, else the one aligned with it, else -1; a key mention in two entities is
+   * given as its occurrence in the later entity, as {@link #zeroMetricCounterpart}.
+   */
+  public int responseCounterpart(int responseMention) {
+    int s = response.identityOf[responseMention];
+    Integer identical = key.ids.get(response.identities.get(s));
+    int k = identical != null ? identical : responsePair[s];
+    return k < 0 ? -1 : key.lastMention[k];
+  }
+
   /** The response mention of the same identity in the latest entity (1.5's lookup). */
   public int responseLookup(int responseMention) {
     return response.lastMention[response.identityOf[responseMention]];

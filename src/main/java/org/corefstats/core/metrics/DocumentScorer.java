@@ -101,16 +101,7 @@ public final class DocumentScorer {
       return new Matched(
           ContingencyTable.build(key, response, problems, semantics.repeatRule()), null);
     }
-    MentionAlignment alignment =
-        MentionAlignment.of(
-            key,
-            response,
-            switch (semantics.matching()) {
-              case EXACT -> MentionAlignment.ScoredStep.NONE;
-              case HEAD -> MentionAlignment.ScoredStep.HEAD;
-              case PARTIAL -> MentionAlignment.ScoredStep.PARTIAL;
-            },
-            zeroStep);
+    MentionAlignment alignment = align(key, response);
     MetricCounts zeros = countZeros ? ZeroAnaphors.count(key, response, alignment) : null;
     if (semantics.matching() == Semantics.Matching.EXACT && !zeroStep) {
       return new Matched(
@@ -119,6 +110,27 @@ public final class DocumentScorer {
     Document[] aligned = alignment.rewritten();
     return new Matched(
         ContingencyTable.build(aligned[0], aligned[1], problems, semantics.repeatRule()), zeros);
+  }
+
+  /**
+   * The CorefUD alignment of two prepared sides under these semantics (the zero score's and the
+   * anaphor slices' alignment): the scored step of the matching mode, zeros first by their DEPS
+   * when the semantics align them so and both sides have a zero.
+   */
+  public MentionAlignment align(Document key, Document response) {
+    boolean zeroStep =
+        semantics.alignsZerosByDeps()
+            && MentionAlignment.hasZero(key)
+            && MentionAlignment.hasZero(response);
+    return MentionAlignment.of(
+        key,
+        response,
+        switch (semantics.matching()) {
+          case EXACT -> MentionAlignment.ScoredStep.NONE;
+          case HEAD -> MentionAlignment.ScoredStep.HEAD;
+          case PARTIAL -> MentionAlignment.ScoredStep.PARTIAL;
+        },
+        zeroStep);
   }
 
   /**

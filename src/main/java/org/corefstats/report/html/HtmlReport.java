@@ -201,6 +201,12 @@ public final class HtmlReport {
       }
     }
 
+    Map<String, Object> anaphors = Anaphors.section(files, setting, rankedSystems);
+    if (anaphors != null) {
+      page.put("anaphors", anaphors);
+      sections.add(section("anaphors", "Anaphors"));
+    }
+
     Map<String, Object> errors = Errors.section(files, names, rankedSystems);
     if (errors != null) {
       page.put("errors", errors);

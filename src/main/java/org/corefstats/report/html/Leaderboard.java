@@ -81,11 +81,11 @@ final class Leaderboard {
 
   private List<Map<String, Object>> columns() {
     List<Map<String, Object>> columns = new ArrayList<>();
-    columns.add(column("#", "number", "rank by the macro CoNLL score of " + primary()));
-    columns.add(column("system", "text", "system"));
+    columns.add(Ranking.column("#", "number", "rank by the macro CoNLL score of " + primary()));
+    columns.add(Ranking.column("system", "text", "system"));
     for (String s : files.settings()) {
       columns.add(
-          column(
+          Ranking.column(
               s,
               "number",
               HtmlReport.fmt(
@@ -228,14 +228,6 @@ final class Leaderboard {
 
   private static String percentText(String f1) {
     return f1 == null || f1.isEmpty() ? "–" : Charts.pct(Double.parseDouble(f1));
-  }
-
-  private static Map<String, Object> column(String name, String type, String title) {
-    Map<String, Object> c = new LinkedHashMap<>();
-    c.put("name", name);
-    c.put("type", type);
-    c.put("title", title);
-    return c;
   }
 
   private static Map<String, Object> cell(

@@ -428,7 +428,8 @@ final class Ranking {
     return charts;
   }
 
-  private static Map<String, Object> column(String name, String type, String title) {
+  /** A sortable table's column: its header, how it sorts ("number", "text") and its tooltip. */
+  static Map<String, Object> column(String name, String type, String title) {
     Map<String, Object> c = new LinkedHashMap<>();
     c.put("name", name);
     c.put("type", type);

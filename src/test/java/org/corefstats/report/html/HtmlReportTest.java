@@ -426,6 +426,48 @@ class HtmlReportTest {
   }
 
   /** The table of this id in a part of the page. */
+  @Test
+  void anaphorsSectionShowsEachBucketsF1InRankingOrderWithItsAnaphors() throws IOException {
+    writeRun(List.of("weak", "middle", "strong"), 3);
+    StringBuilder csv =
+        new StringBuilder(
+            "system,family,bucket,tp,fp,fn,wl,p_num,p_den,r_num,r_den,precision,recall,f1\n");
+    // weak: half its pronouns; strong: all; middle: none; the etype bucket empty everywhere
+    for (String[] s :
+        new String[][] {{"weak", "2", "2"}, {"strong", "4", "0"}, {"middle", "0", "4"}}) {
+      long tp = Long.parseLong(s[1]);
+      long fn = Long.parseLong(s[2]);
+      double f1 = tp / 4.0;
+      csv.append(
+          String.format(
+              Locale.ROOT,
+              "%1$s,all,all,%2$d,0,%3$d,0,%2$d,%2$d,%2$d,4,1,%4$s,%5$s%n"
+                  + "%1$s,upos,PRON,%2$d,0,%3$d,0,%2$d,%2$d,%2$d,4,1,%4$s,%5$s%n"
+                  + "%1$s,etype,person,0,0,0,0,0,0,0,0,0,0,0%n",
+              s[0],
+              tp,
+              fn,
+              Double.toString(f1),
+              Double.toString(tp == 0 ? 0 : 2 * f1 / (1 + f1))));
+    }
+    Files.writeString(dir.resolve("anaphors.csv"), csv, StandardCharsets.UTF_8);
+    String page = page("run");
+    assertTrue(page.contains("<a href=\"#anaphors\">Anaphors</a>"), "in the navigation");
+    String anaphors = section(page, "anaphors");
+    String table = table(anaphors, "anaphors-table");
+    assertTrue(
+        table.indexOf(">strong<") < table.indexOf(">middle<")
+            && table.indexOf(">middle<") < table.indexOf(">weak<"),
+        "the ranking's order");
+    assertTrue(table.contains(">upos PRON (4)</th>"), "the bucket's key anaphors: " + table);
+    assertTrue(table.contains(">all (4)</th>"), table);
+    assertFalse(table.contains("etype person"), "a bucket without anaphors is left out");
+    assertTrue(
+        table.contains("data-value=\"" + 2 * 0.5 / 1.5 + "\""), "the exact F1 sorts: " + table);
+    assertTrue(anaphors.contains("(2 of 3 shown)"), anaphors);
+    assertEquals(3 * 2, count(anaphors, "<rect [^>]*class=\"cell\""), "the heat map's cells");
+  }
+
   private static String table(String part, String id) {
     int from = part.indexOf("<table id=\"" + id + "\"");
     assertTrue(from >= 0, "table " + id);

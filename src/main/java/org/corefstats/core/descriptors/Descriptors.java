@@ -1,0 +1,134 @@
+package org.corefstats.core.descriptors;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
+
+/**
+ * udapi's {@code corefud.Stats} on one CoNLL-U file (DESCRIPTORS.md): the file read as {@code
+ * read.Conllu} reads it (§2), its entities (§3), the totals of each udapi document (§5-§7) and the
+ * reports (§8). Where the block stops with an exception (§11), a located problem says so and the
+ * report holds what can be computed: the columns the block could not compute are left out.
+ */
+public final class Descriptors {
+  private Descriptors() {}
+
+  /** The description of {@code text}, the content of {@code file}, under {@code options}. */
+  public static Description describe(String file, String text, StatsOptions options) {
+    UdapiReader.Reading reading = UdapiReader.read(file, text, options.splitDocs());
+    List<Problem> problems = new ArrayList<>(reading.problems());
+    List<Report> reports = new ArrayList<>();
+    StatsTotals totals = new StatsTotals(options);
+    List<UdapiDocument> documents = reading.documents();
+    for (int d = 0; d < documents.size(); d++) {
+      UdapiDocument document = documents.get(d);
+      List<EntityReader.Entity> entities = EntityReader.entities(file, document, problems);
+      if (!options.splitDocs()) {
+        noteMergedEntities(file, entities, problems);
+      }
+      totals.add(document, entities);
+      if (options.perDoc()) {
+        reports.add(report(file, d + 1, label(file, document, options), totals, options, problems));
+        totals = new StatsTotals(options);
+      }
+    }
+    if (!options.perDoc()) {
+      reports.add(report(file, 0, null, totals, options, problems));
+    }
+    problems.sort(Problem.READING_ORDER);
+    return new Description(file, reports, problems);
+  }
+
+  private static Report report(
+      String file,
+      int index,
+      Report.Label label,
+      StatsTotals totals,
+      StatsOptions options,
+      List<Problem> problems) {
+    String where = index == 0 ? "" : " (udapi document " + index + ")";
+    if (label != null && label.text() == null) {
+      stops(
+          problems,
+          file,
+          "the first sentence of a udapi document"
+              + where
+              + " has no # newdoc:"
+              + " per_doc's label stops the block (TypeError: unsupported format string passed to"
+              + " NoneType.__format__); printed as an empty label");
+    }
+    if (options.basics() && options.wordsPerDoc() && totals.docs() == 0) {
+      stops(
+          problems,
+          file,
+          "no # newdoc in the report"
+              + where
+              + ": words/doc divides by zero"
+              + " (ZeroDivisionError: division by zero); left out");
+    }
+    if (totals.untaggedHeads() > 0) {
+      problems.add(
+          Problem.of(
+              ProblemKind.DESCRIPTORS_UDAPI_STOPS,
+              file,
+              null,
+              totals.firstUntaggedHeadLine(),
+              totals.untaggedHeads()
+                  + " mention heads"
+                  + where
+                  + " are words without UPOS (the first here): selected_upos=all stops the block"
+                  + " (TypeError: can only concatenate str (not \"NoneType\") to str); left out of"
+                  + " the head_upos columns"));
+    }
+    return new Report(index, label, totals.columns());
+  }
+
+  private static void stops(List<Problem> problems, String file, String message) {
+    problems.add(Problem.of(ProblemKind.DESCRIPTORS_UDAPI_STOPS, file, null, 0, message));
+  }
+
+  /** §10.6: the newdoc value of the first sentence, or the file name. */
+  private static Report.Label label(String file, UdapiDocument document, StatsOptions options) {
+    if (options.docnameFilename()) {
+      return new Report.Label(file, false);
+    }
+    if (document.sentences().isEmpty() || !document.sentences().get(0).newdoc()) {
+      return new Report.Label(null, false);
+    }
+    String id = document.sentences().get(0).newdocId();
+    return id == null ? new Report.Label("1", true) : new Report.Label(id, false);
+  }
+
+  /** §3.6: entity ids whose mentions lie in several {@code # newdoc} documents, in one note. */
+  private static void noteMergedEntities(
+      String file, List<EntityReader.Entity> entities, List<Problem> problems) {
+    int merged = 0;
+    String example = null;
+    long line = 0;
+    for (EntityReader.Entity entity : entities) {
+      TreeSet<Integer> documents = new TreeSet<>();
+      for (Mention m : entity.mentions()) {
+        documents.add(m.sentences.get(0).newdocDocument());
+      }
+      if (documents.size() > 1 && merged++ == 0) {
+        example = entity.eid();
+        line = entity.mentions().get(entity.mentions().size() - 1).nodes.get(0).line();
+      }
+    }
+    if (merged > 0) {
+      problems.add(
+          Problem.of(
+              ProblemKind.DESCRIPTORS_ENTITY_ACROSS_DOCUMENTS,
+              file,
+              null,
+              line,
+              merged
+                  + " entity ids have mentions in several # newdoc documents (the first: "
+                  + example
+                  + ", here): udapi reads the whole file as one document and counts each as one"
+                  + " entity; --split-docs counts them per document"));
+    }
+  }
+}

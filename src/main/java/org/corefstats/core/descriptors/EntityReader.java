@@ -1,0 +1,273 @@
+package org.corefstats.core.descriptors;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
+
+/**
+ * The entities of a udapi document from the MISC {@code Entity} attributes of its nodes, as udapi
+ * reads them (DESCRIPTORS.md §3): chunks left to right (§3.2), fields paired with the {@code #
+ * global.Entity} header (§3.3), mention nodes and head (§3.4), discontinuous parts (§3.5), entity
+ * identity by eid within the udapi document (§3.6), mention and entity order (§3.7-3.8). Where
+ * udapi stops while loading, a located problem says so and the mention is read as its brackets
+ * allow.
+ */
+final class EntityReader {
+  private static final Pattern CHUNK = Pattern.compile("\\([^()]+\\)?|[^()]+\\)");
+  private static final Pattern PART = Pattern.compile("(.*)\\[(\\d+)/(\\d+)\\]");
+
+  /**
+   * Mention order (§3.7): first node; more nodes first; earlier last node; eid. Entities are
+   * ordered by their first mentions the same way (§3.8).
+   */
+  static final Comparator<Mention> ORDER =
+      Comparator.comparingInt(Mention::first)
+          .thenComparing(Comparator.comparingInt((Mention m) -> m.nodes.size()).reversed())
+          .thenComparingInt(Mention::last)
+          .thenComparing(m -> m.eid);
+
+  /** An entity: its eid and its mentions in mention order. */
+  record Entity(String eid, List<Mention> mentions) {}
+
+  /** An open part of a mention: where its bracket opened, which part it is, its head field. */
+  private record Open(
+      Mention mention,
+      int sentence,
+      int node,
+      String headValue,
+      boolean last,
+      boolean discontinuous) {}
+
+  private final String file;
+  private final List<Problem> problems;
+  private final int eidField;
+  private final int headField;
+  private final List<Mention> mentions = new ArrayList<>();
+  private final Map<String, ArrayDeque<Open>> open = new HashMap<>();
+  private final Map<String, List<Mention>> unfinished = new HashMap<>();
+
+  private EntityReader(String file, String header, List<Problem> problems) {
+    this.file = file;
+    this.problems = problems;
+    List<String> fields = List.of((header == null ? "eid-etype-head-other" : header).split("-"));
+    this.eidField = fields.indexOf("eid");
+    this.headField = fields.indexOf("head");
+  }
+
+  /** The entities of {@code document} in entity order; problems are added to {@code problems}. */
+  static List<Entity> entities(String file, UdapiDocument document, List<Problem> problems) {
+    EntityReader reader = new EntityReader(file, document.entityHeader(), problems);
+    reader.read(document);
+    return reader.entities();
+  }
+
+  private void read(UdapiDocument document) {
+    List<UdapiSentence> sentences = document.sentences();
+    boolean headerChecked = document.entityHeader() != null;
+    int position = 0;
+    for (int s = 0; s < sentences.size(); s++) {
+      UdapiSentence sentence = sentences.get(s);
+      for (int k = 0; k < sentence.nodes().size(); k++) {
+        UdapiNode node = sentence.nodes().get(k);
+        String value = entityValue(node.misc());
+        if (value == null) {
+          continue;
+        }
+        if (!headerChecked) {
+          headerChecked = true;
+          stops(
+              node.line(),
+              "Entity= without a # global.Entity header: udapi stops while loading"
+                  + " (ValueError: No global.Entity header found); read with eid-etype-head-other");
+        }
+        Matcher chunk = CHUNK.matcher(value);
+        while (chunk.find()) {
+          chunk(chunk.group(), sentence, s, k, position);
+        }
+      }
+      position += sentence.nodes().size();
+    }
+    for (ArrayDeque<Open> stack : open.values()) {
+      for (Open o : stack) {
+        o.mention().dropped = true;
+        UdapiNode node = sentences.get(o.sentence()).nodes().get(o.node());
+        problems.add(
+            Problem.of(
+                ProblemKind.DESCRIPTORS_MENTION_DROPPED,
+                file,
+                null,
+                node.line(),
+                "mention of " + o.mention().eid + " opened here never closed: dropped"));
+      }
+    }
+  }
+
+  private static String entityValue(String misc) {
+    if (misc.equals("_")) {
+      return null;
+    }
+    for (String attribute : misc.split("\\|")) {
+      if (attribute.startsWith("Entity=")) {
+        return attribute.substring("Entity=".length());
+      }
+    }
+    return null;
+  }
+
+  private void chunk(String chunk, UdapiSentence sentence, int s, int k, int position) {
+    if (!chunk.startsWith("(")) {
+      close(chunk.substring(0, chunk.length() - 1), sentence, s, k, position, false);
+      return;
+    }
+    boolean single = chunk.endsWith(")");
+    String[] values = chunk.substring(1, chunk.length() - (single ? 1 : 0)).split("-", -1);
+    String written = field(values, eidField);
+    String headValue = field(values, headField);
+    if (written == null || written.isEmpty()) {
+      stops(
+          sentence.nodes().get(k).line(),
+          "mention '" + chunk + "' without an eid: udapi stops" + " while loading; ignored");
+      return;
+    }
+    Matcher part = PART.matcher(written);
+    boolean discontinuous = part.matches();
+    String eid = discontinuous ? part.group(1) : written;
+    int index = discontinuous ? Integer.parseInt(part.group(2)) : 1;
+    int parts = discontinuous ? Integer.parseInt(part.group(3)) : 1;
+    Mention mention = index > 1 ? waiting(eid) : null;
+    if (mention == null) {
+      mention = new Mention(eid);
+      mentions.add(mention);
+      if (discontinuous) {
+        unfinished.computeIfAbsent(eid, e -> new ArrayList<>()).add(mention);
+      }
+    }
+    mention.openParts++;
+    open.computeIfAbsent(written, w -> new ArrayDeque<>())
+        .push(new Open(mention, s, k, headValue, index >= parts, discontinuous));
+    if (single) {
+      close(written, sentence, s, k, position, !discontinuous);
+    }
+  }
+
+  /** §3.5: the earliest-begun discontinuous mention of {@code eid} not complete and not open. */
+  private Mention waiting(String eid) {
+    for (Mention m : unfinished.getOrDefault(eid, List.of())) {
+      if (!m.complete && m.openParts == 0) {
+        return m;
+      }
+    }
+    return null;
+  }
+
+  private void close(
+      String written, UdapiSentence sentence, int s, int k, int position, boolean singleNode) {
+    UdapiNode node = sentence.nodes().get(k);
+    ArrayDeque<Open> stack = open.get(written);
+    if (stack == null || stack.isEmpty()) {
+      stops(
+          node.line(),
+          "closing bracket '"
+              + written
+              + ")' without an open mention: udapi stops"
+              + " while loading (ValueError); ignored");
+      return;
+    }
+    Open o = stack.pop();
+    Mention mention = o.mention();
+    mention.openParts--;
+    if (o.sentence() != s) {
+      mention.dropped = true;
+      stops(
+          node.line(),
+          "mention of "
+              + written
+              + " crosses a sentence boundary: udapi stops"
+              + " while loading (ValueError); dropped");
+      return;
+    }
+    mention.addNodes(sentence, s, position, o.node(), k);
+    if (singleNode) {
+      mention.head = node;
+      mention.headPosition = position + k;
+      mention.complete = true;
+    } else if (o.last()) {
+      mention.complete = true;
+      head(mention, o.headValue(), node.line());
+    }
+  }
+
+  /** §3.4: the head-th node (1-based, empty nodes counted); missing or 0 the first node. */
+  private void head(Mention mention, String headValue, long line) {
+    int index = 1;
+    if (headValue != null && !headValue.isEmpty()) {
+      try {
+        index = Integer.parseInt(headValue);
+      } catch (NumberFormatException e) {
+        stops(
+            line,
+            "head '"
+                + headValue
+                + "' of a mention of "
+                + mention.eid
+                + " is not a number:"
+                + " udapi stops while loading (ValueError); first node taken");
+      }
+      if (index > mention.nodes.size() || index < 0) {
+        stops(
+            line,
+            "head "
+                + index
+                + " beyond the "
+                + mention.nodes.size()
+                + " nodes of a mention"
+                + " of "
+                + mention.eid
+                + ": udapi stops while loading (ValueError); first node taken");
+        index = 1;
+      }
+    }
+    int h = Math.max(index, 1) - 1;
+    mention.head = mention.nodes.get(h);
+    mention.headPosition = mention.positions.get(h);
+  }
+
+  private static String field(String[] values, int index) {
+    return index >= 0 && index < values.length ? values[index] : null;
+  }
+
+  private void stops(long line, String message) {
+    problems.add(Problem.of(ProblemKind.DESCRIPTORS_UDAPI_STOPS, file, null, line, message));
+  }
+
+  /** Kept mentions grouped by eid; an unfinished discontinuous mention heads its first node. */
+  private List<Entity> entities() {
+    Map<String, List<Mention>> byEid = new LinkedHashMap<>();
+    for (Mention m : mentions) {
+      if (m.dropped || m.nodes.isEmpty()) {
+        continue;
+      }
+      if (m.head == null) {
+        m.head = m.nodes.get(0);
+        m.headPosition = m.first();
+      }
+      byEid.computeIfAbsent(m.eid, e -> new ArrayList<>()).add(m);
+    }
+    List<Entity> entities = new ArrayList<>();
+    for (Map.Entry<String, List<Mention>> e : byEid.entrySet()) {
+      List<Mention> sorted = new ArrayList<>(e.getValue());
+      sorted.sort(ORDER);
+      entities.add(new Entity(e.getKey(), List.copyOf(sorted)));
+    }
+    entities.sort(Comparator.comparing((Entity e) -> e.mentions().get(0), ORDER));
+    return entities;
+  }
+}

@@ -10,6 +10,9 @@ import org.corefstats.core.analysis.MentionLengths;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.emptynodes.EmptyNodesRequest;
 import org.corefstats.core.evaluation.Analysis;
+import org.corefstats.core.longdocs.LongDocuments;
+import org.corefstats.core.longdocs.MajorEntities;
+import org.corefstats.core.longdocs.WindowScheme;
 import picocli.CommandLine.Option;
 
 /**
@@ -58,9 +61,14 @@ final class AnalysisOptions {
     return errors || costs || listErrors ? new ErrorRequest(singletons, costs, listErrors) : null;
   }
 
-  /** The formats, the key read with its words when the analysis needs them. */
+  /**
+   * The formats, the key read with its words when the error analysis needs them, or its sentences
+   * when sentence windows do.
+   */
   InputFormats formats(InputFormats formats) {
-    return request() == null ? formats : formats.withParseColumns(true);
+    LongDocuments longDocuments = longDocuments();
+    boolean sentences = longDocuments != null && longDocuments.needsSentences();
+    return request() == null && !sentences ? formats : formats.withParseColumns(true);
   }
 
   static final class SingletonsConverter
@@ -104,6 +112,89 @@ final class AnalysisOptions {
               + " summary (see the empty-nodes command for one pair)")
   String emptyNodes;
 
+  @Option(
+      names = "--windows",
+      paramLabel = "L",
+      split = ",",
+      description =
+          "also score each document in windows of L tokens (one or more lengths) with BookCoref's"
+              + " metrics (MUC, B3, CEAF-e, singletons kept), and the long-range penalty: windowed"
+              + " F1 minus full-document F1 (long_documents.csv; docs/explanation/long-documents.md)")
+  List<Integer> windows = new ArrayList<>();
+
+  @Option(
+      names = "--window-scheme",
+      paramLabel = "SCHEME",
+      split = ",",
+      converter = SchemeConverter.class,
+      description =
+          "how --windows cuts: fixed (the default: [wL, (w+1)L), nothing dropped), sentence (at"
+              + " the end of the sentence holding token jL, BookCoref's split data) or bookcoref"
+              + " (BookCoref's gold_window, its boundary quirks included); several separated by"
+              + " commas")
+  List<WindowScheme> windowSchemes = new ArrayList<>();
+
+  @Option(
+      names = "--major-entities",
+      paramLabel = "K,N",
+      converter = MajorConverter.class,
+      description =
+          "also score the K largest key entities of at least N mentions (K a number or all) as MEI"
+              + " does: each aligned to one response entity (CEAF-e restricted to them), its F1,"
+              + " and MEI's Macro, Micro and Macro-Micro F1; repeatable (default with"
+              + " --long-documents: 5,4)")
+  List<MajorEntities> majorEntities = new ArrayList<>();
+
+  @Option(
+      names = "--strata",
+      description =
+          "also score long (11+ mentions), short (2-10) and singleton entities separately, each a"
+              + " part of the full-document MUC, B3 and CEAF-e counts")
+  boolean strata;
+
+  @Option(
+      names = "--long-documents",
+      description =
+          "all three: --windows 1500 (fixed unless --window-scheme), --major-entities 5,4 (unless"
+              + " given) and --strata")
+  boolean longDocuments;
+
+  /** The long-document analysis asked for, or null. */
+  LongDocuments longDocuments() {
+    List<Integer> lengths = windows.isEmpty() && longDocuments ? List.of(1500) : windows;
+    List<WindowScheme> schemes =
+        windowSchemes.isEmpty() ? List.of(WindowScheme.FIXED) : windowSchemes;
+    List<MajorEntities> majors =
+        majorEntities.isEmpty() && longDocuments ? List.of(new MajorEntities(5, 4)) : majorEntities;
+    if (lengths.isEmpty() && majors.isEmpty() && !strata && !longDocuments) {
+      return null;
+    }
+    return new LongDocuments(
+        lengths, schemes.stream().distinct().toList(), majors, strata || longDocuments);
+  }
+
+  static final class SchemeConverter implements picocli.CommandLine.ITypeConverter<WindowScheme> {
+    @Override
+    public WindowScheme convert(String value) {
+      try {
+        return WindowScheme.of(value);
+      } catch (IllegalArgumentException e) {
+        throw new picocli.CommandLine.TypeConversionException(e.getMessage());
+      }
+    }
+  }
+
+  static final class MajorConverter implements picocli.CommandLine.ITypeConverter<MajorEntities> {
+    @Override
+    public MajorEntities convert(String value) {
+      try {
+        return MajorEntities.parse(value);
+      } catch (IllegalArgumentException e) {
+        throw new picocli.CommandLine.TypeConversionException(e.getMessage());
+      }
+    }
+  }
+
   /** {@code --empty-nodes}, or null. */
   EmptyNodesRequest emptyNodes() {
     return emptyNodes == null ? null : EmptyNodesRequest.of(emptyNodes);
@@ -112,8 +203,8 @@ final class AnalysisOptions {
   /**
    * In a fixed order: the analyses the metrics' own options ask for ({@code first}: {@link
    * ProfileOptions#analyses}), the error analysis ({@code --errors}, {@code --error-costs}, {@code
-   * --list-errors}), mentions by length, anaphors by kind; each is checked against the rest of the
-   * request by the {@link org.corefstats.core.evaluation.Evaluation} that holds it.
+   * --list-errors}), mentions by length, long documents, anaphors by kind; each is checked against
+   * the rest of the request by the {@link org.corefstats.core.evaluation.Evaluation} that holds it.
    */
   List<Analysis<?, ?>> analyses(List<Analysis<?, ?>> first) {
     List<Analysis<?, ?>> analyses = new ArrayList<>(first);
@@ -122,6 +213,9 @@ final class AnalysisOptions {
     }
     if (mentionLengths) {
       analyses.add(new MentionLengths());
+    }
+    if (longDocuments() != null) {
+      analyses.add(longDocuments());
     }
     if (anaphors) {
       analyses.add(new AnaphorSlices());

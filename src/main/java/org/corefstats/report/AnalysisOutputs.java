@@ -23,6 +23,7 @@ public interface AnalysisOutputs {
           new ConeEntityOutputs(),
           new ErrorOutputs(),
           new MentionLengthOutputs(),
+          new LongDocumentOutputs(),
           new AnaphorOutputs(),
           new TextDriftOutputs());
 

@@ -11,6 +11,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.RecordComponent;
 import java.util.List;
+import java.util.stream.Stream;
 import org.apache.spark.serializer.KryoRegistrator;
 import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.document.Document;
@@ -65,6 +66,10 @@ public final class KryoClasses implements KryoRegistrator {
             return new RecordSerializer(type);
           }
         });
+    // List.of, List.copyOf and Stream.toList make lists Kryo's collection serializer cannot fill
+    UnmodifiableListSerializer lists = new UnmodifiableListSerializer();
+    kryo.addDefaultSerializer(List.of().getClass(), lists);
+    kryo.addDefaultSerializer(List.of(0).getClass(), lists);
     for (Class<?> c :
         new Class<?>[] {
           Document.class,
@@ -147,6 +152,33 @@ public final class KryoClasses implements KryoRegistrator {
       } catch (Throwable e) {
         throw new IllegalStateException("cannot read " + type.getName(), e);
       }
+    }
+  }
+
+  /**
+   * An unmodifiable list written as its size and elements, read back as one ({@code Stream.toList},
+   * which keeps nulls): Kryo's own serializer makes an empty list of the class and adds to it.
+   */
+  static final class UnmodifiableListSerializer extends Serializer<List<?>> {
+    UnmodifiableListSerializer() {
+      setImmutable(true);
+    }
+
+    @Override
+    public void write(Kryo kryo, Output output, List<?> list) {
+      output.writeVarInt(list.size(), true);
+      for (Object element : list) {
+        kryo.writeClassAndObject(output, element);
+      }
+    }
+
+    @Override
+    public List<?> read(Kryo kryo, Input input, Class<List<?>> type) {
+      Object[] elements = new Object[input.readVarInt(true)];
+      for (int i = 0; i < elements.length; i++) {
+        elements[i] = kryo.readClassAndObject(input);
+      }
+      return Stream.of(elements).toList();
     }
   }
 }

@@ -105,25 +105,71 @@ class ScoreOutEqualsRunTest extends CliTest {
    */
   @Test
   void anaphorsOnTheCracSampleSystemBySystemAndInOneRun() throws IOException {
-    String[] options = {"--anaphors", "--settings", "crac2024", "--group-by", "file"};
+    oneRunHoldsEachSystemsRows(
+        "samples/crac/key",
+        "samples/crac/systems",
+        List.of("good", "greedy", "lazy"),
+        List.of("anaphors.csv", "anaphors_documents.csv"),
+        "--anaphors",
+        "--settings",
+        "crac2024",
+        "--group-by",
+        "file");
+  }
+
+  /**
+   * Long documents on the CoNLL sample, with windows short enough to cut its documents (5 and 40
+   * words, every scheme) and every major entity: each system's files as {@code score} writes them,
+   * and one run of the three systems whose long_documents.csv (sums) and
+   * long_documents_documents.csv hold, for each system, exactly the rows {@code score
+   * --long-documents} writes for it alone; the run's summary prints each system's penalty as
+   * long_documents.csv has it.
+   */
+  @Test
+  void longDocumentsOnTheSampleSystemBySystemAndInOneRun() throws IOException {
+    Path runDir =
+        oneRunHoldsEachSystemsRows(
+            "samples/key",
+            "samples/systems",
+            List.of("merger", "singletons", "strong"),
+            List.of("long_documents.csv", "long_documents_documents.csv"),
+            "--long-documents",
+            "--windows",
+            "5,40",
+            "--window-scheme",
+            "fixed,sentence,bookcoref",
+            "--major-entities",
+            "all,1");
+    for (String row : Files.readAllLines(runDir.resolve("long_documents.csv"))) {
+      String[] cells = row.split(",");
+      if (row.contains(",ALL,penalty-fixed,L=40,conll,")) {
+        double penalty = 100 * Double.parseDouble(cells[cells.length - 1]);
+        String line = String.format(java.util.Locale.ROOT, "fixed L=40 %+.2f;", penalty);
+        assertTrue(out.contains("  " + cells[0] + ": BookCoref CoNLL F1 "), out);
+        assertTrue(out.contains(line), line + " in " + out);
+      }
+    }
+  }
+
+  /**
+   * Each system of {@code systems} (the directory's, in its order) through {@code same}, then one
+   * run of them all: each of {@code files} in the run holds the score's rows, system after system.
+   * Returns the run's directory.
+   */
+  private Path oneRunHoldsEachSystemsRows(
+      String key, String systemsDir, List<String> systems, List<String> files, String... options)
+      throws IOException {
     List<Path> scored = new ArrayList<>();
-    for (String system : List.of("good", "greedy", "lazy")) {
-      scored.add(same("samples/crac/key", Path.of("samples/crac/systems", system), options));
+    for (String system : systems) {
+      scored.add(same(key, Path.of(systemsDir, system), options));
     }
     Path runDir = tmp.resolve("run-all");
     List<String> runArgs =
         new ArrayList<>(
-            List.of(
-                "run",
-                "--key",
-                "samples/crac/key",
-                "--systems",
-                "samples/crac/systems",
-                "--out",
-                runDir.toString()));
+            List.of("run", "--key", key, "--systems", systemsDir, "--out", runDir.toString()));
     runArgs.addAll(List.of(options));
     assertEquals(Main.OK, run(runArgs.toArray(new String[0])), err);
-    for (String file : List.of("anaphors.csv", "anaphors_documents.csv")) {
+    for (String file : files) {
       List<String> all = Files.readAllLines(runDir.resolve(file));
       List<String> joined = new ArrayList<>(List.of(all.get(0)));
       for (Path dir : scored) {
@@ -134,6 +180,7 @@ class ScoreOutEqualsRunTest extends CliTest {
       }
       assertEquals(joined, all, file + ": the run's rows against score's, system by system");
     }
+    return runDir;
   }
 
   /**

@@ -93,6 +93,11 @@ public final class KryoClasses implements KryoRegistrator {
     // Broadcast with Kryo too: HadoopConf writes its Configuration in writeObject, which only Java
     // serialization calls (without this, executors of a real cluster got no configuration)
     kryo.register(HadoopConf.class, new JavaSerializer());
+    // List.of and List.copyOf lists refuse the add Kryo's collection serializer reads them back
+    // with
+    for (Class<?> immutable : new Class<?>[] {List.of().getClass(), List.of(1).getClass()}) {
+      kryo.addDefaultSerializer(immutable, new JavaSerializer());
+    }
   }
 
   /** Writes a record's components in order and reads it back through its canonical constructor. */

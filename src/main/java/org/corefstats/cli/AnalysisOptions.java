@@ -8,7 +8,9 @@ import org.corefstats.core.analysis.ErrorSingletons;
 import org.corefstats.core.analysis.ErrorsAnalysis;
 import org.corefstats.core.analysis.MentionLengths;
 import org.corefstats.core.corpus.InputFormats;
+import org.corefstats.core.descriptors.StatsOptions;
 import org.corefstats.core.emptynodes.EmptyNodesRequest;
+import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.evaluation.Analysis;
 import org.corefstats.core.longdocs.LongDocuments;
 import org.corefstats.core.longdocs.MajorEntities;
@@ -198,6 +200,26 @@ final class AnalysisOptions {
   /** {@code --empty-nodes}, or null. */
   EmptyNodesRequest emptyNodes() {
     return emptyNodes == null ? null : EmptyNodesRequest.of(emptyNodes);
+  }
+
+  @Option(
+      names = "--descriptors",
+      description =
+          "also describe the key's files and each system's as udapi's corefud.Stats block does,"
+              + " with the statistics options of the describe command (--basics, --entity-range,"
+              + " --upos, ...): descriptors.csv, per file (see the describe command)")
+  boolean descriptors;
+
+  /**
+   * {@code --descriptors} with the statistics options, or null; the statistics options without it
+   * are refused.
+   */
+  StatsOptions descriptors(DescriptorOptions statistics) {
+    if (!descriptors && statistics.given()) {
+      throw new InvalidRequestException(
+          "the statistics options (--basics, --entity-range, --upos, ...) need --descriptors");
+    }
+    return descriptors ? statistics.options() : null;
   }
 
   /**

@@ -17,6 +17,7 @@ import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.Severity;
 import org.corefstats.report.CsvOutput;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -50,84 +51,7 @@ final class DescribeCommand implements Callable<Integer> {
   @Parameters(paramLabel = "FILE", arity = "1..*", description = "CoNLL-U files")
   private List<Path> files;
 
-  @Option(
-      names = "--split-docs",
-      description =
-          "read.Conllu split_docs=1: a udapi document per"
-              + " # newdoc (by default the whole file is one document, entity ids shared across them)")
-  private boolean splitDocs;
-
-  @Option(names = "--per-doc", description = "per_doc=1: a report per udapi document")
-  private boolean perDoc;
-
-  @Option(names = "--basics", description = "report_basics=1: docs, sents, words, empty")
-  private boolean basics;
-
-  @Option(
-      names = "--words-per-doc",
-      description = "report_words_per_doc=1: max_words/doc and" + " words/doc (with --basics only)")
-  private boolean wordsPerDoc;
-
-  @Option(
-      names = "--entity-range",
-      description = "report_entity_range=1:" + " entity_range_95percentile")
-  private boolean entityRange;
-
-  @Option(names = "--no-docs", description = "report_docs=0")
-  private boolean noDocs;
-
-  @Option(names = "--no-empty", description = "report_empty_nodes=0")
-  private boolean noEmpty;
-
-  @Option(names = "--no-entities", description = "report_entities=0")
-  private boolean noEntities;
-
-  @Option(names = "--no-mentions", description = "report_mentions=0")
-  private boolean noMentions;
-
-  @Option(names = "--no-details", description = "report_details=0")
-  private boolean noDetails;
-
-  @Option(names = "--exclude-singletons", description = "exclude_singletons=1")
-  private boolean excludeSingletons;
-
-  @Option(names = "--exclude-nonsingletons", description = "exclude_nonsingletons=1")
-  private boolean excludeNonsingletons;
-
-  @Option(
-      names = "--upos",
-      paramLabel = "'UPOS ...'|all",
-      description =
-          "selected_upos: the"
-              + " head-UPOS buckets (default: NOUN PRON PROPN DET ADJ VERB ADV NUM _), or all")
-  private String upos;
-
-  @Option(
-      names = "--entity-length-max",
-      paramLabel = "N",
-      defaultValue = "5",
-      description = "e_len_max: the last entity-length bin (default 5; 0: none)")
-  private int entityLengthMax;
-
-  @Option(
-      names = "--mention-length-max",
-      paramLabel = "N",
-      defaultValue = "5",
-      description = "m_len_max: the last mention-length bin (default 5; 0: none)")
-  private int mentionLengthMax;
-
-  @Option(
-      names = "--docname-filename",
-      description =
-          "docname=filename: label per-document" + " reports with the file name, not the newdoc id")
-  private boolean docnameFilename;
-
-  @Option(
-      names = "--docname-len",
-      paramLabel = "N",
-      defaultValue = "15",
-      description = "docname_len: the width of a per-document label (default 15)")
-  private int docnameLength;
+  @Mixin private DescriptorOptions statistics;
 
   @Option(
       names = "--csv",
@@ -141,7 +65,7 @@ final class DescribeCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     OutputFile.refuseExisting(csv, overwrite);
-    StatsOptions options = options();
+    StatsOptions options = statistics.options();
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     List<Description> descriptions = new ArrayList<>();
@@ -163,28 +87,6 @@ final class DescribeCommand implements Callable<Integer> {
       CsvOutput.descriptors(csv, descriptions);
     }
     return stops ? Main.REFUSED : Main.OK;
-  }
-
-  /** The block's parameters from the options. */
-  StatsOptions options() {
-    return new StatsOptions(
-        splitDocs,
-        perDoc,
-        basics,
-        !noDocs,
-        !noEmpty,
-        wordsPerDoc,
-        !noEntities,
-        entityRange,
-        !noMentions,
-        !noDetails,
-        entityLengthMax,
-        mentionLengthMax,
-        upos == null ? StatsOptions.DEFAULT_UPOS : StatsOptions.uposList(upos),
-        excludeSingletons,
-        excludeNonsingletons,
-        docnameFilename,
-        docnameLength);
   }
 
   private static String read(Path file) throws IOException {

@@ -73,6 +73,7 @@ public final class OptionHeadings {
           Map.entry("--docname-filename", Heading.OUTPUTS),
           Map.entry("--docname-len", Heading.OUTPUTS),
           Map.entry("--basics", Heading.ANALYSES),
+          Map.entry("--descriptors", Heading.ANALYSES),
           Map.entry("--words-per-doc", Heading.ANALYSES),
           Map.entry("--entity-range", Heading.ANALYSES),
           Map.entry("--no-docs", Heading.ANALYSES),

@@ -51,6 +51,8 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin private AnalysisOptions errors;
 
+  @Mixin private DescriptorOptions statistics;
+
   @Mixin private SettingsOption settings;
 
   @Option(
@@ -158,7 +160,8 @@ final class RunCommand implements Callable<Integer> {
                   formatOptions.analyses(profileOptions.analyses(scored, coneEntities))),
               scoring.tolerance(),
               scoring.maxRepeatedMentions,
-              errors.emptyNodes());
+              errors.emptyNodes(),
+              errors.descriptors(statistics));
       RunInputs inputs =
           new RunInputs(
               key,

@@ -18,7 +18,11 @@ import java.util.function.Predicate;
 import org.corefstats.core.corpus.InputFiles;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.InputNames;
+import org.corefstats.core.corpus.ReadPlan;
 import org.corefstats.core.corpus.Tolerance;
+import org.corefstats.core.descriptors.Description;
+import org.corefstats.core.descriptors.Descriptors;
+import org.corefstats.core.descriptors.StatsOptions;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.document.Severity;
@@ -50,6 +54,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -81,6 +86,8 @@ final class ScoreCommand implements Callable<Integer> {
   @Mixin private GroupingOption grouping;
 
   @Mixin private AnalysisOptions errors;
+
+  @Mixin private DescriptorOptions statistics;
 
   @Parameters(
       index = "0",
@@ -202,6 +209,11 @@ final class ScoreCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     long start = System.nanoTime();
+    if (errors.descriptors && outDir == null) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--descriptors writes descriptors.csv into --out DIR (describe prints them for files)");
+    }
     List<Problem> problems = new ArrayList<>();
     PairScorer.Result result = read(problems);
     problems.addAll(result.problems());
@@ -209,6 +221,10 @@ final class ScoreCommand implements Callable<Integer> {
         errors.emptyNodes() == null || result.refused()
             ? null
             : emptyNodes(errors.emptyNodes(), problems);
+    List<RunResult.Described> described =
+        evaluation.descriptors() == null || result.refused()
+            ? List.of()
+            : described(evaluation.descriptors(), problems);
     Predicate<Problem> ofKey = p -> keyListing.contains(p) || result.ofKey(p);
     List<Problem> runProblems =
         SingleSystemRun.problems(result, systemName(), response.toString(), problems);
@@ -216,9 +232,10 @@ final class ScoreCommand implements Callable<Integer> {
         SingleSystemRun.of(
             result, systemName(), response.toString(), settingNames, inputs(), runProblems, ofKey);
     RunResult run =
-        emptyNodeSums == null
-            ? scoredRun
-            : scoredRun.withEmptyNodes(Map.of(systemName(), emptyNodeSums));
+        (emptyNodeSums == null
+                ? scoredRun
+                : scoredRun.withEmptyNodes(Map.of(systemName(), emptyNodeSums)))
+            .withDescriptors(described);
 
     if (problemsCsv != null) {
       write(() -> CsvOutput.problems(problemsCsv, systemName(), problems, ofKey));
@@ -378,6 +395,41 @@ final class ScoreCommand implements Callable<Integer> {
         request, grouping.grouping(), keys, responses, response.toString(), problems::add);
   }
 
+  /**
+   * {@code --descriptors}: the key's files and the response's, each described as udapi's {@code
+   * corefud.Stats} describes it; their problems to {@code problems} (the key's as the key's).
+   */
+  private List<RunResult.Described> described(StatsOptions options, List<Problem> problems)
+      throws IOException {
+    List<Description> keys = new ArrayList<>();
+    for (Path f : keyFiles) {
+      Description d = Descriptors.describe(f.toString(), text(f), options);
+      keys.add(d);
+      problems.addAll(d.problems());
+      keyListing.addAll(d.problems());
+    }
+    List<Description> responses = new ArrayList<>();
+    for (Path f : responseFiles) {
+      Description d = Descriptors.describe(f.toString(), text(f), options);
+      responses.add(d);
+      problems.addAll(d.problems());
+    }
+    return List.of(
+        new RunResult.Described(ReadPlan.KEY_NAME, keys),
+        new RunResult.Described(systemName(), responses));
+  }
+
+  /** A file's text, {@code .gz} decompressed. */
+  private static String text(Path file) throws IOException {
+    try (InputStream in = Files.newInputStream(file)) {
+      InputStream raw =
+          file.getFileName().toString().endsWith(".gz")
+              ? new java.util.zip.GZIPInputStream(in, 1 << 16)
+              : in;
+      return new String(raw.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    }
+  }
+
   private static EmptyNodeReader.Reading readEmptyNodes(Path file) throws IOException {
     try (InputStream in = Files.newInputStream(file)) {
       return EmptyNodeReader.read(
@@ -428,7 +480,8 @@ final class ScoreCommand implements Callable<Integer> {
                   formatOptions.analyses(profileOptions.analyses(scored, coneEntities != null))),
               scoring.tolerance(),
               scoring.maxRepeatedMentions,
-              errors.emptyNodes());
+              errors.emptyNodes(),
+              errors.descriptors(statistics));
       InputFormats formats =
           formatOptions.withLlm(
               evaluation.inputFormats(
@@ -439,6 +492,9 @@ final class ScoreCommand implements Callable<Integer> {
         evaluation
             .emptyNodes()
             .check(keyFormat.code(), keyFormat == Format.CONLLU, formats.llm() != null);
+      }
+      if (evaluation.descriptors() != null) {
+        Descriptors.check(keyFormat.code(), keyFormat == Format.CONLLU, formats.llm() != null);
       }
       EvaluationRequest resolved = evaluation.resolve(keyFormat);
       settingNames = evaluation.settingNames(resolved.primary());

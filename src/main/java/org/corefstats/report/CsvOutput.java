@@ -136,15 +136,27 @@ public final class CsvOutput {
   public static void descriptors(Path file, List<Description> descriptions) throws IOException {
     try (CSVPrinter csv = printer(file, DESCRIPTOR_COLUMNS)) {
       for (Description description : descriptions) {
-        for (Report report : description.reports()) {
-          String document = report.label() == null ? "" : report.label().document();
-          for (Column column : report.columns()) {
-            csv.printRecord(
-                description.file(), report.index(), document, column.label(), value(column));
-          }
-        }
+        csv.printRecords(descriptorRows(description));
       }
     }
+  }
+
+  /** The rows of {@link #DESCRIPTOR_COLUMNS} of one file's description. */
+  public static List<List<String>> descriptorRows(Description description) {
+    List<List<String>> rows = new java.util.ArrayList<>();
+    for (Report report : description.reports()) {
+      String document = report.label() == null ? "" : report.label().document();
+      for (Column column : report.columns()) {
+        rows.add(
+            List.of(
+                description.file(),
+                Integer.toString(report.index()),
+                document,
+                column.label(),
+                value(column)));
+      }
+    }
+    return rows;
   }
 
   /** A descriptor's exact value as written in CSV files. */

@@ -84,6 +84,7 @@ public final class RunOutputs {
       if (!emptyNodes.isEmpty()) {
         summary += "\n" + emptyNodes;
       }
+      DescriptorOutputs.write(result, output);
     }
     return new Tables(summary, tail.toString(), leaderboard != null);
   }
@@ -174,6 +175,9 @@ public final class RunOutputs {
           && result.grouping().kind() == org.corefstats.core.corpus.DocumentGrouping.Kind.FILE) {
         files.add(EmptyNodeOutputs.GROUPS_FILE);
       }
+    }
+    if (!result.descriptors().isEmpty() && !result.keyRefused()) {
+      files.add(DescriptorOutputs.FILE);
     }
     files.addAll(List.of("summary.txt", "run.json", "report.html"));
     return files;

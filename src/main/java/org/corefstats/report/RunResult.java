@@ -12,6 +12,7 @@ import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.corpus.ReadAs;
 import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.corpus.Verdict;
+import org.corefstats.core.descriptors.Description;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.document.Severity;
@@ -32,6 +33,8 @@ import org.corefstats.core.metrics.Semantics;
  *     inputs were read (a run's plan; {@code score}: its files, one task, no broadcast)
  * @param evaluation what was evaluated on each pair (metrics, settings, grouping, analyses)
  * @param emptyNodes each system's sums of {@code --empty-nodes} by name (empty: not asked)
+ * @param descriptors {@code --descriptors}: the key's files described, then each scored system's
+ *     (empty: not asked)
  */
 public record RunResult(
     List<SystemResult> systems,
@@ -55,7 +58,49 @@ public record RunResult(
     Map<String, Long> groupDocuments,
     long ungroupedDocuments,
     EvaluationRequest evaluation,
-    Map<String, EmptyNodeSums> emptyNodes) {
+    Map<String, EmptyNodeSums> emptyNodes,
+    List<Described> descriptors) {
+
+  /**
+   * The files of the key or of a system, each described as udapi's {@code corefud.Stats} describes
+   * it (docs/explanation/descriptors.md).
+   *
+   * @param source {@code key}, or the system's name
+   * @param files in the order of the source's files
+   */
+  public record Described(String source, List<Description> files) {
+    public Described {
+      files = List.copyOf(files);
+    }
+  }
+
+  /** The same result with the descriptions of {@code --descriptors}: the key's first. */
+  public RunResult withDescriptors(List<Described> described) {
+    return new RunResult(
+        systems,
+        keyRefused,
+        keyReason,
+        problems,
+        keyFiles,
+        keyDocuments,
+        inputFiles,
+        inputBytes,
+        tasks,
+        splits,
+        maxSplitBytes,
+        keyTextBytes,
+        keyBroadcast,
+        readAs,
+        timingsMillis,
+        settings,
+        settingSemantics,
+        grouping,
+        groupDocuments,
+        ungroupedDocuments,
+        evaluation,
+        emptyNodes,
+        List.copyOf(described));
+  }
 
   /** The same result with each system's sums of {@code --empty-nodes}, by system name. */
   public RunResult withEmptyNodes(Map<String, EmptyNodeSums> sums) {
@@ -81,7 +126,8 @@ public record RunResult(
         groupDocuments,
         ungroupedDocuments,
         evaluation,
-        Map.copyOf(sums));
+        Map.copyOf(sums),
+        descriptors);
   }
 
   public boolean anyLeftOut() {

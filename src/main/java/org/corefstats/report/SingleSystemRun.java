@@ -75,7 +75,8 @@ public final class SingleSystemRun {
         RunResult.groupDocuments(List.of(total)),
         tallies.count(0, ProblemKind.UNGROUPED_DOCUMENT),
         scored.evaluation(),
-        java.util.Map.of());
+        java.util.Map.of(),
+        List.of());
   }
 
   /**

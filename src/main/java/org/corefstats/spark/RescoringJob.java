@@ -13,6 +13,7 @@ import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.ReadAs;
+import org.corefstats.core.descriptors.Descriptors;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.emptynodes.EmptyNodeSums;
 import org.corefstats.core.evaluation.Evaluation;
@@ -72,6 +73,7 @@ public final class RescoringJob {
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
     Broadcast<HadoopConf> hadoopConf = jsc.broadcast(new HadoopConf(jsc.hadoopConfiguration()));
     EmptyNodesStep.Running emptyNodesStarted = null;
+    DescriptorsStep.Running descriptorsStarted = null;
     try {
       InputPlan plan = timed(timings, "plan", () -> plan(jsc));
       HadoopFiles files = new HadoopFiles(jsc.hadoopConfiguration());
@@ -82,6 +84,9 @@ public final class RescoringJob {
         evaluation
             .emptyNodes()
             .check(keyFormat.code(), keyFormat == Format.CONLLU, formats.llm() != null);
+      }
+      if (evaluation.descriptors() != null) {
+        Descriptors.check(keyFormat.code(), keyFormat == Format.CONLLU, formats.llm() != null);
       }
       EvaluationRequest setup = evaluation.resolve(keyFormat);
       Semantics semantics = setup.primary();
@@ -96,6 +101,11 @@ public final class RescoringJob {
               : EmptyNodesStep.start(
                   jsc, hadoopConf, plan, evaluation.emptyNodes(), evaluation.grouping());
       EmptyNodesStep.Running emptyNodesRunning = emptyNodesStarted;
+      descriptorsStarted =
+          evaluation.descriptors() == null
+              ? null
+              : DescriptorsStep.start(jsc, hadoopConf, plan, evaluation.descriptors());
+      DescriptorsStep.Running descriptorsRunning = descriptorsStarted;
       long t = System.nanoTime();
       SystemScoring scoring =
           broadcast
@@ -135,6 +145,15 @@ public final class RescoringJob {
                 timings, "emptyNodes", () -> emptyNodesRunning.outcome(decisions.scoredSources()));
         emptyNodes.problems().forEach(p -> tallied.add(p.source(), p.problem()));
       }
+      DescriptorsStep.Outcome descriptors = null;
+      if (descriptorsRunning != null && decisions.keyReason() == null) {
+        descriptors =
+            timed(
+                timings,
+                "descriptors",
+                () -> descriptorsRunning.outcome(decisions.scoredSources()));
+        descriptors.problems().forEach(p -> tallied.add(p.source(), p.problem()));
+      }
       List<RunResult.ProblemTally> tallies =
           tallied.sorted(plan.sources.stream().map(InputPlan.Source::name).toList());
       timings.put("decide", millisSince(decideStart));
@@ -142,7 +161,7 @@ public final class RescoringJob {
           jsc,
           scored,
           decisions,
-          emptyNodes == null ? List.of() : emptyNodes.problems(),
+          besideProblems(emptyNodes, descriptors),
           plan,
           settingNames,
           setup,
@@ -179,13 +198,44 @@ public final class RescoringJob {
           RunResult.groupDocuments(scored.sums().values()),
           tallied.count(InputPlan.KEY, ProblemKind.UNGROUPED_DOCUMENT),
           setup,
-          emptyNodeSums);
+          emptyNodeSums,
+          described(plan, descriptors));
     } finally {
+      if (descriptorsStarted != null) {
+        descriptorsStarted.await();
+      }
       if (emptyNodesStarted != null) {
         emptyNodesStarted.await(); // its job uses hadoopConf; the run does not end before it
       }
       hadoopConf.destroy();
     }
+  }
+
+  /** The problems of the steps run beside the scoring. */
+  private static List<SourcedProblem> besideProblems(
+      EmptyNodesStep.Outcome emptyNodes, DescriptorsStep.Outcome descriptors) {
+    List<SourcedProblem> problems = new ArrayList<>();
+    if (emptyNodes != null) {
+      problems.addAll(emptyNodes.problems());
+    }
+    if (descriptors != null) {
+      problems.addAll(descriptors.problems());
+    }
+    return problems;
+  }
+
+  /** The descriptions of {@code --descriptors} by source name, the key's first (empty: none). */
+  private static List<RunResult.Described> described(
+      InputPlan plan, DescriptorsStep.Outcome descriptors) {
+    List<RunResult.Described> described = new ArrayList<>();
+    if (descriptors != null) {
+      descriptors
+          .described()
+          .forEach(
+              (source, files) ->
+                  described.add(new RunResult.Described(plan.sources.get(source).name(), files)));
+    }
+    return described;
   }
 
   /** 1. What is read, listed on the driver: the sources, their files and the splits of the work. */
@@ -209,7 +259,7 @@ public final class RescoringJob {
       JavaSparkContext jsc,
       Scored scored,
       RunDecisions decisions,
-      List<SourcedProblem> emptyNodeProblems,
+      List<SourcedProblem> besideProblems,
       InputPlan plan,
       List<String> settings,
       EvaluationRequest setup,
@@ -256,7 +306,7 @@ public final class RescoringJob {
     long t = System.nanoTime();
     spark.sparkContext().setJobDescription("write problems");
     List<SourcedProblem> more = new ArrayList<>(SourcedProblem.of(decisions.problems()));
-    more.addAll(emptyNodeProblems);
+    more.addAll(besideProblems);
     writer.problems(
         more.isEmpty() ? scored.problems() : scored.problems().union(jsc.parallelize(more, 1)));
     timings.put("writeProblems", millisSince(t));

@@ -120,6 +120,7 @@ class RunRequestTest {
                     rows,
                     Tolerance.DEFAULT,
                     -1,
+                    null,
                     null));
     assertTrue(settings.getMessage().contains("written for one setting"), settings.getMessage());
     InvalidRequestException metrics =
@@ -134,6 +135,7 @@ class RunRequestTest {
                     rows,
                     Tolerance.DEFAULT,
                     -1,
+                    null,
                     null));
     assertTrue(metrics.getMessage().contains("need the CONE metrics"), metrics.getMessage());
   }

@@ -119,6 +119,12 @@ final class OutputsPage {
               RUN + " with --empty-nodes and --group-by",
               "the same per group (a key file, or its documents' counts summed), with the groups' macro mean",
               org.corefstats.report.EmptyNodeOutputs.GROUPS_HEADER),
+          new Output(
+              org.corefstats.report.DescriptorOutputs.FILE,
+              RUN + " with --descriptors",
+              "udapi's corpus descriptors (corefud.Stats) of each file of the key and of every"
+                  + " system: describe --csv's rows, led by their source",
+              org.corefstats.report.DescriptorOutputs.HEADER),
           new Output("summary.txt", "run, significance", "what was done, as printed", null),
           new Output(RunFiles.RUN_JSON, RUN, "the run's record: inputs, settings, files", null),
           new Output(

@@ -9,7 +9,8 @@ package org.corefstats.core.descriptors;
  * @param numerator the integer, or the numerator of the real
  * @param denominator 1 for an integer, the denominator of the real
  */
-public record Column(String label, ColumnFormat format, long numerator, long denominator) {
+public record Column(String label, ColumnFormat format, long numerator, long denominator)
+    implements java.io.Serializable {
 
   static Column integer(String label, ColumnFormat format, long value) {
     return new Column(label, format, value, 1);

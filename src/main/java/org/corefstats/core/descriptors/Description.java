@@ -11,7 +11,8 @@ import org.corefstats.core.document.Problem;
  * @param reports one, or one per udapi document with {@code per_doc}
  * @param problems where udapi stops, reads otherwise than the file's documents, or warns
  */
-public record Description(String file, List<Report> reports, List<Problem> problems) {
+public record Description(String file, List<Report> reports, List<Problem> problems)
+    implements java.io.Serializable {
   public Description {
     reports = List.copyOf(reports);
     problems = List.copyOf(problems);

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.TreeSet;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
+import org.corefstats.core.error.InvalidRequestException;
 
 /**
  * udapi's {@code corefud.Stats} on one CoNLL-U file (DESCRIPTORS.md): the file read as {@code
@@ -14,6 +15,23 @@ import org.corefstats.core.document.ProblemKind;
  */
 public final class Descriptors {
   private Descriptors() {}
+
+  /**
+   * Refuses, for {@code --descriptors}, a key that is not CoNLL-U (its format's name given) and
+   * systems that are an LLM's text or JSON: the block reads CoNLL-U files.
+   */
+  public static void check(String keyFormat, boolean conllu, boolean llmOutputs) {
+    if (llmOutputs) {
+      throw new InvalidRequestException(
+          "--descriptors describes CoNLL-U system files, not an LLM's text or JSON: convert them"
+              + " first");
+    }
+    if (!conllu) {
+      throw new InvalidRequestException(
+          "--descriptors describes CoNLL-U files, as udapi's corefud.Stats reads them; the key is "
+              + keyFormat);
+    }
+  }
 
   /** The description of {@code text}, the content of {@code file}, under {@code options}. */
   public static Description describe(String file, String text, StatsOptions options) {

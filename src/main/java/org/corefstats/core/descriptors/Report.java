@@ -10,7 +10,7 @@ import java.util.List;
  * @param label the document label, or null when the report has none
  * @param columns the columns in the order of §8
  */
-public record Report(int index, Label label, List<Column> columns) {
+public record Report(int index, Label label, List<Column> columns) implements java.io.Serializable {
   public Report {
     columns = List.copyOf(columns);
   }
@@ -20,7 +20,7 @@ public record Report(int index, Label label, List<Column> columns) {
    * value <i>true</i> of a {@code # newdoc} without id ({@code 1}, numeric), or none ({@code text}
    * null: the block stops there).
    */
-  public record Label(String text, boolean numeric) {
+  public record Label(String text, boolean numeric) implements java.io.Serializable {
     /** The label as a CSV value: the text, {@code 1} for <i>true</i>, empty for none. */
     public String document() {
       return text == null ? "" : text;

@@ -42,7 +42,8 @@ public record StatsOptions(
     boolean excludeSingletons,
     boolean excludeNonsingletons,
     boolean docnameFilename,
-    int docnameLength) {
+    int docnameLength)
+    implements java.io.Serializable {
 
   /** The block's default buckets of {@code selected_upos}. */
   public static final List<String> DEFAULT_UPOS =

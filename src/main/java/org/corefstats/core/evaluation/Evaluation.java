@@ -6,6 +6,7 @@ import java.util.Set;
 import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.Tolerance;
+import org.corefstats.core.descriptors.StatsOptions;
 import org.corefstats.core.emptynodes.EmptyNodesRequest;
 import org.corefstats.core.error.InvalidRequestException;
 import org.corefstats.core.metrics.Metric;
@@ -25,6 +26,8 @@ import org.corefstats.core.text.Format;
  *     (v8.01: 10), or -1
  * @param emptyNodes the evaluations of predicted empty nodes asked for, per file pair
  *     (docs/explanation/empty-nodes.md 8), or null
+ * @param descriptors udapi's corpus descriptors asked for, of the key's files and each system's
+ *     (docs/explanation/descriptors.md), or null
  * @throws InvalidRequestException for anything that cannot be evaluated as asked
  */
 public record Evaluation(
@@ -35,7 +38,8 @@ public record Evaluation(
     List<Analysis<?, ?>> analyses,
     Tolerance tolerance,
     int maxRepeatedMentions,
-    EmptyNodesRequest emptyNodes) {
+    EmptyNodesRequest emptyNodes,
+    StatsOptions descriptors) {
   public Evaluation {
     metrics = Set.copyOf(metrics);
     settings = List.copyOf(settings);
@@ -65,7 +69,7 @@ public record Evaluation(
       Tolerance tolerance,
       int maxRepeatedMentions) {
     return new Evaluation(
-        metrics, semantics, List.of(), null, List.of(), tolerance, maxRepeatedMentions, null);
+        metrics, semantics, List.of(), null, List.of(), tolerance, maxRepeatedMentions, null, null);
   }
 
   /** What is evaluated on each pair, the settings resolved by the key's format. */

@@ -207,6 +207,12 @@ public final class HtmlReport {
       sections.add(section("anaphors", "Anaphors"));
     }
 
+    Map<String, Object> descriptors = CorpusDescriptors.section(files, rankedSystems);
+    if (descriptors != null) {
+      page.put("descriptors", descriptors);
+      sections.add(section("descriptors", "Descriptors"));
+    }
+
     Map<String, Object> errors = Errors.section(files, names, rankedSystems);
     if (errors != null) {
       page.put("errors", errors);

@@ -468,6 +468,46 @@ class HtmlReportTest {
     assertEquals(3 * 2, count(anaphors, "<rect [^>]*class=\"cell\""), "the heat map's cells");
   }
 
+  @Test
+  void descriptorsSectionSetsEachSystemsRowsBelowTheKeysPerFile() throws IOException {
+    writeRun(List.of("weak", "strong"), 3);
+    StringBuilder csv = new StringBuilder("source,file,document_index,document,statistic,value\n");
+    for (String file : List.of("/k/a.conllu", "/k/b.conllu")) {
+      for (String[] s :
+          new String[][] {
+            {"weak", "90", "10"}, {"(key)", "60", "40"}, {"strong", "62.5", "37.5"}
+          }) {
+        csv.append(
+            String.format(
+                Locale.ROOT,
+                "%1$s,%2$s,0,,entities,30%n"
+                    + "%1$s,%2$s,0,,c_len_1,%3$s%n"
+                    + "%1$s,%2$s,0,,c_len_2+,%4$s%n"
+                    + "%1$s,%2$s,0,,entity_range_95percentile,43%n",
+                s[0],
+                file,
+                s[1],
+                s[2]));
+      }
+    }
+    Files.writeString(dir.resolve("descriptors.csv"), csv, StandardCharsets.UTF_8);
+    String page = page("run");
+    assertTrue(page.contains("<a href=\"#descriptors\">Descriptors</a>"), "in the navigation");
+    String descriptors = section(page, "descriptors");
+    String table = table(descriptors, "descriptors-table");
+    int a = table.indexOf(">a.conllu<");
+    int key = table.indexOf(">(key)<", a);
+    int strong = table.indexOf(">strong<", a);
+    int weak = table.indexOf(">weak<", a);
+    assertTrue(
+        a < key && key < strong && strong < weak, "the key first, then the ranking: " + table);
+    assertTrue(table.indexOf(">b.conllu<") > weak, "file by file: " + table);
+    assertTrue(table.contains("data-value=\"62.5\">62.5</td>"), table);
+    assertTrue(table.contains(">entity_range_95percentile</th>"), table);
+    assertEquals(
+        2 * 3 * 2, count(descriptors, "<rect [^>]*class=\"cell\""), "the distributions' cells");
+  }
+
   private static String table(String part, String id) {
     int from = part.indexOf("<table id=\"" + id + "\"");
     assertTrue(from >= 0, "table " + id);

@@ -1,0 +1,159 @@
+package org.corefstats.spark;
+
+import java.io.IOException;
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
+import org.corefstats.core.corpus.ReadPlan;
+import org.corefstats.core.descriptors.Description;
+import org.corefstats.core.descriptors.Descriptors;
+import org.corefstats.core.descriptors.StatsOptions;
+import org.corefstats.core.document.Problem;
+import org.corefstats.core.document.ProblemKind;
+
+/**
+ * {@code run --descriptors} (docs/explanation/descriptors.md): each file of the key and of every
+ * system described as udapi's {@code corefud.Stats} describes it, a file per task, read whole apart
+ * from the scoring's pieces; only the descriptions (a few dozen numbers a report) leave the tasks.
+ * It needs nothing of the scoring, so the run starts it beside the scoring ({@link #start}), as it
+ * starts {@link EmptyNodesStep}.
+ */
+final class DescriptorsStep {
+  private DescriptorsStep() {}
+
+  /** One file of a source (the key or a system). */
+  record FileJob(int source, String path, String display) implements Serializable {}
+
+  /** A file's description, or null with a problem when it could not be read. */
+  record FileOutcome(int source, Description description, Problem unreadable)
+      implements Serializable {}
+
+  /** The descriptions of each source's files by source, in file order, and their problems. */
+  record Outcome(Map<Integer, List<Description>> described, List<SourcedProblem> problems) {}
+
+  /** Every file of every source, the key's first, each once, in file order. */
+  static List<FileJob> jobs(ReadPlan plan) {
+    Map<Integer, Map<String, String>> files = new LinkedHashMap<>(); // source: path, display
+    for (ReadPlan.Split s : plan.splits()) {
+      for (int source : s.sources()) {
+        files
+            .computeIfAbsent(source, x -> new LinkedHashMap<>())
+            .putIfAbsent(s.path(), s.display());
+      }
+    }
+    List<FileJob> jobs = new ArrayList<>();
+    files.keySet().stream()
+        .sorted()
+        .forEach(
+            source -> files.get(source).forEach((p, d) -> jobs.add(new FileJob(source, p, d))));
+    return jobs;
+  }
+
+  /** Starts describing every file in a thread of its own, so that its Spark job runs beside. */
+  static Running start(
+      JavaSparkContext jsc, Broadcast<HadoopConf> conf, ReadPlan plan, StatsOptions options) {
+    CompletableFuture<Outcome> outcome = new CompletableFuture<>();
+    Thread thread =
+        new Thread(
+            () -> {
+              try {
+                outcome.complete(run(jsc, conf, plan, options));
+              } catch (Throwable e) {
+                outcome.completeExceptionally(e);
+              }
+            },
+            "corefstats-descriptors");
+    thread.setDaemon(true);
+    thread.start();
+    return new Running(outcome);
+  }
+
+  /** The descriptions started beside the scoring. */
+  static final class Running {
+    private final CompletableFuture<Outcome> outcome;
+
+    private Running(CompletableFuture<Outcome> outcome) {
+      this.outcome = outcome;
+    }
+
+    /** Waits for it, and keeps the key and the systems of {@code scored}. */
+    Outcome outcome(Set<Integer> scored) {
+      Outcome all;
+      try {
+        all = outcome.join();
+      } catch (CompletionException e) {
+        if (e.getCause() instanceof RuntimeException r) {
+          throw r;
+        }
+        throw e;
+      }
+      Map<Integer, List<Description>> kept = new LinkedHashMap<>();
+      all.described()
+          .forEach(
+              (source, files) -> {
+                if (source == ReadPlan.KEY || scored.contains(source)) {
+                  kept.put(source, files);
+                }
+              });
+      return new Outcome(
+          kept, all.problems().stream().filter(p -> kept.containsKey(p.source())).toList());
+    }
+
+    /** Waits for it to end, whatever its outcome (the run needs none). */
+    void await() {
+      try {
+        outcome.join();
+      } catch (RuntimeException e) {
+        // the run stops for another reason, which it reports
+      }
+    }
+  }
+
+  private static Outcome run(
+      JavaSparkContext jsc, Broadcast<HadoopConf> conf, ReadPlan plan, StatsOptions options) {
+    List<FileJob> jobs = jobs(plan);
+    jsc.sc().setJobDescription("describe the files as udapi's corefud.Stats");
+    List<FileOutcome> outcomes =
+        jsc.parallelize(jobs, Math.max(1, Math.min(jobs.size(), 2 * jsc.defaultParallelism())))
+            .map(job -> describe(job, options, conf.value()))
+            .collect();
+    Map<Integer, List<Description>> described = new LinkedHashMap<>();
+    List<SourcedProblem> problems = new ArrayList<>();
+    for (FileOutcome o : outcomes) {
+      List<Description> files = described.computeIfAbsent(o.source(), x -> new ArrayList<>());
+      if (o.description() == null) {
+        problems.add(new SourcedProblem(o.source(), o.unreadable()));
+        continue;
+      }
+      files.add(o.description());
+      o.description().problems().forEach(p -> problems.add(new SourcedProblem(o.source(), p)));
+    }
+    return new Outcome(described, problems);
+  }
+
+  private static FileOutcome describe(FileJob job, StatsOptions options, HadoopConf conf) {
+    String text;
+    try {
+      text = new HadoopFiles(conf.get()).text(job.path());
+    } catch (IOException | RuntimeException e) {
+      // one file that cannot be read stops neither its source's other files nor other sources
+      return new FileOutcome(
+          job.source(),
+          null,
+          Problem.of(
+              ProblemKind.UNREADABLE_INPUT,
+              job.display(),
+              null,
+              0,
+              "--descriptors: cannot read the file, it is not described: " + e));
+    }
+    return new FileOutcome(job.source(), Descriptors.describe(job.display(), text, options), null);
+  }
+}

@@ -43,6 +43,7 @@ import org.corefstats.report.ConeEntityTable;
 import org.corefstats.report.CsvOutput;
 import org.corefstats.report.EmptyNodeOutputs;
 import org.corefstats.report.ErrorCostTable;
+import org.corefstats.report.FileEvaluations;
 import org.corefstats.report.Leaderboard;
 import org.corefstats.report.LocalOutputDirectory;
 import org.corefstats.report.RunOutputs;
@@ -221,7 +222,7 @@ final class ScoreCommand implements Callable<Integer> {
         errors.emptyNodes() == null || result.refused()
             ? null
             : emptyNodes(errors.emptyNodes(), problems);
-    List<RunResult.Described> described =
+    List<FileEvaluations.Described> described =
         evaluation.descriptors() == null || result.refused()
             ? List.of()
             : described(evaluation.descriptors(), problems);
@@ -232,10 +233,9 @@ final class ScoreCommand implements Callable<Integer> {
         SingleSystemRun.of(
             result, systemName(), response.toString(), settingNames, inputs(), runProblems, ofKey);
     RunResult run =
-        (emptyNodeSums == null
-                ? scoredRun
-                : scoredRun.withEmptyNodes(Map.of(systemName(), emptyNodeSums)))
-            .withDescriptors(described);
+        scoredRun.withPerFile(
+            new FileEvaluations(
+                emptyNodeSums == null ? Map.of() : Map.of(systemName(), emptyNodeSums), described));
 
     if (problemsCsv != null) {
       write(() -> CsvOutput.problems(problemsCsv, systemName(), problems, ofKey));
@@ -399,7 +399,7 @@ final class ScoreCommand implements Callable<Integer> {
    * {@code --descriptors}: the key's files and the response's, each described as udapi's {@code
    * corefud.Stats} describes it; their problems to {@code problems} (the key's as the key's).
    */
-  private List<RunResult.Described> described(StatsOptions options, List<Problem> problems)
+  private List<FileEvaluations.Described> described(StatsOptions options, List<Problem> problems)
       throws IOException {
     List<Description> keys = new ArrayList<>();
     for (Path f : keyFiles) {
@@ -415,8 +415,8 @@ final class ScoreCommand implements Callable<Integer> {
       problems.addAll(d.problems());
     }
     return List.of(
-        new RunResult.Described(ReadPlan.KEY_NAME, keys),
-        new RunResult.Described(systemName(), responses));
+        new FileEvaluations.Described(ReadPlan.KEY_NAME, keys),
+        new FileEvaluations.Described(systemName(), responses));
   }
 
   /** A file's text, {@code .gz} decompressed. */

@@ -3,8 +3,12 @@ package org.corefstats.report;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.corefstats.core.descriptors.Description;
+import org.corefstats.core.descriptors.StatsOptions;
+import org.corefstats.core.evaluation.Evaluation;
 
 /**
  * What {@code --descriptors} adds to a run directory (docs/explanation/descriptors.md):
@@ -12,8 +16,8 @@ import org.corefstats.core.descriptors.Description;
  * scored system, each row led by its source. udapi's statistics are per file, so {@code --group-by}
  * changes nothing here.
  */
-public final class DescriptorOutputs {
-  private DescriptorOutputs() {}
+public final class DescriptorOutputs implements FileStepOutputs {
+  DescriptorOutputs() {}
 
   public static final String FILE = "descriptors.csv";
 
@@ -26,13 +30,47 @@ public final class DescriptorOutputs {
     return List.copyOf(header);
   }
 
-  /** Writes descriptors.csv when asked. */
-  static void write(RunResult result, OutputDirectory output) throws IOException {
+  @Override
+  public boolean asked(Evaluation evaluation) {
+    return evaluation.descriptors() != null;
+  }
+
+  /** The block's parameters, named as udapi names them (docs/explanation/descriptors.md). */
+  @Override
+  public void context(Evaluation evaluation, Map<String, Object> context) {
+    StatsOptions o = evaluation.descriptors();
+    Map<String, Object> parameters = new LinkedHashMap<>();
+    parameters.put("split_docs", o.splitDocs());
+    parameters.put("per_doc", o.perDoc());
+    parameters.put("report_basics", o.basics());
+    parameters.put("report_docs", o.docs());
+    parameters.put("report_empty", o.emptyNodes());
+    parameters.put("report_words_per_doc", o.wordsPerDoc());
+    parameters.put("report_entities", o.entities());
+    parameters.put("report_entity_range", o.entityRange());
+    parameters.put("report_mentions", o.mentions());
+    parameters.put("report_details", o.details());
+    parameters.put("e_len_max", o.entityLengthMax());
+    parameters.put("m_len_max", o.mentionLengthMax());
+    parameters.put("selected_upos", o.allUpos() ? "all" : String.join(" ", o.selectedUpos()));
+    parameters.put("exclude_singletons", o.excludeSingletons());
+    parameters.put("exclude_nonsingletons", o.excludeNonsingletons());
+    context.put("descriptors", parameters);
+  }
+
+  @Override
+  public List<String> files(RunResult result) {
+    return result.descriptors().isEmpty() ? List.of() : List.of(FILE);
+  }
+
+  /** Writes descriptors.csv when asked; the summary has no part of it. */
+  @Override
+  public String write(RunResult result, OutputDirectory output) throws IOException {
     if (result.descriptors().isEmpty()) {
-      return;
+      return "";
     }
     List<List<String>> rows = new ArrayList<>();
-    for (RunResult.Described source : result.descriptors()) {
+    for (FileEvaluations.Described source : result.descriptors()) {
       for (Description file : source.files()) {
         for (List<String> row : CsvOutput.descriptorRows(file)) {
           List<String> sourced = new ArrayList<>(List.of(source.source()));
@@ -44,5 +82,6 @@ public final class DescriptorOutputs {
     try (PrintWriter w = output.text(FILE)) {
       CsvOutput.write(w, HEADER, rows);
     }
+    return "";
   }
 }

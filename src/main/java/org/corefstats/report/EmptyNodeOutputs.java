@@ -10,6 +10,7 @@ import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.emptynodes.CracYear;
 import org.corefstats.core.emptynodes.EmptyNodeSums;
 import org.corefstats.core.emptynodes.KeyScore;
+import org.corefstats.core.evaluation.Evaluation;
 
 /**
  * What {@code --empty-nodes} adds to a run directory (docs/explanation/empty-nodes.md 8):
@@ -17,8 +18,8 @@ import org.corefstats.core.emptynodes.KeyScore;
  * in the summary (the headline key, {@link EmptyNodeSums#headline}); the report's ranking reads the
  * file back for its column.
  */
-public final class EmptyNodeOutputs {
-  private EmptyNodeOutputs() {}
+public final class EmptyNodeOutputs implements FileStepOutputs {
+  EmptyNodeOutputs() {}
 
   public static final String FILE = "empty_nodes.csv";
 
@@ -33,8 +34,29 @@ public final class EmptyNodeOutputs {
       List.of(
           "system", "evaluation", "key", "tp", "fp", "fn", "precision", "recall", "f1", "files");
 
-  /** Writes empty_nodes.csv; returns the summary's part (empty when not asked). */
-  static String write(RunResult result, OutputDirectory output) throws IOException {
+  @Override
+  public boolean asked(Evaluation evaluation) {
+    return evaluation.emptyNodes() != null;
+  }
+
+  /** The years asked, as {@code --empty-nodes} names them. */
+  @Override
+  public void context(Evaluation evaluation, Map<String, Object> context) {
+    context.put(
+        "emptyNodes", evaluation.emptyNodes().years().stream().map(CracYear::code).toList());
+  }
+
+  @Override
+  public List<String> files(RunResult result) {
+    if (result.emptyNodes().isEmpty()) {
+      return List.of();
+    }
+    return result.grouping() == null ? List.of(FILE) : List.of(FILE, GROUPS_FILE);
+  }
+
+  /** Writes empty_nodes.csv (and per group); returns the summary's part (empty when not asked). */
+  @Override
+  public String write(RunResult result, OutputDirectory output) throws IOException {
     Map<String, EmptyNodeSums> sums = result.emptyNodes();
     if (sums.isEmpty()) {
       return "";

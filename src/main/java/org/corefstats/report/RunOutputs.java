@@ -80,11 +80,12 @@ public final class RunOutputs {
       }
     }
     if (!result.keyRefused()) {
-      String emptyNodes = EmptyNodeOutputs.write(result, output);
-      if (!emptyNodes.isEmpty()) {
-        summary += "\n" + emptyNodes;
+      for (FileStepOutputs step : FileStepOutputs.ALL) {
+        String part = step.write(result, output);
+        if (!part.isEmpty()) {
+          summary += "\n" + part;
+        }
       }
-      DescriptorOutputs.write(result, output);
     }
     return new Tables(summary, tail.toString(), leaderboard != null);
   }
@@ -169,15 +170,8 @@ public final class RunOutputs {
         files.addAll(analysis.files(result.evaluation(), parquet));
       }
     }
-    if (!result.emptyNodes().isEmpty() && !result.keyRefused()) {
-      files.add(EmptyNodeOutputs.FILE);
-      if (result.grouping() != null
-          && result.grouping().kind() == org.corefstats.core.corpus.DocumentGrouping.Kind.FILE) {
-        files.add(EmptyNodeOutputs.GROUPS_FILE);
-      }
-    }
-    if (!result.descriptors().isEmpty() && !result.keyRefused()) {
-      files.add(DescriptorOutputs.FILE);
+    if (!result.keyRefused()) {
+      FileStepOutputs.ALL.forEach(step -> files.addAll(step.files(result)));
     }
     files.addAll(List.of("summary.txt", "run.json", "report.html"));
     return files;

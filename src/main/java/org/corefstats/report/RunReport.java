@@ -65,7 +65,8 @@ public final class RunReport {
 
   /**
    * What run.json's context records of what was evaluated, in order: the counted metrics, the
-   * tolerance, the repeat limit and the analyses asked for ({@link AnalysisOutputs#putContext}).
+   * tolerance, the repeat limit, the analyses asked for ({@link AnalysisOutputs#putContext}) and
+   * the per-file steps ({@link FileStepOutputs#context}).
    */
   public static void putEvaluation(Evaluation evaluation, Map<String, Object> context) {
     context.put(
@@ -79,12 +80,10 @@ public final class RunReport {
     context.put("strict", evaluation.tolerance() == Tolerance.STRICT);
     context.put("maxRepeatedMentions", evaluation.maxRepeatedMentions());
     AnalysisOutputs.putContext(evaluation.analyses(), context);
-    if (evaluation.emptyNodes() != null) {
-      context.put(
-          "emptyNodes",
-          evaluation.emptyNodes().years().stream()
-              .map(org.corefstats.core.emptynodes.CracYear::code)
-              .toList());
+    for (FileStepOutputs step : FileStepOutputs.ALL) {
+      if (step.asked(evaluation)) {
+        step.context(evaluation, context);
+      }
     }
   }
 

@@ -12,7 +12,6 @@ import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.corpus.ReadAs;
 import org.corefstats.core.corpus.SystemTally;
 import org.corefstats.core.corpus.Verdict;
-import org.corefstats.core.descriptors.Description;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.document.Severity;
@@ -32,9 +31,8 @@ import org.corefstats.core.metrics.Semantics;
  * @param inputFiles, inputBytes, tasks, splits, maxSplitBytes, keyTextBytes, keyBroadcast how the
  *     inputs were read (a run's plan; {@code score}: its files, one task, no broadcast)
  * @param evaluation what was evaluated on each pair (metrics, settings, grouping, analyses)
- * @param emptyNodes each system's sums of {@code --empty-nodes} by name (empty: not asked)
- * @param descriptors {@code --descriptors}: the key's files described, then each scored system's
- *     (empty: not asked)
+ * @param perFile what the per-file steps beside the scoring gave ({@code --empty-nodes}, {@code
+ *     --descriptors}; {@link FileEvaluations#NONE}: none asked)
  */
 public record RunResult(
     List<SystemResult> systems,
@@ -58,24 +56,10 @@ public record RunResult(
     Map<String, Long> groupDocuments,
     long ungroupedDocuments,
     EvaluationRequest evaluation,
-    Map<String, EmptyNodeSums> emptyNodes,
-    List<Described> descriptors) {
+    FileEvaluations perFile) {
 
-  /**
-   * The files of the key or of a system, each described as udapi's {@code corefud.Stats} describes
-   * it (docs/explanation/descriptors.md).
-   *
-   * @param source {@code key}, or the system's name
-   * @param files in the order of the source's files
-   */
-  public record Described(String source, List<Description> files) {
-    public Described {
-      files = List.copyOf(files);
-    }
-  }
-
-  /** The same result with the descriptions of {@code --descriptors}: the key's first. */
-  public RunResult withDescriptors(List<Described> described) {
+  /** The same result with what the per-file steps gave. */
+  public RunResult withPerFile(FileEvaluations evaluations) {
     return new RunResult(
         systems,
         keyRefused,
@@ -98,36 +82,17 @@ public record RunResult(
         groupDocuments,
         ungroupedDocuments,
         evaluation,
-        emptyNodes,
-        List.copyOf(described));
+        evaluations);
   }
 
-  /** The same result with each system's sums of {@code --empty-nodes}, by system name. */
-  public RunResult withEmptyNodes(Map<String, EmptyNodeSums> sums) {
-    return new RunResult(
-        systems,
-        keyRefused,
-        keyReason,
-        problems,
-        keyFiles,
-        keyDocuments,
-        inputFiles,
-        inputBytes,
-        tasks,
-        splits,
-        maxSplitBytes,
-        keyTextBytes,
-        keyBroadcast,
-        readAs,
-        timingsMillis,
-        settings,
-        settingSemantics,
-        grouping,
-        groupDocuments,
-        ungroupedDocuments,
-        evaluation,
-        Map.copyOf(sums),
-        descriptors);
+  /** Each scored system's sums of {@code --empty-nodes} by name (empty: not asked). */
+  public Map<String, EmptyNodeSums> emptyNodes() {
+    return perFile.emptyNodes();
+  }
+
+  /** The files described by {@code --descriptors}, the key's first (empty: not asked). */
+  public List<FileEvaluations.Described> descriptors() {
+    return perFile.descriptors();
   }
 
   public boolean anyLeftOut() {

@@ -75,8 +75,7 @@ public final class SingleSystemRun {
         RunResult.groupDocuments(List.of(total)),
         tallies.count(0, ProblemKind.UNGROUPED_DOCUMENT),
         scored.evaluation(),
-        java.util.Map.of(),
-        List.of());
+        FileEvaluations.NONE);
   }
 
   /**

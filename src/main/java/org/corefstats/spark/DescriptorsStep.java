@@ -6,9 +6,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.corefstats.core.corpus.ReadPlan;
@@ -22,8 +19,7 @@ import org.corefstats.core.document.ProblemKind;
  * {@code run --descriptors} (docs/explanation/descriptors.md): each file of the key and of every
  * system described as udapi's {@code corefud.Stats} describes it, a file per task, read whole apart
  * from the scoring's pieces; only the descriptions (a few dozen numbers a report) leave the tasks.
- * It needs nothing of the scoring, so the run starts it beside the scoring ({@link #start}), as it
- * starts {@link EmptyNodesStep}.
+ * One of the run's {@link FileSteps}.
  */
 final class DescriptorsStep {
   private DescriptorsStep() {}
@@ -34,9 +30,6 @@ final class DescriptorsStep {
   /** A file's description, or null with a problem when it could not be read. */
   record FileOutcome(int source, Description description, Problem unreadable)
       implements Serializable {}
-
-  /** The descriptions of each source's files by source, in file order, and their problems. */
-  record Outcome(Map<Integer, List<Description>> described, List<SourcedProblem> problems) {}
 
   /** Every file of every source, the key's first, each once, in file order. */
   static List<FileJob> jobs(ReadPlan plan) {
@@ -56,67 +49,13 @@ final class DescriptorsStep {
     return jobs;
   }
 
-  /** Starts describing every file in a thread of its own, so that its Spark job runs beside. */
-  static Running start(
+  /** Starts describing every file beside the scoring: each source's descriptions, in file order. */
+  static BesideScoring<List<Description>> start(
       JavaSparkContext jsc, Broadcast<HadoopConf> conf, ReadPlan plan, StatsOptions options) {
-    CompletableFuture<Outcome> outcome = new CompletableFuture<>();
-    Thread thread =
-        new Thread(
-            () -> {
-              try {
-                outcome.complete(run(jsc, conf, plan, options));
-              } catch (Throwable e) {
-                outcome.completeExceptionally(e);
-              }
-            },
-            "corefstats-descriptors");
-    thread.setDaemon(true);
-    thread.start();
-    return new Running(outcome);
+    return BesideScoring.start("descriptors", () -> run(jsc, conf, plan, options));
   }
 
-  /** The descriptions started beside the scoring. */
-  static final class Running {
-    private final CompletableFuture<Outcome> outcome;
-
-    private Running(CompletableFuture<Outcome> outcome) {
-      this.outcome = outcome;
-    }
-
-    /** Waits for it, and keeps the key and the systems of {@code scored}. */
-    Outcome outcome(Set<Integer> scored) {
-      Outcome all;
-      try {
-        all = outcome.join();
-      } catch (CompletionException e) {
-        if (e.getCause() instanceof RuntimeException r) {
-          throw r;
-        }
-        throw e;
-      }
-      Map<Integer, List<Description>> kept = new LinkedHashMap<>();
-      all.described()
-          .forEach(
-              (source, files) -> {
-                if (source == ReadPlan.KEY || scored.contains(source)) {
-                  kept.put(source, files);
-                }
-              });
-      return new Outcome(
-          kept, all.problems().stream().filter(p -> kept.containsKey(p.source())).toList());
-    }
-
-    /** Waits for it to end, whatever its outcome (the run needs none). */
-    void await() {
-      try {
-        outcome.join();
-      } catch (RuntimeException e) {
-        // the run stops for another reason, which it reports
-      }
-    }
-  }
-
-  private static Outcome run(
+  private static BesideScoring.Outcome<List<Description>> run(
       JavaSparkContext jsc, Broadcast<HadoopConf> conf, ReadPlan plan, StatsOptions options) {
     List<FileJob> jobs = jobs(plan);
     jsc.sc().setJobDescription("describe the files as udapi's corefud.Stats");
@@ -135,7 +74,7 @@ final class DescriptorsStep {
       files.add(o.description());
       o.description().problems().forEach(p -> problems.add(new SourcedProblem(o.source(), p)));
     }
-    return new Outcome(described, problems);
+    return new BesideScoring.Outcome<>(described, problems);
   }
 
   private static FileOutcome describe(FileJob job, StatsOptions options, HadoopConf conf) {

@@ -10,6 +10,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.corefstats.core.corpus.DocumentGrouping;
@@ -26,8 +27,7 @@ import org.corefstats.core.emptynodes.EmptyNodesRequest;
  * key file of its name ({@link #jobs}, {@link EmptyNodeFiles}, the rule {@code score} follows too)
  * and evaluated, its counts summed per system. The key's files are read once on the driver as the
  * scripts read them and broadcast; each system file is read whole by a task, streamed, and only its
- * counts and problems leave the task. It needs nothing of the scoring, so the run starts it beside
- * the scoring ({@link #start}), on the cores the key's reading leaves idle.
+ * counts and problems leave the task. One of the run's {@link FileSteps}.
  */
 final class EmptyNodesStep {
   private EmptyNodesStep() {}
@@ -39,9 +39,6 @@ final class EmptyNodesStep {
   /** What a task learnt of one system file. */
   record FileOutcome(int source, EmptyNodeSums sums, List<Problem> problems)
       implements Serializable {}
-
-  /** Each system's sums by source, and every problem found, by source. */
-  record Outcome(Map<Integer, EmptyNodeSums> sums, List<SourcedProblem> problems) {}
 
   /**
    * Each file of the systems of {@code systems}, paired with the key file of its name (or, a system
@@ -86,76 +83,24 @@ final class EmptyNodesStep {
   }
 
   /**
-   * Starts the evaluation of every system's files in a thread of its own, so that its Spark job
-   * runs beside the scoring's (each file is read for it whole, apart from the scoring's pieces);
-   * {@link Running#outcome} keeps the systems the run scores.
+   * Starts the evaluation of every system's files beside the scoring (each file is read for it
+   * whole, apart from the scoring's pieces): each system's sums.
    */
-  static Running start(
+  static BesideScoring<EmptyNodeSums> start(
       JavaSparkContext jsc,
       Broadcast<HadoopConf> conf,
       InputPlan plan,
       EmptyNodesRequest request,
       DocumentGrouping grouping) {
-    Set<Integer> systems = new java.util.TreeSet<>();
+    Set<Integer> systems = new TreeSet<>();
     for (int s = 1; s < plan.sources.size(); s++) {
       systems.add(s);
     }
-    java.util.concurrent.CompletableFuture<Outcome> outcome =
-        new java.util.concurrent.CompletableFuture<>();
-    Thread thread =
-        new Thread(
-            () -> {
-              try {
-                outcome.complete(run(jsc, conf, plan, request, grouping, systems));
-              } catch (Throwable e) {
-                outcome.completeExceptionally(e);
-              }
-            },
-            "corefstats-empty-nodes");
-    thread.setDaemon(true);
-    thread.start();
-    return new Running(outcome);
+    return BesideScoring.start(
+        "empty-nodes", () -> run(jsc, conf, plan, request, grouping, systems));
   }
 
-  /** The evaluation started beside the scoring. */
-  static final class Running {
-    private final java.util.concurrent.CompletableFuture<Outcome> outcome;
-
-    private Running(java.util.concurrent.CompletableFuture<Outcome> outcome) {
-      this.outcome = outcome;
-    }
-
-    /** Waits for it, and keeps the systems of {@code scored}: their sums, their problems. */
-    Outcome outcome(Set<Integer> scored) throws IOException {
-      Outcome all;
-      try {
-        all = outcome.join();
-      } catch (java.util.concurrent.CompletionException e) {
-        if (e.getCause() instanceof IOException io) {
-          throw io;
-        }
-        if (e.getCause() instanceof RuntimeException r) {
-          throw r;
-        }
-        throw e;
-      }
-      Map<Integer, EmptyNodeSums> sums = new HashMap<>(all.sums());
-      sums.keySet().retainAll(scored);
-      return new Outcome(
-          sums, all.problems().stream().filter(p -> scored.contains(p.source())).toList());
-    }
-
-    /** Waits for it to end, whatever its outcome (the run needs none). */
-    void await() {
-      try {
-        outcome.join();
-      } catch (RuntimeException e) {
-        // the run stops for another reason, which it reports
-      }
-    }
-  }
-
-  static Outcome run(
+  static BesideScoring.Outcome<EmptyNodeSums> run(
       JavaSparkContext jsc,
       Broadcast<HadoopConf> conf,
       InputPlan plan,
@@ -214,7 +159,7 @@ final class EmptyNodesStep {
       sums.get(o.source()).add(o.sums());
       o.problems().forEach(p -> problems.add(new SourcedProblem(o.source(), p)));
     }
-    return new Outcome(sums, problems);
+    return new BesideScoring.Outcome<>(sums, problems);
   }
 
   /** A system file that could not be read: its empty nodes are not evaluated. */

@@ -13,15 +13,14 @@ import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
 import org.corefstats.core.corpus.InputFormats;
 import org.corefstats.core.corpus.ReadAs;
-import org.corefstats.core.descriptors.Descriptors;
 import org.corefstats.core.document.ProblemKind;
-import org.corefstats.core.emptynodes.EmptyNodeSums;
 import org.corefstats.core.evaluation.Evaluation;
 import org.corefstats.core.evaluation.EvaluationRequest;
 import org.corefstats.core.evaluation.SystemAccumulator;
 import org.corefstats.core.metrics.Counts;
 import org.corefstats.core.metrics.Semantics;
 import org.corefstats.core.text.Format;
+import org.corefstats.report.FileEvaluations;
 import org.corefstats.report.ProblemTallies;
 import org.corefstats.report.RunDecisions;
 import org.corefstats.report.RunResult;
@@ -72,22 +71,14 @@ public final class RescoringJob {
     Map<String, Long> timings = new LinkedHashMap<>();
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
     Broadcast<HadoopConf> hadoopConf = jsc.broadcast(new HadoopConf(jsc.hadoopConfiguration()));
-    EmptyNodesStep.Running emptyNodesStarted = null;
-    DescriptorsStep.Running descriptorsStarted = null;
+    FileSteps fileSteps = null;
     try {
       InputPlan plan = timed(timings, "plan", () -> plan(jsc));
       HadoopFiles files = new HadoopFiles(jsc.hadoopConfiguration());
       // LLM outputs are read against the key's text: read here, shipped with the formats
       InputFormats formats = inputs.formats().withLlmKey(plan.keyFiles(), files::text);
       Format keyFormat = plan.keyFormat(formats);
-      if (evaluation.emptyNodes() != null) {
-        evaluation
-            .emptyNodes()
-            .check(keyFormat.code(), keyFormat == Format.CONLLU, formats.llm() != null);
-      }
-      if (evaluation.descriptors() != null) {
-        Descriptors.check(keyFormat.code(), keyFormat == Format.CONLLU, formats.llm() != null);
-      }
+      FileSteps.check(evaluation, keyFormat, formats);
       EvaluationRequest setup = evaluation.resolve(keyFormat);
       Semantics semantics = setup.primary();
       ReadAs readAs = plan.readAs(formats, semantics);
@@ -95,17 +86,7 @@ public final class RescoringJob {
       // a key that is a side input's documents is on the driver: always broadcast
       boolean broadcast =
           plan.keyTextBytes() <= execution.keyBroadcastBytes() || setup.keySide().isKey();
-      emptyNodesStarted =
-          evaluation.emptyNodes() == null
-              ? null
-              : EmptyNodesStep.start(
-                  jsc, hadoopConf, plan, evaluation.emptyNodes(), evaluation.grouping());
-      EmptyNodesStep.Running emptyNodesRunning = emptyNodesStarted;
-      descriptorsStarted =
-          evaluation.descriptors() == null
-              ? null
-              : DescriptorsStep.start(jsc, hadoopConf, plan, evaluation.descriptors());
-      DescriptorsStep.Running descriptorsRunning = descriptorsStarted;
+      fileSteps = FileSteps.start(jsc, hadoopConf, plan, evaluation);
       long t = System.nanoTime();
       SystemScoring scoring =
           broadcast
@@ -137,45 +118,19 @@ public final class RescoringJob {
       // with the problems the verdicts added, so that the summary and run.json count what
       // problems.csv lists
       decisions.problems().forEach(p -> tallied.add(p.source(), p.problem()));
-      EmptyNodesStep.Outcome emptyNodes = null;
-      if (emptyNodesRunning != null && decisions.keyReason() == null) {
-        // the time the run waited for it, after the scoring
-        emptyNodes =
-            timed(
-                timings, "emptyNodes", () -> emptyNodesRunning.outcome(decisions.scoredSources()));
-        emptyNodes.problems().forEach(p -> tallied.add(p.source(), p.problem()));
-      }
-      DescriptorsStep.Outcome descriptors = null;
-      if (descriptorsRunning != null && decisions.keyReason() == null) {
-        descriptors =
-            timed(
-                timings,
-                "descriptors",
-                () -> descriptorsRunning.outcome(decisions.scoredSources()));
-        descriptors.problems().forEach(p -> tallied.add(p.source(), p.problem()));
-      }
+      FileSteps.Finished perFile =
+          decisions.keyReason() == null
+              ? fileSteps.finish(plan, decisions.scoredSources(), timings)
+              : new FileSteps.Finished(FileEvaluations.NONE, List.of());
+      perFile.problems().forEach(p -> tallied.add(p.source(), p.problem()));
       List<RunResult.ProblemTally> tallies =
           tallied.sorted(plan.sources.stream().map(InputPlan.Source::name).toList());
       timings.put("decide", millisSince(decideStart));
       write(
-          jsc,
-          scored,
-          decisions,
-          besideProblems(emptyNodes, descriptors),
-          plan,
-          settingNames,
-          setup,
-          outputs,
-          timings);
+          jsc, scored, decisions, perFile.problems(), plan, settingNames, setup, outputs, timings);
       scored.release().run();
       long keyDocuments =
           scored.sums().values().stream().mapToLong(sum -> sum.tally().documents()).max().orElse(0);
-      Map<String, EmptyNodeSums> emptyNodeSums = new LinkedHashMap<>();
-      if (emptyNodes != null) {
-        emptyNodes
-            .sums()
-            .forEach((source, sum) -> emptyNodeSums.put(plan.sources.get(source).name(), sum));
-      }
       return new RunResult(
           decisions.systems(),
           decisions.keyReason() != null,
@@ -198,44 +153,13 @@ public final class RescoringJob {
           RunResult.groupDocuments(scored.sums().values()),
           tallied.count(InputPlan.KEY, ProblemKind.UNGROUPED_DOCUMENT),
           setup,
-          emptyNodeSums,
-          described(plan, descriptors));
+          perFile.evaluations());
     } finally {
-      if (descriptorsStarted != null) {
-        descriptorsStarted.await();
-      }
-      if (emptyNodesStarted != null) {
-        emptyNodesStarted.await(); // its job uses hadoopConf; the run does not end before it
+      if (fileSteps != null) {
+        fileSteps.await(); // their jobs use hadoopConf; the run does not end before them
       }
       hadoopConf.destroy();
     }
-  }
-
-  /** The problems of the steps run beside the scoring. */
-  private static List<SourcedProblem> besideProblems(
-      EmptyNodesStep.Outcome emptyNodes, DescriptorsStep.Outcome descriptors) {
-    List<SourcedProblem> problems = new ArrayList<>();
-    if (emptyNodes != null) {
-      problems.addAll(emptyNodes.problems());
-    }
-    if (descriptors != null) {
-      problems.addAll(descriptors.problems());
-    }
-    return problems;
-  }
-
-  /** The descriptions of {@code --descriptors} by source name, the key's first (empty: none). */
-  private static List<RunResult.Described> described(
-      InputPlan plan, DescriptorsStep.Outcome descriptors) {
-    List<RunResult.Described> described = new ArrayList<>();
-    if (descriptors != null) {
-      descriptors
-          .described()
-          .forEach(
-              (source, files) ->
-                  described.add(new RunResult.Described(plan.sources.get(source).name(), files)));
-    }
-    return described;
   }
 
   /** 1. What is read, listed on the driver: the sources, their files and the splits of the work. */

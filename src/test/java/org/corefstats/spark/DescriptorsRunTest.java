@@ -3,6 +3,8 @@ package org.corefstats.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -74,6 +76,7 @@ class DescriptorsRunTest extends CliTest {
       expected.put(system, describe(files(SAMPLE.resolve("systems").resolve(system))));
     }
     assertEquals(expected, bySource(out.resolve("descriptors.csv")));
+    assertRecordsTheStatistics(out);
   }
 
   @Test
@@ -90,6 +93,23 @@ class DescriptorsRunTest extends CliTest {
     expected.put("(key)", describe(files(key)));
     expected.put("good", describe(files(good)));
     assertEquals(expected, bySource(out.resolve("descriptors.csv")));
+    assertRecordsTheStatistics(out);
+  }
+
+  /**
+   * run.json says which statistics were asked, named as udapi's parameters; the summary lists the
+   * file.
+   */
+  private static void assertRecordsTheStatistics(Path out) throws IOException {
+    JsonNode asked =
+        new ObjectMapper().readTree(out.resolve("run.json").toFile()).at("/context/descriptors");
+    assertTrue(asked.at("/report_basics").asBoolean(), asked.toString());
+    assertTrue(asked.at("/report_entity_range").asBoolean(), asked.toString());
+    assertTrue(asked.at("/per_doc").asBoolean(), asked.toString());
+    assertEquals(false, asked.at("/split_docs").asBoolean(true), asked.toString());
+    assertEquals(3, asked.at("/m_len_max").asInt(), asked.toString());
+    assertEquals(5, asked.at("/e_len_max").asInt(), asked.toString());
+    assertEquals("PRON NOUN", asked.at("/selected_upos").asText(), asked.toString());
   }
 
   @Test

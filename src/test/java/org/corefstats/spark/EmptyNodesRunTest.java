@@ -175,6 +175,7 @@ class EmptyNodesRunTest extends CliTest {
     String pattern = "_(\\w)"; // the first letter of a document's second part: groups across files
     assertEquals(
         Main.OK, runOn(root, out, "--empty-nodes", "both", "--group-by", "regex:" + pattern), err);
+    assertTrue(this.out.contains("empty_nodes_groups.csv"), this.out); // the "Outputs in" line
     java.util.regex.Pattern group = java.util.regex.Pattern.compile(pattern);
     Map<String, long[]> expected = new HashMap<>(); // system group year key: tp, fp, fn
     List<Path> keyFiles;

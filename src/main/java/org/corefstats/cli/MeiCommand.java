@@ -30,10 +30,10 @@ import picocli.CommandLine.Spec;
           + " the same order (predicted_clusters if present, else clusters). MEI's quirk is kept:"
           + " a SYSTEM list of fewer than k clusters gets one empty slot, which the key mentions it"
           + " did not predict then fill.",
-      "Prints each major entity's F1 (key size, predicted size, common mentions, recall,"
-          + " precision, support) and MEI's three averages, in percent: Macro F1 (the mean over"
-          + " every entity of the corpus), Micro F1 (weighted by the entities' key sizes),"
-          + " Macro-Micro F1 (the mean of the documents' weighted means; a document without a"
+      "Prints each major entity's key size (its support), predicted size, common mentions,"
+          + " recall, precision and F1, and MEI's three averages in percent, at full precision:"
+          + " Macro F1 (the mean over every entity of the corpus), Micro F1 (weighted by the"
+          + " entities' key sizes), Macro-Micro F1 (the mean of the documents' weighted means; a document without a"
           + " major entity counts 0).",
       "For general coreference output (any number of entities in any order), use score or run"
           + " with --major-entities, which chooses and aligns the major entities first.",
@@ -120,7 +120,7 @@ final class MeiCommand implements Callable<Integer> {
     s.append(
         String.format(
             Locale.ROOT,
-            "%d major entities in %d documents%n",
+            "major entities: %d; documents: %d%n",
             result.entities(),
             result.documents().size()));
     if (result.entities() == 0) {

@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
       ConvertCommand.class,
       EmptyNodesCommand.class,
       DescribeCommand.class,
+      MeiCommand.class,
       ReportCommand.class,
       CompletionCommand.class,
       CommandLine.HelpCommand.class

@@ -17,6 +17,7 @@ import org.corefstats.core.descriptors.Report;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.emptynodes.EmptyNodeEvaluation;
 import org.corefstats.core.emptynodes.KeyScore;
+import org.corefstats.core.longdocs.MeiNative;
 import org.corefstats.core.metrics.Counts;
 
 /** CSV files written with Commons CSV (RFC 4180, LF line ends). */
@@ -138,6 +139,17 @@ public final class CsvOutput {
       for (Description description : descriptions) {
         csv.printRecords(descriptorRows(description));
       }
+    }
+  }
+
+  /**
+   * {@code corefstats mei}'s table: the columns of long_documents.csv, the sums (document {@code
+   * ALL}) then each document's rows.
+   */
+  public static void meiNative(Path file, String system, MeiNative.Result result)
+      throws IOException {
+    try (CSVPrinter csv = printer(file, LongDocumentRows.COLUMNS)) {
+      csv.printRecords(LongDocumentRows.ofMeiNative(system, result));
     }
   }
 

@@ -22,6 +22,9 @@ public final class LongDocumentOutputs implements AnalysisOutputs {
   public static final String FILE = "long_documents.csv";
   public static final String DOCUMENTS_FILE = "long_documents_documents.csv";
 
+  /** The columns of both files. */
+  public static final List<String> COLUMNS = LongDocumentRows.COLUMNS;
+
   @Override
   public Class<? extends Analysis<?, ?>> analysis() {
     return LongDocuments.class;
@@ -58,7 +61,9 @@ public final class LongDocumentOutputs implements AnalysisOutputs {
   /**
    * Per system, in percent points: the full CoNLL F1 of BookCoref's metric family (singletons kept,
    * 0/0 = 0: not the scorer's conll line) and each windowing's long-range penalty (windowed minus
-   * full), each major-entity setting's MEI Macro and Micro F1, each stratum's CoNLL F1.
+   * full), each major-entity setting's MEI Macro, Micro and Macro-Micro F1 and its number of major
+   * entities (each entity's F1 is in long_documents_documents.csv and the report), each stratum's
+   * CoNLL F1.
    */
   static String summary(RunResult result) {
     LongDocuments analysis = result.evaluation().analysis(LongDocuments.class);
@@ -87,7 +92,13 @@ public final class LongDocumentOutputs implements AnalysisOutputs {
             mei.entities() == 0
                 ? setting + " no major entity"
                 : String.format(
-                    Locale.ROOT, "%s Macro %.2f, Micro %.2f", setting, mei.macro(), mei.micro()));
+                    Locale.ROOT,
+                    "%s Macro %.2f, Micro %.2f, Macro-Micro %.2f (%d entities)",
+                    setting,
+                    mei.macro(),
+                    mei.micro(),
+                    mei.macroMicro(),
+                    mei.entities()));
       }
       line(out, "MEI F1", parts);
       parts.clear();

@@ -10,6 +10,7 @@ import org.corefstats.core.longdocs.FamilyCounts.FamilyMetric;
 import org.corefstats.core.longdocs.FamilySum;
 import org.corefstats.core.longdocs.LongDocuments;
 import org.corefstats.core.longdocs.MajorEntities;
+import org.corefstats.core.longdocs.MeiNative;
 import org.corefstats.core.longdocs.Strata;
 import org.corefstats.core.metrics.MetricCounts;
 import org.corefstats.core.metrics.Score;
@@ -20,7 +21,8 @@ import org.corefstats.core.metrics.Score;
  * full}, {@code window-SCHEME} (per metric, the CoNLL line, the window count, and per document each
  * window's counts as item {@code wJ}), {@code penalty-SCHEME} (windowed F1 − full F1,
  * LONG-DOCUMENTS.md 3.4), {@code mei} (Macro, Micro, Macro-Micro in percent, entities), {@code
- * mei-entity} (per document, each major entity), {@code strata}.
+ * mei-entity} (per document, each major entity), {@code strata}; for {@code corefstats mei}, {@code
+ * mei-native} and {@code mei-native-entity} ({@link #ofMeiNative}).
  */
 final class LongDocumentRows {
   static final List<String> COLUMNS =
@@ -114,6 +116,49 @@ final class LongDocumentRows {
       r.strata(Arrays.asList(d.strata()));
     }
     return r.rows;
+  }
+
+  /**
+   * The rows of {@code mei} (MEI's own index-aligned input, LONG-DOCUMENTS.md 4): measure {@code
+   * mei-native} (document {@code ALL}: Macro, Micro, Macro-Micro in percent, entities, documents;
+   * per document MEI's two rounded spreadsheet values) and {@code mei-native-entity} (per document,
+   * each major entity by its index: c/|K|, c/|S|, R, P, F1, support).
+   */
+  static List<List<String>> ofMeiNative(String system, MeiNative.Result result) {
+    LongDocumentRows all = new LongDocumentRows(system, "ALL");
+    if (result.entities() > 0) {
+      all.value("mei-native", "", "macro", "", result.macro());
+      all.value("mei-native", "", "micro", "", result.micro());
+      all.value("mei-native", "", "macro_micro", "", result.macroMicro());
+    }
+    all.value("mei-native", "", "entities", "", result.entities());
+    all.value("mei-native", "", "documents", "", result.documents().size());
+    List<List<String>> rows = new ArrayList<>(all.rows);
+    for (MeiNative.DocumentScore d : result.documents()) {
+      LongDocumentRows r = new LongDocumentRows(system, d.document());
+      if (!d.entities().isEmpty()) {
+        r.value("mei-native", "", "doc_f1_macro_rounded", "", rounded(100 * d.macro()));
+        r.value("mei-native", "", "doc_f1_micro_rounded", "", rounded(100 * d.micro()));
+      }
+      for (MeiNative.EntityScore e : d.entities()) {
+        r.rows.add(
+            r.row(
+                "mei-native-entity",
+                "",
+                "f1",
+                Integer.toString(e.index()),
+                (long) e.common(),
+                (long) e.keySize(),
+                (long) e.common(),
+                (long) e.responseSize(),
+                e.recall(),
+                e.precision(),
+                e.f1(),
+                (long) e.keySize()));
+      }
+      rows.addAll(r.rows);
+    }
+    return rows;
   }
 
   /** MEI's per-document spreadsheet value: 2 decimals, half to even on the double's exact value. */

@@ -3,6 +3,7 @@ package org.corefstats.cli;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -31,10 +32,10 @@ import org.junit.jupiter.api.io.TempDir;
  * DIR} with the options its rows name: long_documents.csv for a case's sums, and for the rows of a
  * document (and the window and per-document rows of a one-document case, which expected.csv lists
  * under ALL) long_documents_documents.csv. MEI's native index-aligned input (W6, rows {@code
- * mei-native}) is not an option of corefstats and is left out. W7's response mention [21,21] starts
- * at N, past the response's own 21 words: the jsonlines reader refuses it, so W7 is scored with
- * {@code --lenient}, which drops it, and only its BookCoref window rows are compared (Q5: the
- * reference ignores the mention there and counts it everywhere else).
+ * mei-native} and {@code mei-native-entity}) through {@code mei KEY SYSTEM --csv FILE}. W7's
+ * response mention [21,21] starts at N, past the response's own 21 words: the jsonlines reader
+ * refuses it, so W7 is scored with {@code --lenient}, which drops it, and only its BookCoref window
+ * rows are compared (Q5: the reference ignores the mention there and counts it everywhere else).
  */
 @NeedsSharedData
 class LongDocumentsConformanceTest {
@@ -93,6 +94,64 @@ class LongDocumentsConformanceTest {
       }
     }
     return rows;
+  }
+
+  @Test
+  void meiNativeValuesAreTheReferences() throws IOException {
+    Path w6 = folder().resolve("W6-mei-native");
+    Path csv = tmp.resolve("mei.csv");
+    StringWriter printed = new StringWriter();
+    int code =
+        Main.run(
+            new PrintWriter(printed),
+            new PrintWriter(printed),
+            "mei",
+            w6.resolve("key.jsonl").toString(),
+            w6.resolve("sys.jsonl").toString(),
+            "--csv",
+            csv.toString());
+    assertEquals(0, code, printed.toString());
+    Map<String, CSVRecord> ours = new HashMap<>();
+    for (CSVRecord r : read(csv)) {
+      ours.put(key(r.get("document"), r), r);
+    }
+    List<Executable> checks = new ArrayList<>();
+    int rows = 0;
+    int values = 0;
+    for (CSVRecord e : read(folder().resolve("expected.csv"))) {
+      if (!e.get("case").startsWith("W6")) {
+        continue;
+      }
+      rows++;
+      String where = key(e.get("document"), e);
+      CSVRecord found = ours.get(where);
+      checks.add(() -> assertNotNull(found, where + ": no row"));
+      if (found == null) {
+        continue;
+      }
+      for (String column : NUMBERS) {
+        if (!e.get(column).isEmpty()) {
+          values++;
+          double want = Double.parseDouble(e.get(column));
+          String got = found.get(column);
+          checks.add(
+              () ->
+                  assertEquals(
+                      want,
+                      got.isEmpty() ? Double.NaN : Double.parseDouble(got),
+                      1e-12 * Math.max(1, Math.abs(want)),
+                      where + " " + column));
+        }
+      }
+    }
+    assertAll(checks);
+    assertEquals(5, rows, "W6 rows compared");
+    assertEquals(15, values, "W6 values compared");
+    String out = printed.toString();
+    checks.clear();
+    checks.add(() -> assertTrue(out.contains("Macro F1: 82.85714285714285"), out));
+    checks.add(() -> assertTrue(out.contains("Micro F1: 82.85714285714286"), out));
+    assertAll(checks);
   }
 
   @Test

@@ -409,4 +409,58 @@ class ReportInBrowserTest extends CliTest {
     chromium.screenshot(SCREENSHOTS.resolve("anaphors.png"), 1280);
     assertCleanPage();
   }
+
+  @Test
+  void longDocumentsSectionDrawsItsHeatMapsAndSorts() throws IOException {
+    Path out = dir.resolve("long-documents");
+    assertEquals(
+        Main.OK,
+        run(
+            "run",
+            "--key",
+            "samples/key",
+            "--systems",
+            "samples/systems",
+            "--out",
+            out.toString(),
+            "--windows",
+            "100",
+            "--window-scheme",
+            "fixed,bookcoref",
+            "--major-entities",
+            "5,4",
+            "--strata"),
+        err);
+    chromium.open(out.resolve("report.html"));
+    assertCleanPage();
+    for (String[] figure :
+        new String[][] {
+          {"longdocs-penalty", "6"}, {"longdocs-mei", "3"}, {"longdocs-strata", "9"}
+        }) {
+      assertTrue(
+          chromium
+                  .evaluate(
+                      "document.querySelectorAll('#long-documents figure[data-figure=\""
+                          + figure[0]
+                          + "\"] rect.cell').length")
+                  .asInt()
+              >= Integer.parseInt(figure[1]),
+          figure[0] + ": a cell per system and column");
+    }
+    List<String> byPenalty =
+        strings(
+            chromium.evaluate(
+                "(() => { const th = Array.from(document.querySelectorAll("
+                    + "'#longdocs-penalty-table th')).find(h => h.textContent"
+                    + " === 'fixed L=100 penalty'); th.click();"
+                    + " return Array.from(document.querySelectorAll("
+                    + "'#longdocs-penalty-table tbody tr')).map(tr => tr.cells[0].textContent);"
+                    + " })()"));
+    assertEquals(
+        List.of("singletons", "merger", "strong"),
+        byPenalty,
+        "sorted by the penalty, largest first");
+    chromium.screenshot(SCREENSHOTS.resolve("long-documents.png"), 1280);
+    assertCleanPage();
+  }
 }

@@ -3,16 +3,17 @@ package org.corefstats.core.longdocs;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.corefstats.core.assign.OverlapGroups;
 import org.corefstats.core.assign.ScipyAssignment;
 
 /**
  * CEAF-e's one-to-one alignment of row entities to column entities (LONG-DOCUMENTS.md 1.4): φ4(k,
  * r) = 2·(mentions of k, as listed, that occur in r) / (|k| + |r|), one division of two integers;
  * the assignment maximises Σ φ4. Pairs without a common mention weigh 0, so the assignment is
- * solved on each connected group of overlapping entities, rows and columns in list order, by
- * scipy's procedure ({@link ScipyAssignment}), whose tie rule sections 5.2 and 6.2 rely on: among
- * equal free columns the lowest wins. Cost: linear in mentions and overlapping pairs, plus each
- * group's dense assignment.
+ * solved on each connected group of overlapping entities ({@link OverlapGroups}), rows and columns
+ * in list order, by scipy's procedure ({@link ScipyAssignment}), whose tie rule sections 5.2 and
+ * 6.2 rely on: among equal free columns the lowest wins. Cost: linear in mentions and overlapping
+ * pairs, plus each group's dense assignment.
  */
 final class CeafAlignment {
   private final int[] columnOfRow;
@@ -43,10 +44,6 @@ final class CeafAlignment {
   static CeafAlignment of(BookSide rows, BookSide columns) {
     int[][] holders = holders(columns);
     int keys = rows.entityCount();
-    int[] parent = new int[keys + columns.entityCount()];
-    for (int i = 0; i < parent.length; i++) {
-      parent[i] = i;
-    }
     // the overlapping pairs, row by row, columns in order of first meeting
     List<int[]> cells = new ArrayList<>();
     int[] count = new int[columns.entityCount()];
@@ -64,32 +61,26 @@ final class CeafAlignment {
         int r = touched[i];
         cells.add(new int[] {k, r, count[r]});
         count[r] = 0;
-        union(parent, k, keys + r);
       }
     }
-    return solve(rows, columns, cells, parent);
+    return solve(rows, columns, cells);
   }
 
-  private static CeafAlignment solve(
-      BookSide rows, BookSide columns, List<int[]> cells, int[] parent) {
+  private static CeafAlignment solve(BookSide rows, BookSide columns, List<int[]> cells) {
     int keys = rows.entityCount();
-    List<List<int[]>> groups = new ArrayList<>();
-    int[] groupOf = new int[parent.length];
-    Arrays.fill(groupOf, -1);
-    for (int[] c : cells) {
-      int root = find(parent, c[0]);
-      if (groupOf[root] < 0) {
-        groupOf[root] = groups.size();
-        groups.add(new ArrayList<>());
-      }
-      groups.get(groupOf[root]).add(c);
-    }
+    OverlapGroups groups =
+        OverlapGroups.of(
+            keys, columns.entityCount(), cells.size(), c -> cells.get(c)[0], c -> cells.get(c)[1]);
     int[] columnOfRow = new int[keys];
     Arrays.fill(columnOfRow, -1);
     double[] phiOfRow = new double[keys];
     int[] commonOfRow = new int[keys];
-    int[] local = new int[parent.length];
-    for (List<int[]> group : groups) {
+    int[] local = new int[keys + columns.entityCount()];
+    for (int g = 0; g < groups.groupCount(); g++) {
+      List<int[]> group = new ArrayList<>(groups.to(g) - groups.from(g));
+      for (int i = groups.from(g); i < groups.to(g); i++) {
+        group.add(cells.get(groups.cell(i)));
+      }
       int[] rowIds = group.stream().mapToInt(c -> c[0]).distinct().sorted().toArray();
       int[] colIds = group.stream().mapToInt(c -> c[1]).distinct().sorted().toArray();
       for (int i = 0; i < rowIds.length; i++) {
@@ -148,21 +139,5 @@ final class CeafAlignment {
       }
     }
     return holders;
-  }
-
-  private static int find(int[] parent, int x) {
-    while (parent[x] != x) {
-      parent[x] = parent[parent[x]];
-      x = parent[x];
-    }
-    return x;
-  }
-
-  private static void union(int[] parent, int a, int b) {
-    int ra = find(parent, a);
-    int rb = find(parent, b);
-    if (ra != rb) {
-      parent[ra] = rb;
-    }
   }
 }

@@ -1,6 +1,7 @@
 package org.corefstats.core.metrics;
 
 import java.util.Arrays;
+import org.corefstats.core.assign.OverlapGroups;
 import org.corefstats.core.assign.SparseAssignment;
 import org.corefstats.core.match.ContingencyTable;
 
@@ -68,46 +69,22 @@ public final class Ceaf {
    * each key entity is written to it (entries of unaligned key entities are left as they are).
    */
   private static double align(ContingencyTable t, boolean entityBased, int[] alignedCell) {
-    int cells = t.cellCount();
     int keys = t.keyEntities();
-    // Union-find over key entities 0..K-1 and response entities K..K+R-1.
-    int[] parent = new int[keys + t.responseEntities()];
-    for (int i = 0; i < parent.length; i++) {
-      parent[i] = i;
-    }
-    for (int c = 0; c < cells; c++) {
-      union(parent, t.cellKey(c), keys + t.cellResponse(c));
-    }
-    // Group cells by component (counting sort on the component's root).
-    int[] groupStart = new int[parent.length + 1];
-    for (int c = 0; c < cells; c++) {
-      groupStart[find(parent, t.cellKey(c)) + 1]++;
-    }
-    for (int i = 0; i < parent.length; i++) {
-      groupStart[i + 1] += groupStart[i];
-    }
-    int[] order = new int[cells];
-    int[] fill = groupStart.clone();
-    for (int c = 0; c < cells; c++) {
-      order[fill[find(parent, t.cellKey(c))]++] = c;
-    }
-
-    int[] local = new int[parent.length]; // local index of an entity inside its component
+    OverlapGroups groups =
+        OverlapGroups.of(keys, t.responseEntities(), t.cellCount(), t::cellKey, t::cellResponse);
+    int[] local = new int[keys + t.responseEntities()]; // an entity's index inside its group
     double total = 0;
-    for (int root = 0; root < parent.length; root++) {
-      int from = groupStart[root];
-      int to = groupStart[root + 1];
-      if (from == to) {
-        continue;
-      }
-      total += solveComponent(t, order, from, to, keys, local, entityBased, alignedCell);
+    for (int g = 0; g < groups.groupCount(); g++) {
+      total +=
+          solveComponent(
+              t, groups, groups.from(g), groups.to(g), keys, local, entityBased, alignedCell);
     }
     return total;
   }
 
   private static double solveComponent(
       ContingencyTable t,
-      int[] order,
+      OverlapGroups groups,
       int from,
       int to,
       int keys,
@@ -116,19 +93,19 @@ public final class Ceaf {
       int[] alignedCell) {
     if (to - from == 1) {
       if (alignedCell != null) {
-        alignedCell[t.cellKey(order[from])] = order[from];
+        alignedCell[t.cellKey(groups.cell(from))] = groups.cell(from);
       }
-      return phi(t, order[from], entityBased);
+      return phi(t, groups.cell(from), entityBased);
     }
     int keyCount = 0;
     int responseCount = 0;
     for (int i = from; i < to; i++) {
-      int c = order[i];
+      int c = groups.cell(i);
       local[t.cellKey(c)] = -1;
       local[keys + t.cellResponse(c)] = -1;
     }
     for (int i = from; i < to; i++) {
-      int c = order[i];
+      int c = groups.cell(i);
       if (local[t.cellKey(c)] < 0) {
         local[t.cellKey(c)] = keyCount++;
       }
@@ -140,9 +117,9 @@ public final class Ceaf {
       double best = 0;
       int bestCell = -1;
       for (int i = from; i < to; i++) {
-        double phi = phi(t, order[i], entityBased);
+        double phi = phi(t, groups.cell(i), entityBased);
         if (bestCell < 0 || phi > best) {
-          bestCell = order[i];
+          bestCell = groups.cell(i);
         }
         best = Math.max(best, phi);
       }
@@ -155,7 +132,7 @@ public final class Ceaf {
     int edges = to - from;
     int[] start = new int[keyCount + 1];
     for (int i = from; i < to; i++) {
-      start[local[t.cellKey(order[i])] + 1]++;
+      start[local[t.cellKey(groups.cell(i))] + 1]++;
     }
     for (int k = 0; k < keyCount; k++) {
       start[k + 1] += start[k];
@@ -165,7 +142,7 @@ public final class Ceaf {
     double[] weight = new double[edges];
     int[] cellOfEdge = new int[edges];
     for (int i = from; i < to; i++) {
-      int c = order[i];
+      int c = groups.cell(i);
       int e = fill[local[t.cellKey(c)]]++;
       right[e] = local[keys + t.cellResponse(c)];
       weight[e] = phi(t, c, entityBased);
@@ -189,21 +166,5 @@ public final class Ceaf {
       }
     }
     return sum;
-  }
-
-  private static int find(int[] parent, int x) {
-    while (parent[x] != x) {
-      parent[x] = parent[parent[x]];
-      x = parent[x];
-    }
-    return x;
-  }
-
-  private static void union(int[] parent, int a, int b) {
-    int ra = find(parent, a);
-    int rb = find(parent, b);
-    if (ra != rb) {
-      parent[ra] = rb;
-    }
   }
 }

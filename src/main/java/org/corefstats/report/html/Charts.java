@@ -216,6 +216,22 @@ final class Charts {
       double lo,
       double hi,
       int splitBefore) {
+    return grid(title, rows, columns, cells, lo, hi, splitBefore, false);
+  }
+
+  /**
+   * {@link #grid(String, List, List, List, double, double, int)}, coloured red through white (the
+   * middle of [lo, hi]) to blue when {@code diverging}: for differences such as a penalty.
+   */
+  static String grid(
+      String title,
+      List<String> rows,
+      List<String> columns,
+      List<GridCell[]> cells,
+      double lo,
+      double hi,
+      int splitBefore,
+      boolean diverging) {
     boolean printed = columns.size() <= PRINTED_COLUMNS;
     int cell = printed ? 38 : 16;
     int split = splitBefore >= 0 ? 8 : 0;
@@ -256,7 +272,7 @@ final class Charts {
             cell - 1,
             ROW - 1,
             "cell",
-            colour(c.value(), lo, lo + span, false),
+            colour(c.value(), lo, lo + span, diverging),
             c.tip(),
             Map.of("row", rows.get(i), "column", columns.get(j), "value", c.data()));
         if (printed && !Double.isNaN(c.value())) {
@@ -265,11 +281,16 @@ final class Charts {
               y + ROW - 4,
               c.text(),
               "middle",
-              (c.value() - lo) / span > 0.6 ? "cellnum light" : "cellnum");
+              dark((c.value() - lo) / span, diverging) ? "cellnum light" : "cellnum");
         }
       }
     }
     return svg.toString();
+  }
+
+  /** Whether a cell at {@code t} of its scale is dark enough for light text. */
+  private static boolean dark(double t, boolean diverging) {
+    return diverging ? Math.abs(t - 0.5) > 0.3 : t > 0.6;
   }
 
   /** A colour for a value: white to blue, or red through white to blue when diverging. */

@@ -213,6 +213,12 @@ public final class HtmlReport {
       sections.add(section("descriptors", "Descriptors"));
     }
 
+    Map<String, Object> longDocuments = LongDocumentScores.section(files, rankedSystems);
+    if (longDocuments != null) {
+      page.put("longdocs", longDocuments);
+      sections.add(section("long-documents", "Long documents"));
+    }
+
     Map<String, Object> errors = Errors.section(files, names, rankedSystems);
     if (errors != null) {
       page.put("errors", errors);

@@ -508,6 +508,96 @@ class HtmlReportTest {
         2 * 3 * 2, count(descriptors, "<rect [^>]*class=\"cell\""), "the distributions' cells");
   }
 
+  @Test
+  void longDocumentsSectionShowsThePenaltyTheMajorEntitiesAndTheStrataPerSystem()
+      throws IOException {
+    writeRun(List.of("weak", "strong"), 3);
+    assertFalse(page("run").contains("id=\"long-documents\""), "no section without the file");
+    String header =
+        "system,document,measure,setting,metric,item,r_num,r_den,p_num,p_den,recall,"
+            + "precision,f1,value\n";
+    StringBuilder sums = new StringBuilder(header);
+    StringBuilder documents = new StringBuilder(header);
+    // weak loses long-range links (windowed 0.7 against full 0.6), strong does not
+    for (String[] s :
+        new String[][] {{"weak", "0.6", "0.7", "0.25"}, {"strong", "0.9", "0.9", "1"}}) {
+      double full = Double.parseDouble(s[1]);
+      double windowed = Double.parseDouble(s[2]);
+      sums.append(
+          String.format(
+              Locale.ROOT,
+              "%1$s,ALL,full,,muc,,1,2,1,2,0.5,0.5,0.5,%n"
+                  + "%1$s,ALL,full,,conll,,,,,,0.5,0.5,%2$s,%n"
+                  + "%1$s,ALL,window-fixed,L=1500,conll,,,,,,0.5,0.5,%3$s,%n"
+                  + "%1$s,ALL,window-fixed,L=1500,windows,,,,,,,,,4%n"
+                  + "%1$s,ALL,penalty-fixed,L=1500,conll,,,,,,,,,%4$s%n"
+                  + "%1$s,ALL,mei,\"k=5,n=4\",macro,,,,,,,,,%5$s%n"
+                  + "%1$s,ALL,mei,\"k=5,n=4\",micro,,,,,,,,,%5$s%n"
+                  + "%1$s,ALL,mei,\"k=5,n=4\",macro_micro,,,,,,,,,%5$s%n"
+                  + "%1$s,ALL,mei,\"k=5,n=4\",entities,,,,,,,,,1%n",
+              s[0],
+              s[1],
+              s[2],
+              Double.toString(windowed - full),
+              Double.toString(100 * Double.parseDouble(s[3]))));
+      for (String stratum : List.of("long", "short", "singleton")) {
+        for (String metric : List.of("muc", "bcub", "ceafe")) {
+          sums.append(
+              String.format(
+                  Locale.ROOT,
+                  "%s,ALL,strata,\"long>=11,short=2..10\",%s,%s,1,2,1,2,0.5,0.5,%s,%n",
+                  s[0],
+                  metric,
+                  stratum,
+                  stratum.equals("long") ? s[1] : "0.3"));
+        }
+        sums.append(
+            String.format(
+                Locale.ROOT,
+                "%s,ALL,strata,\"long>=11,short=2..10\",key_entities,%s,,,,,,,,2%n",
+                s[0],
+                stratum));
+      }
+      documents.append(
+          String.format(
+              Locale.ROOT,
+              "%1$s,book,mei-entity,\"k=5,n=4\",f1,0:K3->S1,4,16,4,4,0.25,1,%2$s,16%n"
+                  + "%1$s,book,window-fixed,L=1500,muc,w0,1,2,1,2,,,,%n",
+              s[0],
+              s[3]));
+    }
+    Files.writeString(dir.resolve("long_documents.csv"), sums, StandardCharsets.UTF_8);
+    Files.writeString(
+        dir.resolve("long_documents_documents.csv"), documents, StandardCharsets.UTF_8);
+    String page = page("run");
+    assertTrue(
+        page.contains("<a href=\"#long-documents\">Long documents</a>"), "in the navigation");
+    String section = section(page, "long-documents");
+    String penalty = table(section, "longdocs-penalty-table");
+    assertTrue(penalty.indexOf(">strong<") < penalty.indexOf(">weak<"), "the ranking's order");
+    assertTrue(penalty.contains(">fixed L&#61;1500 penalty</th>"), penalty);
+    assertTrue(
+        penalty.contains("data-value=\"" + (0.7 - 0.6) + "\">+10.00</td>"),
+        "the penalty in points, its exact value sorts: " + penalty);
+    assertTrue(penalty.contains("data-value=\"0.7\">70.00</td>"), "the windowed F1: " + penalty);
+    String mei = table(section, "longdocs-mei-table");
+    assertTrue(mei.contains(">k&#61;5,n&#61;4 Macro-Micro</th>"), mei);
+    assertTrue(mei.contains("data-value=\"25.0\">25.00</td>"), "MEI in percent: " + mei);
+    assertTrue(section.contains("data-column=\"book 0:K3\""), "an entity's column: " + section);
+    assertTrue(
+        section.contains("4 common mentions; key entity 16, aligned system entity 4"),
+        "its counts: " + section);
+    String strata = table(section, "longdocs-strata-table");
+    assertTrue(
+        strata.contains("data-value=\"" + (0.6 + 0.6 + 0.6) / 3 + "\""),
+        "long: the mean of the three F1: " + strata);
+    assertTrue(strata.contains(">singleton CoNLL F1</th>"), strata);
+    assertEquals(
+        2 * 1 + 2 * 1 + 2 * 3,
+        count(section, "<rect [^>]*class=\"cell\""),
+        "penalty, entity and strata cells");
+  }
+
   private static String table(String part, String id) {
     int from = part.indexOf("<table id=\"" + id + "\"");
     assertTrue(from >= 0, "table " + id);

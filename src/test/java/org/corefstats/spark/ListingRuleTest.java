@@ -171,4 +171,20 @@ class ListingRuleTest extends CliTest {
         out);
     assertTrue(err.contains("no input files"), err);
   }
+
+  /** A link to a system's directory is read as the directory, by score as by run. */
+  @Test
+  void aLinkedDirectoryIsReadAsItsTarget() throws IOException {
+    Path link = Files.createSymbolicLink(tmp.resolve("linked"), systems.resolve("visible"));
+    List<Problem> none = new ArrayList<>();
+    List<String> viaLink =
+        InputFiles.list(link, none::add).stream().map(p -> p.getFileName().toString()).toList();
+    List<String> direct =
+        InputFiles.list(systems.resolve("visible"), none::add).stream()
+            .map(p -> p.getFileName().toString())
+            .toList();
+    assertEquals(List.of("ferry_conll", "letter_conll", "market_conll"), viaLink);
+    assertEquals(direct, viaLink);
+    assertEquals(Main.OK, run("score", SAMPLES.resolve("key").toString(), link.toString()), err);
+  }
 }

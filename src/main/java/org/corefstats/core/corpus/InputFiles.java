@@ -2,6 +2,7 @@ package org.corefstats.core.corpus;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.FileVisitOption;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -9,6 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -45,8 +47,11 @@ public final class InputFiles {
     }
     List<Path> files = new ArrayList<>();
     List<Path> ignored = new ArrayList<>();
+    // links are followed, as Hadoop's listing follows them for run: a linked directory is its files
     Files.walkFileTree(
         input,
+        EnumSet.of(FileVisitOption.FOLLOW_LINKS),
+        Integer.MAX_VALUE,
         new SimpleFileVisitor<>() {
           @Override
           public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {

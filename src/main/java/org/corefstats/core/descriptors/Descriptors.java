@@ -35,6 +35,14 @@ public final class Descriptors {
 
   /** The description of {@code text}, the content of {@code file}, under {@code options}. */
   public static Description describe(String file, String text, StatsOptions options) {
+    return describe(file, text, options, Style.HUMAN);
+  }
+
+  /**
+   * The description of {@code text}, the content of {@code file}, under {@code options}, to be
+   * printed in {@code style} (where the block stops depends on it, §10.6).
+   */
+  public static Description describe(String file, String text, StatsOptions options, Style style) {
     UdapiReader.Reading reading = UdapiReader.read(file, text, options.splitDocs());
     List<Problem> problems = new ArrayList<>(reading.problems());
     List<Report> reports = new ArrayList<>();
@@ -48,15 +56,16 @@ public final class Descriptors {
       }
       totals.add(document, entities);
       if (options.perDoc()) {
-        reports.add(report(file, d + 1, label(file, document, options), totals, options, problems));
+        reports.add(
+            report(file, d + 1, label(file, document, options), totals, options, style, problems));
         totals = new StatsTotals(options);
       }
     }
     if (!options.perDoc()) {
-      reports.add(report(file, 0, null, totals, options, problems));
+      reports.add(report(file, 0, null, totals, options, style, problems));
     }
     problems.sort(Problem.READING_ORDER);
-    return new Description(file, reports, problems);
+    return new Description(file, reports, problems, documents.size());
   }
 
   private static Report report(
@@ -65,17 +74,23 @@ public final class Descriptors {
       Report.Label label,
       StatsTotals totals,
       StatsOptions options,
+      Style style,
       List<Problem> problems) {
     String where = index == 0 ? "" : " (udapi document " + index + ")";
-    if (label != null && label.text() == null) {
+    String labelStop = label == null ? null : style.labelStop(label);
+    if (labelStop != null) {
       stops(
           problems,
           file,
           "the first sentence of a udapi document"
               + where
-              + " has no # newdoc:"
-              + " per_doc's label stops the block (TypeError: unsupported format string passed to"
-              + " NoneType.__format__); printed as an empty label");
+              + (label.text() == null ? " has no # newdoc" : "'s # newdoc has no id")
+              + ": per_doc's label stops the block in style "
+              + style.kind()
+              + " ("
+              + labelStop
+              + "); printed as "
+              + (label.text() == null ? "an empty label" : "1"));
     }
     if (options.basics() && options.wordsPerDoc() && totals.docs() == 0) {
       stops(

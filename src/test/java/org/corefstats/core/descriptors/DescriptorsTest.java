@@ -108,6 +108,40 @@ class DescriptorsTest {
         0L, column(Descriptors.describe("f", text, range), "entity_range_95percentile").value());
   }
 
+  @Test
+  void texTablePagesCloseAfterMaxRowsPlusOneAndAClosedPageIsFollowedByAnEmptyTable() {
+    String text = HEADER + sentence("doc_a", "Tom (e1-person-1)") + sentence("doc_b", "Ann");
+    StatsOptions o = withSplitDocs();
+    StatsOptions perDoc =
+        new StatsOptions(
+            true,
+            true,
+            false,
+            true,
+            true,
+            false,
+            true,
+            false,
+            false,
+            false,
+            0,
+            0,
+            o.selectedUpos(),
+            false,
+            false,
+            false,
+            15);
+    Style style = new Style(Style.Kind.TEX_TABLE, 0, java.util.regex.Pattern.compile("_b"));
+    String out = style.print(Descriptors.describe("f", text, perDoc, style), perDoc);
+    // a page per row (max_rows_per_page=0), then the empty table of §10.5
+    assertEquals(3, out.split("begin\\{mypage\\}", -1).length - 1, out);
+    assertEquals(3, out.split("bottomrule", -1).length - 1, out);
+    assertEquals(
+        true, out.contains("\ndoc\\_a         &      1 &  1000 &     1 &  1.0 \\\\\n"), out);
+    assertEquals(
+        true, out.contains("\n\\NEW doc\\_b    &      0 &     0 &     0 &  0.0 \\\\\n"), out);
+  }
+
   private static StatsOptions withSplitDocs() {
     StatsOptions o = StatsOptions.DEFAULTS;
     return new StatsOptions(

@@ -54,6 +54,9 @@ final class EntityReader {
   private final Map<String, ArrayDeque<Open>> open = new HashMap<>();
   private final Map<String, List<Mention>> unfinished = new HashMap<>();
 
+  /** §3.10: eids named before {@code <} in {@code SplitAnte} or {@code Bridge}, first line. */
+  private final Map<String, Long> named = new LinkedHashMap<>();
+
   private EntityReader(String file, String header, List<Problem> problems) {
     this.file = file;
     this.problems = problems;
@@ -66,7 +69,9 @@ final class EntityReader {
   static List<Entity> entities(String file, UdapiDocument document, List<Problem> problems) {
     EntityReader reader = new EntityReader(file, document.entityHeader(), problems);
     reader.read(document);
-    return reader.entities();
+    List<Entity> entities = reader.entities();
+    reader.checkNamed(entities);
+    return entities;
   }
 
   private void read(UdapiDocument document) {
@@ -92,6 +97,7 @@ final class EntityReader {
         while (chunk.find()) {
           chunk(chunk.group(), sentence, s, k, position);
         }
+        links(node);
       }
       position += sentence.nodes().size();
     }
@@ -120,6 +126,64 @@ final class EntityReader {
       }
     }
     return null;
+  }
+
+  /**
+   * §3.10: the eids a node with {@code Entity} names in {@code Bridge} (targets, {@code
+   * target<source}) and {@code SplitAnte} (or the old {@code Split}; antecedents, {@code
+   * ante<this}): udapi creates an entity for each, which must get a mention.
+   */
+  private void links(UdapiNode node) {
+    String misc = node.misc();
+    if (misc.indexOf("Bridge=") < 0 && misc.indexOf("Split") < 0) {
+      return;
+    }
+    String bridge = null;
+    String splitAnte = null;
+    String split = null;
+    for (String attribute : misc.split("\\|")) {
+      if (attribute.startsWith("Bridge=")) {
+        bridge = attribute.substring("Bridge=".length());
+      } else if (attribute.startsWith("SplitAnte=")) {
+        splitAnte = attribute.substring("SplitAnte=".length());
+      } else if (attribute.startsWith("Split=")) {
+        split = attribute.substring("Split=".length());
+      }
+    }
+    for (String value : new String[] {bridge, splitAnte != null ? splitAnte : split}) {
+      if (value == null || value.isEmpty()) {
+        continue;
+      }
+      for (String link : value.split(",")) {
+        int lt = link.indexOf('<');
+        if (lt > 0) {
+          named.putIfAbsent(link.substring(0, lt), node.line());
+        }
+      }
+    }
+  }
+
+  /** §3.10, §11: an eid named in a link but given no mention stops udapi's loading. */
+  private void checkNamed(List<Entity> entities) {
+    if (named.isEmpty()) {
+      return;
+    }
+    java.util.Set<String> defined = new java.util.HashSet<>();
+    entities.forEach(e -> defined.add(e.eid()));
+    named.forEach(
+        (eid, line) -> {
+          if (!defined.contains(eid)) {
+            stops(
+                line,
+                "entity "
+                    + eid
+                    + " is named in SplitAnte or Bridge (here) but has no mention: udapi stops"
+                    + " while loading (ValueError: Entity "
+                    + eid
+                    + " referenced in SplitAnte or Bridge, but not defined with Entity); described"
+                    + " without it");
+          }
+        });
   }
 
   private void chunk(String chunk, UdapiSentence sentence, int s, int k, int position) {

@@ -109,6 +109,29 @@ class DescriptorsTest {
   }
 
   @Test
+  void anEntityNamedOnlyInSplitAnteOrBridgeIsALocatedStopAndIsLeftOut() {
+    String text =
+        HEADER
+            + "# newdoc id = a\n"
+            + "1\tThey\t_\tPRON\t_\t_\t0\troot\t_\tEntity=(e3-person-1)|SplitAnte=e1<e3,e2<e3\n"
+            + "2\tleft\t_\tVERB\t_\t_\t1\tnsubj\t_\tEntity=(e2-person-1)\n"
+            + "3\tit\t_\tPRON\t_\t_\t1\tobj\t_\tEntity=(e4-event-1)|Bridge=e5<e4:part\n"
+            + "4\tthen\t_\tADV\t_\t_\t1\tadvmod\t_\tBridge=e6<e4\n"
+            + "\n";
+    Description d = Descriptors.describe("f", text, StatsOptions.DEFAULTS);
+    // e1 (SplitAnte) and e5 (Bridge) never get a mention; e2 does; e6 is on a node without Entity,
+    // which udapi does not read
+    assertEquals(3L, column(d, "entities").value());
+    assertEquals(2, d.problems().size(), d.problems().toString());
+    Problem first = d.problems().get(0);
+    assertEquals(ProblemKind.DESCRIPTORS_UDAPI_STOPS, first.kind());
+    assertEquals(3, first.line());
+    assertEquals(true, first.message().contains("ValueError: Entity e1 referenced in SplitAnte"));
+    assertEquals(5, d.problems().get(1).line());
+    assertEquals(true, d.problems().get(1).message().contains("Entity e5 referenced"));
+  }
+
+  @Test
   void texTablePagesCloseAfterMaxRowsPlusOneAndAClosedPageIsFollowedByAnEmptyTable() {
     String text = HEADER + sentence("doc_a", "Tom (e1-person-1)") + sentence("doc_b", "Ann");
     StatsOptions o = withSplitDocs();

@@ -2,7 +2,6 @@ package org.corefstats.core.descriptors;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeSet;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.error.InvalidRequestException;
@@ -141,11 +140,12 @@ public final class Descriptors {
     String example = null;
     long line = 0;
     for (EntityReader.Entity entity : entities) {
-      TreeSet<Integer> documents = new TreeSet<>();
+      int first = entity.mentions().get(0).firstSentence.newdocDocument();
+      boolean several = false;
       for (Mention m : entity.mentions()) {
-        documents.add(m.sentences.get(0).newdocDocument());
+        several |= m.firstSentence.newdocDocument() != first;
       }
-      if (documents.size() > 1 && merged++ == 0) {
+      if (several && merged++ == 0) {
         example = entity.eid();
         line = entity.mentions().get(entity.mentions().size() - 1).nodes.get(0).line();
       }

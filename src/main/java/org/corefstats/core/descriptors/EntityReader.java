@@ -301,7 +301,7 @@ final class EntityReader {
     }
     int h = Math.max(index, 1) - 1;
     mention.head = mention.nodes.get(h);
-    mention.headPosition = mention.positions.get(h);
+    mention.headPosition = mention.position(h);
   }
 
   private static String field(String[] values, int index) {

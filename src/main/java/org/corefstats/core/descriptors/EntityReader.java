@@ -21,7 +21,6 @@ import org.corefstats.core.document.ProblemKind;
  * allow.
  */
 final class EntityReader {
-  private static final Pattern CHUNK = Pattern.compile("\\([^()]+\\)?|[^()]+\\)");
   private static final Pattern PART = Pattern.compile("(.*)\\[(\\d+)/(\\d+)\\]");
 
   /**
@@ -29,10 +28,16 @@ final class EntityReader {
    * ordered by their first mentions the same way (§3.8).
    */
   static final Comparator<Mention> ORDER =
-      Comparator.comparingInt(Mention::first)
-          .thenComparing(Comparator.comparingInt((Mention m) -> m.nodes.size()).reversed())
-          .thenComparingInt(Mention::last)
-          .thenComparing(m -> m.eid);
+      (a, b) -> {
+        int c = Integer.compare(a.first(), b.first());
+        if (c == 0) {
+          c = Integer.compare(b.nodes.size(), a.nodes.size());
+        }
+        if (c == 0) {
+          c = Integer.compare(a.last(), b.last());
+        }
+        return c != 0 ? c : a.eid.compareTo(b.eid);
+      };
 
   /** An entity: its eid and its mentions in mention order. */
   record Entity(String eid, List<Mention> mentions) {}
@@ -93,10 +98,7 @@ final class EntityReader {
               "Entity= without a # global.Entity header: udapi stops while loading"
                   + " (ValueError: No global.Entity header found); read with eid-etype-head-other");
         }
-        Matcher chunk = CHUNK.matcher(value);
-        while (chunk.find()) {
-          chunk(chunk.group(), sentence, s, k, position);
-        }
+        chunks(value, sentence, s, k, position);
         links(node);
       }
       position += sentence.nodes().size();
@@ -126,6 +128,34 @@ final class EntityReader {
       }
     }
     return null;
+  }
+
+  /**
+   * §3.2: the chunks of an {@code Entity} value left to right, as the block's regex {@code
+   * \\([^()]+\\)?|[^()]+\\)} finds them: an opening bracket with its text and perhaps its closing
+   * bracket, or a text with a closing bracket; anything else is skipped.
+   */
+  private void chunks(String value, UdapiSentence sentence, int s, int k, int position) {
+    int n = value.length();
+    int p = 0;
+    while (p < n) {
+      char c = value.charAt(p);
+      int q = c == '(' ? p + 1 : p;
+      while (q < n && value.charAt(q) != '(' && value.charAt(q) != ')') {
+        q++;
+      }
+      boolean closed = q < n && value.charAt(q) == ')';
+      if (c == '(' && q > p + 1) {
+        int end = closed ? q + 1 : q;
+        chunk(value.substring(p, end), sentence, s, k, position);
+        p = end;
+      } else if (c != '(' && c != ')' && closed) {
+        chunk(value.substring(p, q + 1), sentence, s, k, position);
+        p = q + 1;
+      } else {
+        p = c == '(' || c == ')' ? p + 1 : q; // no chunk starts here nor inside the text
+      }
+    }
   }
 
   /**
@@ -201,8 +231,8 @@ final class EntityReader {
           "mention '" + chunk + "' without an eid: udapi stops" + " while loading; ignored");
       return;
     }
-    Matcher part = PART.matcher(written);
-    boolean discontinuous = part.matches();
+    Matcher part = written.endsWith("]") ? PART.matcher(written) : null;
+    boolean discontinuous = part != null && part.matches();
     String eid = discontinuous ? part.group(1) : written;
     int index = discontinuous ? Integer.parseInt(part.group(2)) : 1;
     int parts = discontinuous ? Integer.parseInt(part.group(3)) : 1;

@@ -2,7 +2,6 @@ package org.corefstats.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -136,9 +135,9 @@ final class DescribeCommand implements Callable<Integer> {
     }
   }
 
-  private static String read(Path file) throws IOException {
+  private static byte[] read(Path file) throws IOException {
     try {
-      return new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+      return Files.readAllBytes(file);
     } catch (NoSuchFileException e) {
       throw new IOException("cannot read " + file + ": no such file or directory", e);
     }

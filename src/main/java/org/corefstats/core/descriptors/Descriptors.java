@@ -1,5 +1,6 @@
 package org.corefstats.core.descriptors;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.corefstats.core.document.Problem;
@@ -42,7 +43,12 @@ public final class Descriptors {
    * printed in {@code style} (where the block stops depends on it, §10.6).
    */
   public static Description describe(String file, String text, StatsOptions options, Style style) {
-    UdapiReader.Reading reading = UdapiReader.read(file, text, options.splitDocs());
+    return describe(file, text.getBytes(StandardCharsets.UTF_8), options, style);
+  }
+
+  /** As {@link #describe(String, String, StatsOptions, Style)}, on the file's UTF-8 bytes. */
+  public static Description describe(String file, byte[] bytes, StatsOptions options, Style style) {
+    UdapiReader.Reading reading = UdapiReader.read(file, bytes, options.splitDocs());
     List<Problem> problems = new ArrayList<>(reading.problems());
     List<Report> reports = new ArrayList<>();
     StatsTotals totals = new StatsTotals(options);

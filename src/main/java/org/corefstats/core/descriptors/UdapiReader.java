@@ -1,5 +1,6 @@
 package org.corefstats.core.descriptors;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -34,8 +35,15 @@ final class UdapiReader {
 
   /** {@code text} of {@code file} read in whole-file mode, or with {@code split_docs=1}. */
   static Reading read(String file, String text, boolean splitDocs) {
+    return read(file, text.getBytes(StandardCharsets.UTF_8), splitDocs);
+  }
+
+  /**
+   * The UTF-8 {@code bytes} of {@code file} read in whole-file mode, or with {@code split_docs=1}.
+   */
+  static Reading read(String file, byte[] bytes, boolean splitDocs) {
     UdapiReader reader = new UdapiReader(file);
-    Lines lines = new Lines(normalized(text));
+    Lines lines = new Lines(bytes);
     if (splitDocs) {
       reader.readLineByLine(lines);
     } else {
@@ -44,34 +52,35 @@ final class UdapiReader {
     return new Reading(reader.documents(splitDocs), List.copyOf(reader.problems));
   }
 
-  /** UTF-8 text without its byte-order mark, CRLF read as LF (§2.1). */
-  private static String normalized(String text) {
-    String t = text.startsWith("\uFEFF") ? text.substring(1) : text;
-    return t.indexOf('\r') < 0 ? t : t.replace("\r\n", "\n");
-  }
-
   /**
-   * The lines of a text as {@code split("\n", -1)} cuts them, kept as offsets into the text: a line
-   * becomes a string only where its text is needed (a comment that sets a value, a field of a
-   * node), not once per line.
+   * The lines of UTF-8 text as {@code split("\n", -1)} cuts them, without the byte-order mark and
+   * with CRLF read as LF (§2.1), kept as offsets into the bytes: text becomes a string only where
+   * it is needed (a comment that sets a value, a field of a node), never the whole file nor a line.
    */
   private static final class Lines {
-    final String text;
+    final byte[] text;
     private int[] starts = new int[1024];
     private int count;
 
-    Lines(String text) {
+    Lines(byte[] text) {
       this.text = text;
-      int from = 0;
-      for (int nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', from)) {
-        add(from);
-        from = nl + 1;
+      boolean bom =
+          text.length >= 3
+              && text[0] == (byte) 0xEF
+              && text[1] == (byte) 0xBB
+              && text[2] == (byte) 0xBF;
+      int from = bom ? 3 : 0;
+      for (int k = from; k < text.length; k++) {
+        if (text[k] == '\n') {
+          add(from);
+          from = k + 1;
+        }
       }
       add(from);
       if (count == starts.length) {
         starts = Arrays.copyOf(starts, count + 1);
       }
-      starts[count] = text.length() + 1; // the end of the last line, as if a newline followed
+      starts[count] = text.length + 1; // the end of the last line, as if a newline followed
     }
 
     private void add(int start) {
@@ -89,8 +98,10 @@ final class UdapiReader {
       return starts[i];
     }
 
+    /** Where line {@code i} ends, before its newline and the CR of a CRLF. */
     int end(int i) {
-      return starts[i + 1] - 1;
+      int e = starts[i + 1] - 1;
+      return e > starts[i] && i + 1 < count && text[e - 1] == '\r' ? e - 1 : e;
     }
 
     boolean isEmpty(int i) {
@@ -101,10 +112,19 @@ final class UdapiReader {
     int strippedEnd(int i) {
       int e = end(i);
       int s = start(i);
-      while (e > s && Character.isWhitespace(text.charAt(e - 1))) {
+      while (e > s && text[e - 1] >= 0 && Character.isWhitespace(text[e - 1])) {
         e--;
       }
+      if (e > s && text[e - 1] < 0) {
+        // a line ending in a non-ASCII character: stripTrailing on its text, in UTF-8 bytes
+        String stripped = string(s, e).stripTrailing();
+        e = s + stripped.getBytes(StandardCharsets.UTF_8).length;
+      }
       return e;
+    }
+
+    String string(int s, int e) {
+      return new String(text, s, e - s, StandardCharsets.UTF_8);
     }
 
     /** {@code isBlank}, and {@code stripTrailing().isEmpty()}, of line {@code i}. */
@@ -113,12 +133,11 @@ final class UdapiReader {
     }
 
     boolean isComment(int i) {
-      return !isEmpty(i) && text.charAt(start(i)) == '#';
+      return !isEmpty(i) && text[start(i)] == '#';
     }
 
     boolean startsWith(int i, String prefix) {
-      return end(i) - start(i) >= prefix.length()
-          && text.regionMatches(start(i), prefix, 0, prefix.length());
+      return end(i) - start(i) >= prefix.length() && ascii(text, start(i), prefix);
     }
   }
 
@@ -232,13 +251,13 @@ final class UdapiReader {
       if (lines.isComment(i)) {
         // only the two comments that set a value are made strings and matched
         if (lines.startsWith(i, "# newdoc")) {
-          Matcher doc = NEWDOC.matcher(lines.text.substring(lines.start(i), end));
+          Matcher doc = NEWDOC.matcher(lines.string(lines.start(i), end));
           if (doc.matches()) {
             newdoc = true;
             newdocId = doc.group(2);
           }
         } else if (lines.startsWith(i, "# global") && lines.end(i) - lines.start(i) > 9) {
-          Matcher entity = GLOBAL_ENTITY.matcher(lines.text.substring(lines.start(i), end));
+          Matcher entity = GLOBAL_ENTITY.matcher(lines.string(lines.start(i), end));
           if (entity.lookingAt()) {
             header = entity.group(1);
           }
@@ -289,15 +308,18 @@ final class UdapiReader {
    * multiword-token line (§2.1). Only the columns a statistic reads are kept (ID, UPOS, HEAD, DEPS
    * of empty nodes, MISC), as shared strings where they can be.
    */
-  private UdapiNode node(String text, int start, int end, long lineNumber) {
+  private UdapiNode node(byte[] text, int start, int end, long lineNumber) {
     // at[k]: where column k starts, at[k + 1] - 1 where it ends (split("\t", -1), 10 columns read)
     int[] at = new int[11];
     int columns = 0;
     int from = start;
     while (true) {
       at[columns++] = from;
-      int tab = text.indexOf('\t', from);
-      boolean last = tab < 0 || tab >= end;
+      int tab = from;
+      while (tab < end && text[tab] != '\t') {
+        tab++;
+      }
+      boolean last = tab >= end;
       if (last || columns == 10) {
         at[columns] = (last ? end : tab) + 1;
         break;
@@ -307,7 +329,7 @@ final class UdapiReader {
     int idEnd = at[1] - 1;
     int dot = -1;
     for (int k = start; k < idEnd; k++) {
-      char c = text.charAt(k);
+      byte c = text[k];
       if (c == '-') {
         return null;
       }
@@ -316,8 +338,8 @@ final class UdapiReader {
       }
     }
     try {
-      int major = Integer.parseInt(text, start, dot < 0 ? idEnd : dot, 10);
-      int minor = dot < 0 ? 0 : Integer.parseInt(text, dot + 1, idEnd, 10);
+      int major = parseInt(text, start, dot < 0 ? idEnd : dot);
+      int minor = dot < 0 ? 0 : parseInt(text, dot + 1, idEnd);
       String id = shared(text, start, idEnd);
       boolean word = dot < 0;
       String upos = column(text, at, columns, 3);
@@ -334,7 +356,7 @@ final class UdapiReader {
               null,
               lineNumber,
               "node ID '"
-                  + text.substring(start, idEnd)
+                  + new String(text, start, idEnd - start, StandardCharsets.UTF_8)
                   + "' is not a number: udapi's reader stops (ValueError); line left"
                   + " out"));
       return null;
@@ -342,39 +364,39 @@ final class UdapiReader {
   }
 
   /** Column {@code k} (0-based) of a token line cut at {@code at}, {@code _} if absent. */
-  private String column(String text, int[] at, int columns, int k) {
+  private String column(byte[] text, int[] at, int columns, int k) {
     if (k >= columns) {
       return "_";
     }
     int s = at[k];
     int e = at[k + 1] - 1;
-    if (e - s == 1 && text.charAt(s) == '_') {
+    if (e - s == 1 && text[s] == '_') {
       return "_";
     }
     if (k == 3) {
       for (String u : uposValues) {
-        if (u.length() == e - s && text.regionMatches(s, u, 0, e - s)) {
+        if (u.length() == e - s && ascii(text, s, u)) {
           return u;
         }
       }
-      String u = text.substring(s, e);
+      String u = new String(text, s, e - s, StandardCharsets.UTF_8);
       if (uposValues.size() < 64) {
         uposValues.add(u);
       }
       return u;
     }
-    return k == 6 ? shared(text, s, e) : text.substring(s, e);
+    return k == 6 ? shared(text, s, e) : new String(text, s, e - s, StandardCharsets.UTF_8);
   }
 
   /** The characters {@code s..e}: a shared string if they spell a number below 1024. */
-  private static String shared(String text, int s, int e) {
+  private static String shared(byte[] text, int s, int e) {
     int n = e - s;
-    if (n >= 1 && n <= 4 && (n == 1 || text.charAt(s) != '0')) {
+    if (n >= 1 && n <= 4 && (n == 1 || text[s] != '0')) {
       int v = 0;
       for (int k = s; k < e; k++) {
-        char c = text.charAt(k);
+        byte c = text[k];
         if (c < '0' || c > '9') {
-          return text.substring(s, e);
+          return new String(text, s, e - s, StandardCharsets.UTF_8);
         }
         v = v * 10 + (c - '0');
       }
@@ -382,7 +404,35 @@ final class UdapiReader {
         return NUMBERS[v];
       }
     }
-    return text.substring(s, e);
+    return new String(text, s, e - s, StandardCharsets.UTF_8);
+  }
+
+  /**
+   * {@code Integer.parseInt} of the bytes {@code s..e}: directly for up to 9 ASCII digits, else
+   * through their text (a sign, other digits, overflow: the same exception).
+   */
+  private static int parseInt(byte[] text, int s, int e) {
+    if (e > s && e - s <= 9) {
+      int v = 0;
+      int k = s;
+      for (; k < e && text[k] >= '0' && text[k] <= '9'; k++) {
+        v = v * 10 + (text[k] - '0');
+      }
+      if (k == e) {
+        return v;
+      }
+    }
+    return Integer.parseInt(new String(text, s, e - s, StandardCharsets.UTF_8));
+  }
+
+  /** Whether the bytes from {@code s} spell the ASCII string {@code ascii}. */
+  private static boolean ascii(byte[] text, int s, String ascii) {
+    for (int k = 0; k < ascii.length(); k++) {
+      if (text[s + k] != ascii.charAt(k)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private void stops(long line, String message) {

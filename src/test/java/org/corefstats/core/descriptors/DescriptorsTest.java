@@ -132,6 +132,22 @@ class DescriptorsTest {
   }
 
   @Test
+  void aByteOrderMarkAndCrlfReadAsWithoutThemAndWideSpaceEndsASplitDocsSentence() {
+    String text =
+        HEADER + sentence("a", "Tom (e1-person-1)", "ran") + sentence("b", "Ann (e1-person-1)");
+    String plain =
+        HumanStyle.print(Descriptors.describe("f", text, withSplitDocs()), withSplitDocs());
+    String marked = "\uFEFF" + text.replace("\n", "\r\n");
+    assertEquals(
+        plain,
+        HumanStyle.print(Descriptors.describe("f", marked, withSplitDocs()), withSplitDocs()));
+    // U+3000 is white space for stripTrailing: the line is blank and ends the sentence
+    String wide = text.replaceFirst("\n\n", "\n\u3000\n");
+    assertEquals(
+        plain, HumanStyle.print(Descriptors.describe("f", wide, withSplitDocs()), withSplitDocs()));
+  }
+
+  @Test
   void texTablePagesCloseAfterMaxRowsPlusOneAndAClosedPageIsFollowedByAnEmptyTable() {
     String text = HEADER + sentence("doc_a", "Tom (e1-person-1)") + sentence("doc_b", "Ann");
     StatsOptions o = withSplitDocs();

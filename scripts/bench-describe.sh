@@ -2,7 +2,7 @@
 # Benchmark of `corefstats describe` (udapi's corefud.Stats, docs/explanation/descriptors.md) on a
 # CorefUD CoNLL-U file of about 1,000,000 words: the LitBank key converted to CoNLL-U by
 # `corefstats convert --to conllu` (100 files, 210,532 words), concatenated 5 times with each
-# `# newdoc id` made distinct (ID_copyN): 1,052,660 words, 500 documents, 34 MB. Times through the
+# `# newdoc id` made distinct (ID_copyN): 1,052,660 words, 500 documents, 34 MB (32 MiB). Times through the
 # launcher (scripts/corefstats: JVM start included, its default JAVA_OPTS), per round:
 #   version   `corefstats --version`: the JVM's and the command line's start-up alone;
 #   whole     `corefstats describe FILE` (the whole file one udapi document, udapi's default);
@@ -77,7 +77,7 @@ done
 
 load="$(cut -d' ' -f1-3 /proc/loadavg)"
 echo "corefstats describe benchmark: $(nproc) cores, load $load, $(java -version 2>&1 | sed -n 1p), $rounds rounds"
-echo "file: $file, $words words, $(($(stat -c %s "$file") / 1024 / 1024)) MB"
+echo "file: $file, $words words, $(stat -c %s "$file") bytes"
 [[ -n "$before" ]] && echo "old: $before ($(git -C "$before" rev-parse --short HEAD)), new: $here ($(git -C "$here" rev-parse --short HEAD))"
 stats() { # BUILD CASE: "median (min-max)" of the walls and the largest RSS in MB
   local t="$work/$1.$2.times"

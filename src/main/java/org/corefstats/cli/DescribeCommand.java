@@ -2,30 +2,32 @@ package org.corefstats.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
 import org.corefstats.core.descriptors.Description;
 import org.corefstats.core.descriptors.Descriptors;
-import org.corefstats.core.descriptors.HumanStyle;
 import org.corefstats.core.descriptors.StatsOptions;
+import org.corefstats.core.descriptors.Style;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.Severity;
 import org.corefstats.report.CsvOutput;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
 
 /**
  * {@code corefstats describe FILE...}: the CRAC organisers' corpus descriptors, udapi's {@code
- * corefud.Stats} block, printed as its {@code human} style prints them
+ * corefud.Stats} block, printed as its {@code human} or tex styles print them
  * (docs/explanation/descriptors.md).
  */
 @Command(
@@ -36,7 +38,7 @@ import picocli.CommandLine.Spec;
       "Describes CoNLL-U files as udapi's corefud.Stats block does (entities and mentions per"
           + " 1,000 words, entity and mention lengths, head UPOS, mentions with empty nodes, gaps"
           + " or several top nodes, the 95th percentile of the entity range), and prints its"
-          + " 'human' output byte for byte: each file as 'udapy read.Conllu files=FILE"
+          + " output byte for byte, in the style --style names: each file as 'udapy read.Conllu files=FILE"
           + " corefud.Stats' with the parameters named by the options. With several files, each"
           + " file's output follows a line '==> FILE <=='.",
       "Where udapi stops with an exception, the problem is reported on standard error with its"
@@ -54,6 +56,34 @@ final class DescribeCommand implements Callable<Integer> {
   @Mixin private DescriptorOptions statistics;
 
   @Option(
+      names = "--style",
+      paramLabel = "STYLE",
+      defaultValue = "human",
+      converter = StyleConverter.class,
+      description =
+          "style: human (default; a line per statistic), tex (a LaTeX table row per report),"
+              + " tex-table (rows in a booktabs table with its header) or tex-doc (the table in a"
+              + " standalone LaTeX document)")
+  private Style.Kind style;
+
+  @Option(
+      names = "--max-rows-per-page",
+      paramLabel = "N",
+      defaultValue = "50",
+      description =
+          "max_rows_per_page: with --per-doc and tex-table or tex-doc, a table closes after N+1"
+              + " rows and another begins (default 50)")
+  private int maxRowsPerPage;
+
+  @Option(
+      names = "--highlight-docnames",
+      paramLabel = "REGEX",
+      description =
+          "highlight_docnames: in the tex styles, per-document labels in which REGEX is found"
+              + " start with \\NEW (a grey row)")
+  private Pattern highlightDocnames;
+
+  @Option(
       names = "--csv",
       paramLabel = "FILE",
       description = "also write" + " file,document_index,document,statistic,value rows to FILE")
@@ -66,17 +96,19 @@ final class DescribeCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     OutputFile.refuseExisting(csv, overwrite);
     StatsOptions options = statistics.options();
+    Style printing = new Style(style, maxRowsPerPage, highlightDocnames);
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     List<Description> descriptions = new ArrayList<>();
     boolean stops = false;
     for (Path file : files) {
-      Description description = Descriptors.describe(file.toString(), read(file), options);
+      Description description =
+          Descriptors.describe(file.toString(), read(file), options, printing);
       descriptions.add(description);
       if (files.size() > 1) {
         out.print("==> " + file + " <==\n");
       }
-      out.print(HumanStyle.print(description, options));
+      out.print(printing.print(description, options));
       out.flush();
       for (Problem p : description.problems()) {
         err.println("corefstats: " + p);
@@ -89,9 +121,23 @@ final class DescribeCommand implements Callable<Integer> {
     return stops ? Main.REFUSED : Main.OK;
   }
 
-  private static String read(Path file) throws IOException {
+  /** The block's style names, {@code tex-table} with its hyphen. */
+  static final class StyleConverter implements ITypeConverter<Style.Kind> {
+    @Override
+    public Style.Kind convert(String value) {
+      for (Style.Kind kind : Style.Kind.values()) {
+        if (kind.code().equals(value)) {
+          return kind;
+        }
+      }
+      throw new TypeConversionException(
+          "'" + value + "': expected human, tex, tex-table or tex-doc");
+    }
+  }
+
+  private static byte[] read(Path file) throws IOException {
     try {
-      return new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+      return Files.readAllBytes(file);
     } catch (NoSuchFileException e) {
       throw new IOException("cannot read " + file + ": no such file or directory", e);
     }

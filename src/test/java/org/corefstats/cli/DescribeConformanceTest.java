@@ -64,9 +64,17 @@ class DescribeConformanceTest {
                   "--no-docs",
                   "--words-per-doc",
                   "--entity-range")),
+          // max_rows_per_page=2: its tex-table and tex-doc outputs of we1 close a page after 3 rows
           Map.entry(
               "perdoc_fn",
-              List.of("--split-docs", "--per-doc", "--docname-filename", "--docname-len", "20")),
+              List.of(
+                  "--split-docs",
+                  "--per-doc",
+                  "--docname-filename",
+                  "--docname-len",
+                  "20",
+                  "--max-rows-per-page",
+                  "2")),
           Map.entry("perfile", List.of("--per-doc", "--basics", "--entity-range")),
           Map.entry(
               "split", List.of("--split-docs", "--basics", "--words-per-doc", "--entity-range")),
@@ -83,9 +91,14 @@ class DescribeConformanceTest {
   }
 
   private Run run(String example, String optionSet) throws IOException {
-    Path csv = tmp.resolve(example + "-" + optionSet + ".csv");
+    return run(example, optionSet, "human");
+  }
+
+  private Run run(String example, String optionSet, String style) throws IOException {
+    Path csv = tmp.resolve(example + "-" + optionSet + "-" + style + ".csv");
     List<String> args = new ArrayList<>(List.of("describe", input(example).toString()));
     args.addAll(OPTION_SETS.get(optionSet));
+    args.addAll(List.of("--style", style));
     args.addAll(List.of("--csv", csv.toString()));
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
@@ -111,42 +124,67 @@ class DescribeConformanceTest {
 
   @Test
   void everyHumanOutputIsPrintedByteForByteAndEveryCrashIsALocatedError() throws IOException {
+    assertEquals(144, checkOutputs(List.of("human")), "human outputs");
+  }
+
+  @Test
+  void everyTexOutputIsPrintedByteForByteAndEveryCrashIsALocatedError() throws IOException {
+    assertEquals(432, checkOutputs(List.of("tex", "tex-table", "tex-doc")), "tex outputs");
+  }
+
+  /**
+   * Checks every outputs/EXAMPLE/OPTIONSET.STYLE.txt of {@code styles}: the same bytes, or where
+   * the block stopped, the bytes it printed before, exit code 3 and a located error naming the
+   * exception; returns how many outputs were checked.
+   */
+  private int checkOutputs(List<String> styles) throws IOException {
     List<Executable> checks = new ArrayList<>();
     int outputs = 0;
     for (String example : examples()) {
       for (String optionSet : OPTION_SETS.keySet()) {
-        Path file = folder().resolve("outputs").resolve(example).resolve(optionSet + ".human.txt");
-        // docname=filename labels with the file as given (padded to 20): udapi was given the
-        // bare name, describe the path, longer than 20
-        String expected =
-            Files.readString(file, StandardCharsets.UTF_8)
-                .replace(String.format("%-20s", example + ".conllu") + "\n", input(example) + "\n");
-        Run run = run(example, optionSet);
-        String where = example + " " + optionSet;
-        outputs++;
-        int crash = expected.indexOf("#ERROR# ");
-        if (crash < 0) {
-          checks.add(() -> assertEquals(expected, run.out(), where));
-          checks.add(() -> assertEquals(0, run.code(), where + ": " + run.err()));
-        } else {
-          String exception = expected.substring(crash + 8, expected.indexOf(':', crash));
-          checks.add(
-              () ->
-                  assertTrue(
-                      run.out().startsWith(expected.substring(0, crash)),
-                      where + ": the output the block printed before it stopped\n" + run.out()));
-          checks.add(() -> assertEquals(3, run.code(), where));
-          checks.add(
-              () ->
-                  assertTrue(
-                      run.err().contains("error: " + input(example))
-                          && run.err().contains(exception),
-                      where + ": a located " + exception + "\n" + run.err()));
+        for (String style : styles) {
+          Path file =
+              folder()
+                  .resolve("outputs")
+                  .resolve(example)
+                  .resolve(optionSet + "." + style + ".txt");
+          // docname=filename labels with the file as given (padded to 20): udapi was given the
+          // bare name, describe the path, longer than 20; the tex styles escape its _
+          String name = example + ".conllu";
+          String path = input(example).toString();
+          String expected =
+              Files.readString(file, StandardCharsets.UTF_8)
+                  .replace(String.format("%-20s", name) + "\n", path + "\n")
+                  .replace(
+                      String.format("%-20s", name.replace("_", "\\_")) + "&",
+                      path.replace("_", "\\_") + "&");
+          Run run = run(example, optionSet, style);
+          String where = example + " " + optionSet + " " + style;
+          outputs++;
+          int crash = expected.indexOf("#ERROR# ");
+          if (crash < 0) {
+            checks.add(() -> assertEquals(expected, run.out(), where));
+            checks.add(() -> assertEquals(0, run.code(), where + ": " + run.err()));
+          } else {
+            String exception = expected.substring(crash + 8, expected.indexOf(':', crash));
+            checks.add(
+                () ->
+                    assertTrue(
+                        run.out().startsWith(expected.substring(0, crash)),
+                        where + ": the output the block printed before it stopped\n" + run.out()));
+            checks.add(() -> assertEquals(3, run.code(), where));
+            checks.add(
+                () ->
+                    assertTrue(
+                        run.err().contains("error: " + input(example))
+                            && run.err().contains(exception),
+                        where + ": a located " + exception + "\n" + run.err()));
+          }
         }
       }
     }
-    assertEquals(144, outputs, "human outputs");
     assertAll(checks);
+    return outputs;
   }
 
   @Test

@@ -10,8 +10,11 @@ import org.corefstats.core.document.Problem;
  * @param file the file as given
  * @param reports one, or one per udapi document with {@code per_doc}
  * @param problems where udapi stops, reads otherwise than the file's documents, or warns
+ * @param udapiDocuments how many udapi documents the file was read as (§2.6; the {@code tex-table}
+ *     line {@code N documents &}, §10.3)
  */
-public record Description(String file, List<Report> reports, List<Problem> problems)
+public record Description(
+    String file, List<Report> reports, List<Problem> problems, int udapiDocuments)
     implements java.io.Serializable {
   public Description {
     reports = List.copyOf(reports);

@@ -1,8 +1,8 @@
 package org.corefstats.core.descriptors;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeSet;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.error.InvalidRequestException;
@@ -35,7 +35,20 @@ public final class Descriptors {
 
   /** The description of {@code text}, the content of {@code file}, under {@code options}. */
   public static Description describe(String file, String text, StatsOptions options) {
-    UdapiReader.Reading reading = UdapiReader.read(file, text, options.splitDocs());
+    return describe(file, text, options, Style.HUMAN);
+  }
+
+  /**
+   * The description of {@code text}, the content of {@code file}, under {@code options}, to be
+   * printed in {@code style} (where the block stops depends on it, §10.6).
+   */
+  public static Description describe(String file, String text, StatsOptions options, Style style) {
+    return describe(file, text.getBytes(StandardCharsets.UTF_8), options, style);
+  }
+
+  /** As {@link #describe(String, String, StatsOptions, Style)}, on the file's UTF-8 bytes. */
+  public static Description describe(String file, byte[] bytes, StatsOptions options, Style style) {
+    UdapiReader.Reading reading = UdapiReader.read(file, bytes, options.splitDocs());
     List<Problem> problems = new ArrayList<>(reading.problems());
     List<Report> reports = new ArrayList<>();
     StatsTotals totals = new StatsTotals(options);
@@ -48,15 +61,16 @@ public final class Descriptors {
       }
       totals.add(document, entities);
       if (options.perDoc()) {
-        reports.add(report(file, d + 1, label(file, document, options), totals, options, problems));
+        reports.add(
+            report(file, d + 1, label(file, document, options), totals, options, style, problems));
         totals = new StatsTotals(options);
       }
     }
     if (!options.perDoc()) {
-      reports.add(report(file, 0, null, totals, options, problems));
+      reports.add(report(file, 0, null, totals, options, style, problems));
     }
     problems.sort(Problem.READING_ORDER);
-    return new Description(file, reports, problems);
+    return new Description(file, reports, problems, documents.size());
   }
 
   private static Report report(
@@ -65,17 +79,23 @@ public final class Descriptors {
       Report.Label label,
       StatsTotals totals,
       StatsOptions options,
+      Style style,
       List<Problem> problems) {
     String where = index == 0 ? "" : " (udapi document " + index + ")";
-    if (label != null && label.text() == null) {
+    String labelStop = label == null ? null : style.labelStop(label);
+    if (labelStop != null) {
       stops(
           problems,
           file,
           "the first sentence of a udapi document"
               + where
-              + " has no # newdoc:"
-              + " per_doc's label stops the block (TypeError: unsupported format string passed to"
-              + " NoneType.__format__); printed as an empty label");
+              + (label.text() == null ? " has no # newdoc" : "'s # newdoc has no id")
+              + ": per_doc's label stops the block in style "
+              + style.kind()
+              + " ("
+              + labelStop
+              + "); printed as "
+              + (label.text() == null ? "an empty label" : "1"));
     }
     if (options.basics() && options.wordsPerDoc() && totals.docs() == 0) {
       stops(
@@ -126,11 +146,12 @@ public final class Descriptors {
     String example = null;
     long line = 0;
     for (EntityReader.Entity entity : entities) {
-      TreeSet<Integer> documents = new TreeSet<>();
+      int first = entity.mentions().get(0).firstSentence.newdocDocument();
+      boolean several = false;
       for (Mention m : entity.mentions()) {
-        documents.add(m.sentences.get(0).newdocDocument());
+        several |= m.firstSentence.newdocDocument() != first;
       }
-      if (documents.size() > 1 && merged++ == 0) {
+      if (several && merged++ == 0) {
         example = entity.eid();
         line = entity.mentions().get(entity.mentions().size() - 1).nodes.get(0).line();
       }

@@ -21,7 +21,6 @@ import org.corefstats.core.document.ProblemKind;
  * allow.
  */
 final class EntityReader {
-  private static final Pattern CHUNK = Pattern.compile("\\([^()]+\\)?|[^()]+\\)");
   private static final Pattern PART = Pattern.compile("(.*)\\[(\\d+)/(\\d+)\\]");
 
   /**
@@ -29,10 +28,16 @@ final class EntityReader {
    * ordered by their first mentions the same way (§3.8).
    */
   static final Comparator<Mention> ORDER =
-      Comparator.comparingInt(Mention::first)
-          .thenComparing(Comparator.comparingInt((Mention m) -> m.nodes.size()).reversed())
-          .thenComparingInt(Mention::last)
-          .thenComparing(m -> m.eid);
+      (a, b) -> {
+        int c = Integer.compare(a.first(), b.first());
+        if (c == 0) {
+          c = Integer.compare(b.nodes.size(), a.nodes.size());
+        }
+        if (c == 0) {
+          c = Integer.compare(a.last(), b.last());
+        }
+        return c != 0 ? c : a.eid.compareTo(b.eid);
+      };
 
   /** An entity: its eid and its mentions in mention order. */
   record Entity(String eid, List<Mention> mentions) {}
@@ -54,6 +59,9 @@ final class EntityReader {
   private final Map<String, ArrayDeque<Open>> open = new HashMap<>();
   private final Map<String, List<Mention>> unfinished = new HashMap<>();
 
+  /** §3.10: eids named before {@code <} in {@code SplitAnte} or {@code Bridge}, first line. */
+  private final Map<String, Long> named = new LinkedHashMap<>();
+
   private EntityReader(String file, String header, List<Problem> problems) {
     this.file = file;
     this.problems = problems;
@@ -66,7 +74,9 @@ final class EntityReader {
   static List<Entity> entities(String file, UdapiDocument document, List<Problem> problems) {
     EntityReader reader = new EntityReader(file, document.entityHeader(), problems);
     reader.read(document);
-    return reader.entities();
+    List<Entity> entities = reader.entities();
+    reader.checkNamed(entities);
+    return entities;
   }
 
   private void read(UdapiDocument document) {
@@ -88,10 +98,8 @@ final class EntityReader {
               "Entity= without a # global.Entity header: udapi stops while loading"
                   + " (ValueError: No global.Entity header found); read with eid-etype-head-other");
         }
-        Matcher chunk = CHUNK.matcher(value);
-        while (chunk.find()) {
-          chunk(chunk.group(), sentence, s, k, position);
-        }
+        chunks(value, sentence, s, k, position);
+        links(node);
       }
       position += sentence.nodes().size();
     }
@@ -122,6 +130,92 @@ final class EntityReader {
     return null;
   }
 
+  /**
+   * §3.2: the chunks of an {@code Entity} value left to right, as the block's regex {@code
+   * \\([^()]+\\)?|[^()]+\\)} finds them: an opening bracket with its text and perhaps its closing
+   * bracket, or a text with a closing bracket; anything else is skipped.
+   */
+  private void chunks(String value, UdapiSentence sentence, int s, int k, int position) {
+    int n = value.length();
+    int p = 0;
+    while (p < n) {
+      char c = value.charAt(p);
+      int q = c == '(' ? p + 1 : p;
+      while (q < n && value.charAt(q) != '(' && value.charAt(q) != ')') {
+        q++;
+      }
+      boolean closed = q < n && value.charAt(q) == ')';
+      if (c == '(' && q > p + 1) {
+        int end = closed ? q + 1 : q;
+        chunk(value.substring(p, end), sentence, s, k, position);
+        p = end;
+      } else if (c != '(' && c != ')' && closed) {
+        chunk(value.substring(p, q + 1), sentence, s, k, position);
+        p = q + 1;
+      } else {
+        p = c == '(' || c == ')' ? p + 1 : q; // no chunk starts here nor inside the text
+      }
+    }
+  }
+
+  /**
+   * §3.10: the eids a node with {@code Entity} names in {@code Bridge} (targets, {@code
+   * target<source}) and {@code SplitAnte} (or the old {@code Split}; antecedents, {@code
+   * ante<this}): udapi creates an entity for each, which must get a mention.
+   */
+  private void links(UdapiNode node) {
+    String misc = node.misc();
+    if (misc.indexOf("Bridge=") < 0 && misc.indexOf("Split") < 0) {
+      return;
+    }
+    String bridge = null;
+    String splitAnte = null;
+    String split = null;
+    for (String attribute : misc.split("\\|")) {
+      if (attribute.startsWith("Bridge=")) {
+        bridge = attribute.substring("Bridge=".length());
+      } else if (attribute.startsWith("SplitAnte=")) {
+        splitAnte = attribute.substring("SplitAnte=".length());
+      } else if (attribute.startsWith("Split=")) {
+        split = attribute.substring("Split=".length());
+      }
+    }
+    for (String value : new String[] {bridge, splitAnte != null ? splitAnte : split}) {
+      if (value == null || value.isEmpty()) {
+        continue;
+      }
+      for (String link : value.split(",")) {
+        int lt = link.indexOf('<');
+        if (lt > 0) {
+          named.putIfAbsent(link.substring(0, lt), node.line());
+        }
+      }
+    }
+  }
+
+  /** §3.10, §11: an eid named in a link but given no mention stops udapi's loading. */
+  private void checkNamed(List<Entity> entities) {
+    if (named.isEmpty()) {
+      return;
+    }
+    java.util.Set<String> defined = new java.util.HashSet<>();
+    entities.forEach(e -> defined.add(e.eid()));
+    named.forEach(
+        (eid, line) -> {
+          if (!defined.contains(eid)) {
+            stops(
+                line,
+                "entity "
+                    + eid
+                    + " is named in SplitAnte or Bridge (here) but has no mention: udapi stops"
+                    + " while loading (ValueError: Entity "
+                    + eid
+                    + " referenced in SplitAnte or Bridge, but not defined with Entity); described"
+                    + " without it");
+          }
+        });
+  }
+
   private void chunk(String chunk, UdapiSentence sentence, int s, int k, int position) {
     if (!chunk.startsWith("(")) {
       close(chunk.substring(0, chunk.length() - 1), sentence, s, k, position, false);
@@ -137,8 +231,8 @@ final class EntityReader {
           "mention '" + chunk + "' without an eid: udapi stops" + " while loading; ignored");
       return;
     }
-    Matcher part = PART.matcher(written);
-    boolean discontinuous = part.matches();
+    Matcher part = written.endsWith("]") ? PART.matcher(written) : null;
+    boolean discontinuous = part != null && part.matches();
     String eid = discontinuous ? part.group(1) : written;
     int index = discontinuous ? Integer.parseInt(part.group(2)) : 1;
     int parts = discontinuous ? Integer.parseInt(part.group(3)) : 1;
@@ -237,7 +331,7 @@ final class EntityReader {
     }
     int h = Math.max(index, 1) - 1;
     mention.head = mention.nodes.get(h);
-    mention.headPosition = mention.positions.get(h);
+    mention.headPosition = mention.position(h);
   }
 
   private static String field(String[] values, int index) {

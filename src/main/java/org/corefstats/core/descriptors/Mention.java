@@ -9,10 +9,15 @@ import java.util.List;
  */
 final class Mention {
   final String eid;
-  final List<UdapiNode> nodes = new ArrayList<>();
-  final List<Integer> positions = new ArrayList<>();
-  final List<Integer> sentenceIndexes = new ArrayList<>();
-  final List<UdapiSentence> sentences = new ArrayList<>();
+  final List<UdapiNode> nodes = new ArrayList<>(4);
+
+  /** The document position of each node (§4). */
+  private int[] positions = new int[4];
+
+  /** The sentence of its first node. */
+  UdapiSentence firstSentence;
+
+  private int words;
   UdapiNode head;
   int headPosition;
   int openParts;
@@ -24,20 +29,19 @@ final class Mention {
   }
 
   int first() {
-    return positions.get(0);
+    return positions[0];
   }
 
   int last() {
-    return positions.get(positions.size() - 1);
+    return positions[nodes.size() - 1];
+  }
+
+  /** The position of its {@code k}-th node. */
+  int position(int k) {
+    return positions[k];
   }
 
   int words() {
-    int words = 0;
-    for (UdapiNode node : nodes) {
-      if (!node.empty()) {
-        words++;
-      }
-    }
     return words;
   }
 
@@ -47,8 +51,8 @@ final class Mention {
 
   /** §6.19: the nodes are not one run of the sentence's nodes (positions count empty nodes). */
   boolean hasGap() {
-    for (int k = 1; k < positions.size(); k++) {
-      if (positions.get(k) != positions.get(k - 1) + 1) {
+    for (int k = 1; k < nodes.size(); k++) {
+      if (positions[k] != positions[k - 1] + 1) {
         return true;
       }
     }
@@ -60,6 +64,9 @@ final class Mention {
    * mention (0, the root, is outside); an empty node when none of its DEPS heads is.
    */
   boolean nontreelet() {
+    if (nodes.size() == 1) {
+      return false;
+    }
     java.util.Set<String> ids = new java.util.HashSet<>();
     for (UdapiNode node : nodes) {
       ids.add(node.id());
@@ -91,11 +98,17 @@ final class Mention {
 
   /** Appends the nodes {@code from..to} of {@code sentence} (a part, §3.4), in node order. */
   void addNodes(UdapiSentence sentence, int sentenceIndex, int firstPosition, int from, int to) {
+    if (nodes.isEmpty()) {
+      firstSentence = sentence;
+    }
     for (int k = from; k <= to; k++) {
-      nodes.add(sentence.nodes().get(k));
-      positions.add(firstPosition + k);
-      sentenceIndexes.add(sentenceIndex);
-      sentences.add(sentence);
+      UdapiNode node = sentence.nodes().get(k);
+      if (nodes.size() == positions.length) {
+        positions = java.util.Arrays.copyOf(positions, positions.length * 2);
+      }
+      positions[nodes.size()] = firstPosition + k;
+      nodes.add(node);
+      words += node.empty() ? 0 : 1;
     }
   }
 }

@@ -108,6 +108,79 @@ class DescriptorsTest {
         0L, column(Descriptors.describe("f", text, range), "entity_range_95percentile").value());
   }
 
+  @Test
+  void anEntityNamedOnlyInSplitAnteOrBridgeIsALocatedStopAndIsLeftOut() {
+    String text =
+        HEADER
+            + "# newdoc id = a\n"
+            + "1\tThey\t_\tPRON\t_\t_\t0\troot\t_\tEntity=(e3-person-1)|SplitAnte=e1<e3,e2<e3\n"
+            + "2\tleft\t_\tVERB\t_\t_\t1\tnsubj\t_\tEntity=(e2-person-1)\n"
+            + "3\tit\t_\tPRON\t_\t_\t1\tobj\t_\tEntity=(e4-event-1)|Bridge=e5<e4:part\n"
+            + "4\tthen\t_\tADV\t_\t_\t1\tadvmod\t_\tBridge=e6<e4\n"
+            + "\n";
+    Description d = Descriptors.describe("f", text, StatsOptions.DEFAULTS);
+    // e1 (SplitAnte) and e5 (Bridge) never get a mention; e2 does; e6 is on a node without Entity,
+    // which udapi does not read
+    assertEquals(3L, column(d, "entities").value());
+    assertEquals(2, d.problems().size(), d.problems().toString());
+    Problem first = d.problems().get(0);
+    assertEquals(ProblemKind.DESCRIPTORS_UDAPI_STOPS, first.kind());
+    assertEquals(3, first.line());
+    assertEquals(true, first.message().contains("ValueError: Entity e1 referenced in SplitAnte"));
+    assertEquals(5, d.problems().get(1).line());
+    assertEquals(true, d.problems().get(1).message().contains("Entity e5 referenced"));
+  }
+
+  @Test
+  void aByteOrderMarkAndCrlfReadAsWithoutThemAndWideSpaceEndsASplitDocsSentence() {
+    String text =
+        HEADER + sentence("a", "Tom (e1-person-1)", "ran") + sentence("b", "Ann (e1-person-1)");
+    String plain =
+        HumanStyle.print(Descriptors.describe("f", text, withSplitDocs()), withSplitDocs());
+    String marked = "\uFEFF" + text.replace("\n", "\r\n");
+    assertEquals(
+        plain,
+        HumanStyle.print(Descriptors.describe("f", marked, withSplitDocs()), withSplitDocs()));
+    // U+3000 is white space for stripTrailing: the line is blank and ends the sentence
+    String wide = text.replaceFirst("\n\n", "\n\u3000\n");
+    assertEquals(
+        plain, HumanStyle.print(Descriptors.describe("f", wide, withSplitDocs()), withSplitDocs()));
+  }
+
+  @Test
+  void texTablePagesCloseAfterMaxRowsPlusOneAndAClosedPageIsFollowedByAnEmptyTable() {
+    String text = HEADER + sentence("doc_a", "Tom (e1-person-1)") + sentence("doc_b", "Ann");
+    StatsOptions o = withSplitDocs();
+    StatsOptions perDoc =
+        new StatsOptions(
+            true,
+            true,
+            false,
+            true,
+            true,
+            false,
+            true,
+            false,
+            false,
+            false,
+            0,
+            0,
+            o.selectedUpos(),
+            false,
+            false,
+            false,
+            15);
+    Style style = new Style(Style.Kind.TEX_TABLE, 0, java.util.regex.Pattern.compile("_b"));
+    String out = style.print(Descriptors.describe("f", text, perDoc, style), perDoc);
+    // a page per row (max_rows_per_page=0), then the empty table of §10.5
+    assertEquals(3, out.split("begin\\{mypage\\}", -1).length - 1, out);
+    assertEquals(3, out.split("bottomrule", -1).length - 1, out);
+    assertEquals(
+        true, out.contains("\ndoc\\_a         &      1 &  1000 &     1 &  1.0 \\\\\n"), out);
+    assertEquals(
+        true, out.contains("\n\\NEW doc\\_b    &      0 &     0 &     0 &  0.0 \\\\\n"), out);
+  }
+
   private static StatsOptions withSplitDocs() {
     StatsOptions o = StatsOptions.DEFAULTS;
     return new StatsOptions(

@@ -403,14 +403,14 @@ final class ScoreCommand implements Callable<Integer> {
       throws IOException {
     List<Description> keys = new ArrayList<>();
     for (Path f : keyFiles) {
-      Description d = Descriptors.describe(f.toString(), text(f), options);
+      Description d = Descriptors.describe(f.toString(), bytes(f), options);
       keys.add(d);
       problems.addAll(d.problems());
       keyListing.addAll(d.problems());
     }
     List<Description> responses = new ArrayList<>();
     for (Path f : responseFiles) {
-      Description d = Descriptors.describe(f.toString(), text(f), options);
+      Description d = Descriptors.describe(f.toString(), bytes(f), options);
       responses.add(d);
       problems.addAll(d.problems());
     }
@@ -419,24 +419,16 @@ final class ScoreCommand implements Callable<Integer> {
         new FileEvaluations.Described(systemName(), responses));
   }
 
-  /** A file's text, {@code .gz} decompressed. */
-  private static String text(Path file) throws IOException {
-    try (InputStream in = Files.newInputStream(file)) {
-      InputStream raw =
-          file.getFileName().toString().endsWith(".gz")
-              ? new java.util.zip.GZIPInputStream(in, 1 << 16)
-              : in;
-      return new String(raw.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+  /** A file's bytes, {@code .gz} decompressed, as run's step reads them. */
+  private static byte[] bytes(Path file) throws IOException {
+    try (InputStream in = InputFiles.open(file)) {
+      return in.readAllBytes();
     }
   }
 
   private static EmptyNodeReader.Reading readEmptyNodes(Path file) throws IOException {
-    try (InputStream in = Files.newInputStream(file)) {
-      return EmptyNodeReader.read(
-          file.toString(),
-          file.getFileName().toString().endsWith(".gz")
-              ? new java.util.zip.GZIPInputStream(in, 1 << 16)
-              : in);
+    try (InputStream in = InputFiles.open(file)) {
+      return EmptyNodeReader.read(file.toString(), in);
     }
   }
 

@@ -1,6 +1,7 @@
 package org.corefstats.spark;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -78,9 +79,9 @@ final class DescriptorsStep {
   }
 
   private static FileOutcome describe(FileJob job, StatsOptions options, HadoopConf conf) {
-    String text;
-    try {
-      text = new HadoopFiles(conf.get()).text(job.path());
+    byte[] bytes;
+    try (InputStream in = new HadoopFiles(conf.get()).open(job.path())) {
+      bytes = in.readAllBytes();
     } catch (IOException | RuntimeException e) {
       // one file that cannot be read stops neither its source's other files nor other sources
       return new FileOutcome(
@@ -93,6 +94,6 @@ final class DescriptorsStep {
               0,
               "--descriptors: cannot read the file, it is not described: " + e));
     }
-    return new FileOutcome(job.source(), Descriptors.describe(job.display(), text, options), null);
+    return new FileOutcome(job.source(), Descriptors.describe(job.display(), bytes, options), null);
   }
 }

@@ -46,6 +46,13 @@ public final class Descriptors {
     return describe(file, text.getBytes(StandardCharsets.UTF_8), options, style);
   }
 
+  /**
+   * The description of a file's bytes (UTF-8) under {@code options}, as {@code human} prints it.
+   */
+  public static Description describe(String file, byte[] bytes, StatsOptions options) {
+    return describe(file, bytes, options, Style.HUMAN);
+  }
+
   /** As {@link #describe(String, String, StatsOptions, Style)}, on the file's UTF-8 bytes. */
   public static Description describe(String file, byte[] bytes, StatsOptions options, Style style) {
     UdapiReader.Reading reading = UdapiReader.read(file, bytes, options.splitDocs());

@@ -12,9 +12,14 @@ import org.corefstats.core.document.Problem;
  * @param problems where udapi stops, reads otherwise than the file's documents, or warns
  * @param udapiDocuments how many udapi documents the file was read as (§2.6; the {@code tex-table}
  *     line {@code N documents &}, §10.3)
+ * @param groups its totals per group of {@code --group-by} ({@link GroupTotals#NONE}: not asked)
  */
 public record Description(
-    String file, List<Report> reports, List<Problem> problems, int udapiDocuments)
+    String file,
+    List<Report> reports,
+    List<Problem> problems,
+    int udapiDocuments,
+    GroupTotals groups)
     implements java.io.Serializable {
   public Description {
     reports = List.copyOf(reports);

@@ -3,6 +3,7 @@ package org.corefstats.core.descriptors;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 import org.corefstats.core.error.InvalidRequestException;
@@ -55,14 +56,34 @@ public final class Descriptors {
 
   /** As {@link #describe(String, String, StatsOptions, Style)}, on the file's UTF-8 bytes. */
   public static Description describe(String file, byte[] bytes, StatsOptions options, Style style) {
+    return describe(file, bytes, options, style, null);
+  }
+
+  /**
+   * The description of a file's bytes (UTF-8) under {@code options}, as {@code human} prints it,
+   * with its totals per group of {@code grouping} (null or by file: none): each document of the
+   * file's {@code split_docs=1} reading added to its group's (docs/explanation/descriptors.md).
+   */
+  public static Description describe(
+      String file, byte[] bytes, StatsOptions options, DocumentGrouping grouping) {
+    return describe(file, bytes, options, Style.HUMAN, grouping);
+  }
+
+  private static Description describe(
+      String file, byte[] bytes, StatsOptions options, Style style, DocumentGrouping grouping) {
     UdapiReader.Reading reading = UdapiReader.read(file, bytes, options.splitDocs());
     List<Problem> problems = new ArrayList<>(reading.problems());
     List<Report> reports = new ArrayList<>();
     StatsTotals totals = new StatsTotals(options);
     List<UdapiDocument> documents = reading.documents();
+    List<List<EntityReader.Entity>> documentEntities = new ArrayList<>();
+    boolean keepEntities = options.splitDocs() && GroupTotals.groups(grouping);
     for (int d = 0; d < documents.size(); d++) {
       UdapiDocument document = documents.get(d);
       List<EntityReader.Entity> entities = EntityReader.entities(file, document, problems);
+      if (keepEntities) {
+        documentEntities.add(entities);
+      }
       if (!options.splitDocs()) {
         noteMergedEntities(file, entities, problems);
       }
@@ -77,7 +98,20 @@ public final class Descriptors {
       reports.add(report(file, 0, null, totals, options, style, problems));
     }
     problems.sort(Problem.READING_ORDER);
-    return new Description(file, reports, problems, documents.size());
+    GroupTotals groups = GroupTotals.NONE;
+    if (GroupTotals.groups(grouping)) {
+      if (options.splitDocs()) {
+        groups = GroupTotals.of(file, documents, documentEntities, options, grouping);
+      } else {
+        // the file's documents read again from its bytes, split: their problems are the file's
+        List<UdapiDocument> split = UdapiReader.read(file, bytes, true).documents();
+        List<List<EntityReader.Entity>> splitEntities = new ArrayList<>();
+        List<Problem> ignored = new ArrayList<>();
+        split.forEach(d -> splitEntities.add(EntityReader.entities(file, d, ignored)));
+        groups = GroupTotals.of(file, split, splitEntities, options, grouping);
+      }
+    }
+    return new Description(file, reports, problems, documents.size(), groups);
   }
 
   private static Report report(

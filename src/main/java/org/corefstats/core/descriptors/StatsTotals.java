@@ -12,7 +12,9 @@ import java.util.Map;
  * real is one division of two of them (§9.2), the entity range is a percentile of every range added
  * (§6.11), never a mean of per-document values.
  */
-final class StatsTotals {
+final class StatsTotals implements java.io.Serializable {
+  private static final long serialVersionUID = 1L;
+
   private final StatsOptions options;
 
   private long docs;
@@ -73,6 +75,43 @@ final class StatsTotals {
       }
       addEntity(entity.mentions());
     }
+  }
+
+  /**
+   * Adds the totals of other udapi documents, as if they had been added here after this one's (the
+   * partial totals of a group, file after file): counts summed, longest the larger, ranges joined
+   * (their percentile is of the sorted ranges, whatever their order), and the head UPOS of {@code
+   * all} kept in order of first occurrence, {@code other}'s new ones after this one's.
+   */
+  void add(StatsTotals other) {
+    docs += other.docs;
+    sents += other.sents;
+    words += other.words;
+    empty += other.empty;
+    maxWordsPerDoc = Math.max(maxWordsPerDoc, other.maxWordsPerDoc);
+    entities += other.entities;
+    longestEntity = Math.max(longestEntity, other.longestEntity);
+    entityMentions += other.entityMentions;
+    for (int k = 0; k < entityLengths.length; k++) {
+      entityLengths[k] += other.entityLengths[k];
+    }
+    for (int k = 0; k < other.rangeCount; k++) {
+      addRange(other.ranges[k]);
+    }
+    mentions += other.mentions;
+    longestMention = Math.max(longestMention, other.longestMention);
+    mentionWords += other.mentionWords;
+    for (int k = 0; k < mentionLengths.length; k++) {
+      mentionLengths[k] += other.mentionLengths[k];
+    }
+    withEmpty += other.withEmpty;
+    withGaps += other.withGaps;
+    nontreelet += other.nontreelet;
+    other.headUpos.forEach((upos, n) -> headUpos.merge(upos, n, Long::sum));
+    if (untaggedHeads == 0) {
+      firstUntaggedHeadLine = other.firstUntaggedHeadLine;
+    }
+    untaggedHeads += other.untaggedHeads;
   }
 
   private void addEntity(List<Mention> ordered) {

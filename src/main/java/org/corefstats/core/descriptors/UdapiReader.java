@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.corefstats.core.conllu.DocumentComments;
 import org.corefstats.core.document.Problem;
 import org.corefstats.core.document.ProblemKind;
 
@@ -244,6 +245,7 @@ final class UdapiReader {
   private void sentence(Lines lines, int from, int to, boolean strip) {
     boolean newdoc = false;
     String newdocId = null;
+    String conllDocument = null;
     List<UdapiNode> nodes = new ArrayList<>();
     boolean tokens = false;
     for (int i = from; i < to; i++) {
@@ -261,6 +263,12 @@ final class UdapiReader {
           if (entity.lookingAt()) {
             header = entity.group(1);
           }
+        } else if (lines.startsWith(i, "# conll_document")
+            || lines.startsWith(i, "#conll_document")) {
+          // not udapi's: the name corefstats gives the document (its groups, --group-by)
+          String name =
+              DocumentComments.conllDocument(lines.string(lines.start(i), lines.end(i)).strip());
+          conllDocument = name == null ? conllDocument : name;
         }
       } else {
         tokens = true;
@@ -285,7 +293,9 @@ final class UdapiReader {
       // §2.4: a placeholder sentence keeps no word
       nodes.removeIf(n -> !n.empty() && n.misc().equals("Empty=Yes"));
     }
-    sentences.add(new UdapiSentence(nodes, newdoc, newdocId, header, newdocDocument, from + 1L));
+    sentences.add(
+        new UdapiSentence(
+            nodes, newdoc, newdocId, conllDocument, header, newdocDocument, from + 1L));
   }
 
   private static final Comparator<UdapiNode> NODE_ORDER =

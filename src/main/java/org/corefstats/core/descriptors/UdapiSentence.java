@@ -9,6 +9,8 @@ import java.util.List;
  * @param nodes words and empty nodes, ordered by ID (a placeholder word of §2.4 left out)
  * @param newdoc whether a {@code # newdoc} line starts it
  * @param newdocId the id of that line, or null (none, or {@code # newdoc} without id)
+ * @param conllDocument the name a {@code # conll_document} line among its comments gives
+ *     (corefstats' own writer, {@link org.corefstats.core.conllu.DocumentComments}), or null
  * @param entityHeader the last {@code # global.Entity} value of the file up to its comments
  *     included, or null
  * @param newdocDocument the index of the {@code # newdoc} document it belongs to in the file (0
@@ -19,6 +21,7 @@ record UdapiSentence(
     List<UdapiNode> nodes,
     boolean newdoc,
     String newdocId,
+    String conllDocument,
     String entityHeader,
     int newdocDocument,
     long line) {

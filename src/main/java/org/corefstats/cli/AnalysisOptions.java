@@ -207,7 +207,8 @@ final class AnalysisOptions {
       description =
           "also describe the key's files and each system's as udapi's corefud.Stats block does,"
               + " with the statistics options of the describe command (--basics, --entity-range,"
-              + " --upos, ...): descriptors.csv, per file (see the describe command)")
+              + " --upos, ...): descriptors.csv, per file (see the describe command); with"
+              + " --group-by (not file), descriptors_groups.csv, per group of documents")
   boolean descriptors;
 
   /**

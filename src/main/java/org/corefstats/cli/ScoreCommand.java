@@ -403,14 +403,14 @@ final class ScoreCommand implements Callable<Integer> {
       throws IOException {
     List<Description> keys = new ArrayList<>();
     for (Path f : keyFiles) {
-      Description d = Descriptors.describe(f.toString(), bytes(f), options);
+      Description d = Descriptors.describe(f.toString(), bytes(f), options, grouping.grouping());
       keys.add(d);
       problems.addAll(d.problems());
       keyListing.addAll(d.problems());
     }
     List<Description> responses = new ArrayList<>();
     for (Path f : responseFiles) {
-      Description d = Descriptors.describe(f.toString(), bytes(f), options);
+      Description d = Descriptors.describe(f.toString(), bytes(f), options, grouping.grouping());
       responses.add(d);
       problems.addAll(d.problems());
     }

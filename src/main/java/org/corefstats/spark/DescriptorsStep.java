@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
+import org.corefstats.core.corpus.DocumentGrouping;
 import org.corefstats.core.corpus.ReadPlan;
 import org.corefstats.core.descriptors.Description;
 import org.corefstats.core.descriptors.Descriptors;
@@ -19,8 +20,8 @@ import org.corefstats.core.document.ProblemKind;
 /**
  * {@code run --descriptors} (docs/explanation/descriptors.md): each file of the key and of every
  * system described as udapi's {@code corefud.Stats} describes it, a file per task, read whole apart
- * from the scoring's pieces; only the descriptions (a few dozen numbers a report) leave the tasks.
- * One of the run's {@link FileSteps}.
+ * from the scoring's pieces; only the descriptions (a few dozen numbers a report, and with {@code
+ * --group-by} each group's totals of the file) leave the tasks. One of the run's {@link FileSteps}.
  */
 final class DescriptorsStep {
   private DescriptorsStep() {}
@@ -52,17 +53,25 @@ final class DescriptorsStep {
 
   /** Starts describing every file beside the scoring: each source's descriptions, in file order. */
   static BesideScoring<List<Description>> start(
-      JavaSparkContext jsc, Broadcast<HadoopConf> conf, ReadPlan plan, StatsOptions options) {
-    return BesideScoring.start("descriptors", () -> run(jsc, conf, plan, options));
+      JavaSparkContext jsc,
+      Broadcast<HadoopConf> conf,
+      ReadPlan plan,
+      StatsOptions options,
+      DocumentGrouping grouping) {
+    return BesideScoring.start("descriptors", () -> run(jsc, conf, plan, options, grouping));
   }
 
   private static BesideScoring.Outcome<List<Description>> run(
-      JavaSparkContext jsc, Broadcast<HadoopConf> conf, ReadPlan plan, StatsOptions options) {
+      JavaSparkContext jsc,
+      Broadcast<HadoopConf> conf,
+      ReadPlan plan,
+      StatsOptions options,
+      DocumentGrouping grouping) {
     List<FileJob> jobs = jobs(plan);
     jsc.sc().setJobDescription("describe the files as udapi's corefud.Stats");
     List<FileOutcome> outcomes =
         jsc.parallelize(jobs, Math.max(1, Math.min(jobs.size(), 2 * jsc.defaultParallelism())))
-            .map(job -> describe(job, options, conf.value()))
+            .map(job -> describe(job, options, grouping, conf.value()))
             .collect();
     Map<Integer, List<Description>> described = new LinkedHashMap<>();
     List<SourcedProblem> problems = new ArrayList<>();
@@ -78,7 +87,8 @@ final class DescriptorsStep {
     return new BesideScoring.Outcome<>(described, problems);
   }
 
-  private static FileOutcome describe(FileJob job, StatsOptions options, HadoopConf conf) {
+  private static FileOutcome describe(
+      FileJob job, StatsOptions options, DocumentGrouping grouping, HadoopConf conf) {
     byte[] bytes;
     try (InputStream in = new HadoopFiles(conf.get()).open(job.path())) {
       bytes = in.readAllBytes();
@@ -94,6 +104,7 @@ final class DescriptorsStep {
               0,
               "--descriptors: cannot read the file, it is not described: " + e));
     }
-    return new FileOutcome(job.source(), Descriptors.describe(job.display(), bytes, options), null);
+    return new FileOutcome(
+        job.source(), Descriptors.describe(job.display(), bytes, options, grouping), null);
   }
 }

@@ -56,7 +56,8 @@ final class FileSteps {
             : EmptyNodesStep.start(jsc, conf, plan, evaluation.emptyNodes(), evaluation.grouping()),
         evaluation.descriptors() == null
             ? null
-            : DescriptorsStep.start(jsc, conf, plan, evaluation.descriptors()));
+            : DescriptorsStep.start(
+                jsc, conf, plan, evaluation.descriptors(), evaluation.grouping()));
   }
 
   /**

@@ -97,6 +97,166 @@ class DescriptorsRunTest extends CliTest {
   }
 
   /**
+   * Statistics options of the group rows: no {@code --per-doc} (a group's report is one), with
+   * {@code --words-per-doc}, whose columns depend on how documents are cut.
+   */
+  private static final List<String> GROUP_STATISTICS =
+      List.of(
+          "--basics",
+          "--words-per-doc",
+          "--entity-range",
+          "--upos",
+          "PRON NOUN",
+          "--mention-length-max",
+          "3");
+
+  /**
+   * The last letter of a document's id, n or r: alpha_garden and beta_train (n), alpha_baker and
+   * beta_teacher (r) make groups across files, not led by a file's first document, and the other
+   * documents are in no group.
+   */
+  private static final String GROUP_PATTERN = "([nr])$";
+
+  /**
+   * With {@code --group-by regex:...}, descriptors_groups.csv's rows of each source and group are
+   * {@code describe --split-docs --csv}'s on a file of that group's documents cut out of the
+   * source's files; with the run's statistics read whole-file or split, the same rows.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"whole", "--split-docs"})
+  void eachGroupsRowsAreDescribeOnItsDocumentsCutOut(String reading) throws IOException {
+    Path out = tmp.resolve("out");
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "run",
+                "--key",
+                SAMPLE.resolve("key").toString(),
+                "--systems",
+                SAMPLE.resolve("systems").toString(),
+                "--out",
+                out.toString(),
+                "--descriptors",
+                "--group-by",
+                "regex:" + GROUP_PATTERN));
+    args.addAll(GROUP_STATISTICS);
+    if (!reading.equals("whole")) {
+      args.add(reading);
+    }
+    assertEquals(Main.OK, run(args.toArray(String[]::new)), err);
+    assertTrue(this.out.contains("descriptors_groups.csv"), this.out); // the "Outputs in" line
+    Map<String, List<List<String>>> expected = new LinkedHashMap<>();
+    expected.put("(key)", describeGroups(files(SAMPLE.resolve("key"))));
+    for (String system : List.of("good", "greedy", "lazy")) {
+      expected.put(system, describeGroups(files(SAMPLE.resolve("systems").resolve(system))));
+    }
+    Map<String, List<List<String>>> actual = bySource(out.resolve("descriptors_groups.csv"));
+    assertEquals(expected, actual);
+    assertGroupsAndRows(actual, 4);
+  }
+
+  @Test
+  void scoreOutWritesTheSameGroupRows() throws IOException {
+    Path out = tmp.resolve("out");
+    Path key = SAMPLE.resolve("key");
+    Path good = SAMPLE.resolve("systems/good");
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "score",
+                key.toString(),
+                good.toString(),
+                "--out",
+                out.toString(),
+                "--descriptors",
+                "--group-by",
+                "regex:" + GROUP_PATTERN));
+    args.addAll(GROUP_STATISTICS);
+    assertEquals(Main.OK, run(args.toArray(String[]::new)), err);
+    Map<String, List<List<String>>> expected = new LinkedHashMap<>();
+    expected.put("(key)", describeGroups(files(key)));
+    expected.put("good", describeGroups(files(good)));
+    Map<String, List<List<String>>> actual = bySource(out.resolve("descriptors_groups.csv"));
+    assertEquals(expected, actual);
+    assertGroupsAndRows(actual, 2);
+  }
+
+  /**
+   * Every source has both groups, each of two documents (of two files) and 30 statistics: 6 basics,
+   * 10 of entities, 8 of mentions, 6 details.
+   */
+  private static void assertGroupsAndRows(Map<String, List<List<String>>> rows, int sources) {
+    assertEquals(sources, rows.size(), rows.keySet().toString());
+    rows.forEach(
+        (source, r) -> {
+          assertEquals(
+              List.of("n", "r"), r.stream().map(c -> c.get(0)).distinct().toList(), source);
+          assertEquals(60, r.size(), source);
+          assertEquals(
+              List.of("2", "2"),
+              r.stream().filter(c -> c.get(1).equals("docs")).map(c -> c.get(2)).toList(),
+              source);
+        });
+  }
+
+  /**
+   * describe --split-docs --csv's rows, as (group, statistic, value), on one file per group of the
+   * documents of {@code files} (in file order, then document order) whose id {@link #GROUP_PATTERN}
+   * finds a group in, their lines verbatim; a document without its own {@code # global.Entity} line
+   * gets its file's last one before it after its {@code # newdoc} line, the header udapi's reader
+   * carries to it in its file.
+   */
+  private List<List<String>> describeGroups(List<Path> files) throws IOException {
+    java.util.regex.Pattern pattern = java.util.regex.Pattern.compile(GROUP_PATTERN);
+    Map<String, StringBuilder> groups = new java.util.TreeMap<>();
+    for (Path file : files) {
+      List<String> lines = Files.readAllLines(file);
+      String header = null;
+      int start = -1;
+      for (int i = 0; i <= lines.size(); i++) {
+        if (i < lines.size() && !lines.get(i).startsWith("# newdoc")) {
+          continue;
+        }
+        if (start >= 0) {
+          List<String> document = new ArrayList<>(lines.subList(start, i));
+          String id = document.get(0).replaceFirst("^# newdoc id = ", "").strip();
+          String own =
+              document.stream()
+                  .filter(l -> l.startsWith("# global.Entity"))
+                  .findFirst()
+                  .orElse(null);
+          if (own == null) {
+            document.add(1, header);
+          } else {
+            header = own;
+          }
+          java.util.regex.Matcher m = pattern.matcher(id);
+          if (m.find()) {
+            StringBuilder b = groups.computeIfAbsent(m.group(1), g -> new StringBuilder());
+            document.forEach(l -> b.append(l).append('\n'));
+          }
+        }
+        start = i;
+      }
+    }
+    List<List<String>> rows = new ArrayList<>();
+    for (Map.Entry<String, StringBuilder> g : groups.entrySet()) {
+      Path file = tmp.resolve("group-" + System.nanoTime() + ".conllu");
+      Files.writeString(file, g.getValue());
+      Path csv = tmp.resolve("describe-" + System.nanoTime() + ".csv");
+      List<String> args =
+          new ArrayList<>(List.of("describe", "--csv", csv.toString(), "--split-docs"));
+      args.addAll(GROUP_STATISTICS);
+      args.add(file.toString());
+      assertEquals(Main.OK, run(args.toArray(String[]::new)), err);
+      for (CSVRecord r : Csv.read(csv)) {
+        rows.add(List.of(g.getKey(), r.get("statistic"), r.get("value")));
+      }
+    }
+    return rows;
+  }
+
+  /**
    * run.json says which statistics were asked, named as udapi's parameters; the summary lists the
    * file.
    */

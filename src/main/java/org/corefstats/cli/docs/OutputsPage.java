@@ -125,6 +125,12 @@ final class OutputsPage {
               "udapi's corpus descriptors (corefud.Stats) of each file of the key and of every"
                   + " system: describe --csv's rows, led by their source",
               org.corefstats.report.DescriptorOutputs.HEADER),
+          new Output(
+              org.corefstats.report.DescriptorOutputs.GROUPS_FILE,
+              RUN + " with --descriptors and --group-by (not file)",
+              "the same statistics per group of documents: udapi's on a file of the group's"
+                  + " documents, read with split_docs=1",
+              org.corefstats.report.DescriptorOutputs.GROUPS_HEADER),
           new Output("summary.txt", "run, significance", "what was done, as printed", null),
           new Output(RunFiles.RUN_JSON, RUN, "the run's record: inputs, settings, files", null),
           new Output(

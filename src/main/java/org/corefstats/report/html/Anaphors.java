@@ -116,30 +116,19 @@ final class Anaphors {
   /** Systems (the best and worst when there are many) by buckets, white 0 to blue 1. */
   private static String heatMap(
       List<String> systems, List<String> buckets, Map<String, Map<String, Cell>> bySystem) {
-    List<String> labels = new ArrayList<>();
-    List<Charts.GridCell[]> cells = new ArrayList<>();
-    for (String system : Selection.ends(systems)) {
-      if (system == null) {
-        labels.add(HtmlReport.fmt("… %d more", systems.size() - 2 * HtmlReport.SHOWN_AT_EACH_END));
-        cells.add(null);
-        continue;
-      }
-      labels.add(system);
-      Charts.GridCell[] row = new Charts.GridCell[buckets.size()];
-      for (int j = 0; j < buckets.size(); j++) {
-        Cell c = bySystem.get(system).get(buckets.get(j));
-        row[j] =
-            c == null
-                ? new Charts.GridCell(Double.NaN, "", system + " × " + buckets.get(j), "")
-                : new Charts.GridCell(
-                    c.f1(),
-                    HtmlReport.fmt("%.1f", 100 * c.f1()),
-                    tip(system, buckets.get(j), c),
-                    Double.toString(c.f1()));
-      }
-      cells.add(row);
-    }
-    return Charts.grid("Anaphor-level F1 per bucket and system", labels, buckets, cells, 0, 1, -1);
+    Charts.SystemRows rows =
+        Charts.systemRows(
+            systems,
+            buckets.size(),
+            (system, j) -> {
+              Cell c = bySystem.get(system).get(buckets.get(j));
+              return c == null
+                  ? Charts.GridCell.of(Double.NaN, "", system + " × " + buckets.get(j))
+                  : Charts.GridCell.of(
+                      c.f1(), HtmlReport.fmt("%.1f", 100 * c.f1()), tip(system, buckets.get(j), c));
+            });
+    return Charts.grid(
+        "Anaphor-level F1 per bucket and system", rows.labels(), buckets, rows.cells(), 0, 1, -1);
   }
 
   /**

@@ -199,7 +199,45 @@ final class Charts {
    * One cell of a {@link #grid}: its value (NaN: none) for the colour, the text printed in it, its
    * tooltip and the exact value the page carries in {@code data-value}.
    */
-  record GridCell(double value, String text, String tip, String data) {}
+  record GridCell(double value, String text, String tip, String data) {
+
+    /** A cell showing {@code value} as {@code text}; drawn empty, with its tip, when NaN. */
+    static GridCell of(double value, String text, String tip) {
+      return Double.isNaN(value)
+          ? new GridCell(Double.NaN, "", tip, "")
+          : new GridCell(value, text, tip, Double.toString(value));
+    }
+  }
+
+  /** The rows of a {@link #grid} of systems: their labels and cells (a null row: a gap). */
+  record SystemRows(List<String> labels, List<GridCell[]> cells) {}
+
+  /**
+   * The rows of a heat map of systems by {@code columns} columns: every system, or the best and
+   * worst when there are many ({@link Selection#ends}) with a gap row between; the cell of a system
+   * in column j is {@code cell.apply(system, j)}.
+   */
+  static SystemRows systemRows(
+      List<String> systems,
+      int columns,
+      java.util.function.BiFunction<String, Integer, GridCell> cell) {
+    List<String> labels = new java.util.ArrayList<>();
+    List<GridCell[]> cells = new java.util.ArrayList<>();
+    for (String system : Selection.ends(systems)) {
+      if (system == null) {
+        labels.add(HtmlReport.fmt("… %d more", systems.size() - 2 * HtmlReport.SHOWN_AT_EACH_END));
+        cells.add(null);
+        continue;
+      }
+      labels.add(system);
+      GridCell[] row = new GridCell[columns];
+      for (int j = 0; j < columns; j++) {
+        row[j] = cell.apply(system, j);
+      }
+      cells.add(row);
+    }
+    return new SystemRows(labels, cells);
+  }
 
   /**
    * A heat map of rows by columns, white to blue over [lo, hi]: column labels rotated (so that

@@ -145,41 +145,31 @@ final class LongDocumentScores {
         }
       }
     }
-    List<String> labels = new ArrayList<>();
-    List<Charts.GridCell[]> cells = new ArrayList<>();
-    for (String system : Selection.ends(systems)) {
-      if (system == null) {
-        labels.add(HtmlReport.fmt("… %d more", systems.size() - 2 * HtmlReport.SHOWN_AT_EACH_END));
-        cells.add(null);
-        continue;
-      }
-      labels.add(system);
-      Sums s = bySystem.get(system);
-      Charts.GridCell[] row = new Charts.GridCell[windowings.size()];
-      for (int j = 0; j < windowings.size(); j++) {
-        String w = windowings.get(j);
-        Double p = s.penalty.get(w);
-        String tip =
-            HtmlReport.fmt(
-                "%s × %s: windowed CoNLL F1 %s − full %s = %s points",
-                system,
-                w,
-                Charts.pct(s.windowed.getOrDefault(w, Double.NaN)),
-                Charts.pct(s.full),
-                p == null ? "–" : HtmlReport.fmt("%+.2f", 100 * p));
-        row[j] =
-            p == null || Double.isNaN(p)
-                ? new Charts.GridCell(Double.NaN, "", tip, "")
-                : new Charts.GridCell(p, HtmlReport.fmt("%+.1f", 100 * p), tip, Double.toString(p));
-      }
-      cells.add(row);
-    }
+    Charts.SystemRows grid =
+        Charts.systemRows(
+            systems,
+            windowings.size(),
+            (system, j) -> {
+              Sums s = bySystem.get(system);
+              String w = windowings.get(j);
+              Double p = s.penalty.get(w);
+              String tip =
+                  HtmlReport.fmt(
+                      "%s × %s: windowed CoNLL F1 %s − full %s = %s points",
+                      system,
+                      w,
+                      Charts.pct(s.windowed.getOrDefault(w, Double.NaN)),
+                      Charts.pct(s.full),
+                      p == null ? "–" : HtmlReport.fmt("%+.2f", 100 * p));
+              double value = p == null ? Double.NaN : p;
+              return Charts.GridCell.of(value, HtmlReport.fmt("%+.1f", 100 * value), tip);
+            });
     String svg =
         Charts.grid(
             "Long-range penalty per system and windowing, points",
-            labels,
+            grid.labels(),
             windowings,
-            cells,
+            grid.cells(),
             -most,
             most,
             -1,
@@ -263,41 +253,29 @@ final class LongDocumentScores {
         });
     String svg = null;
     if (!entityColumns.isEmpty()) {
-      List<String> labels = new ArrayList<>();
-      List<Charts.GridCell[]> cells = new ArrayList<>();
-      for (String system : Selection.ends(systems)) {
-        if (system == null) {
-          labels.add(
-              HtmlReport.fmt("… %d more", systems.size() - 2 * HtmlReport.SHOWN_AT_EACH_END));
-          cells.add(null);
-          continue;
-        }
-        labels.add(system);
-        Map<String, Entity> mine = entities.getOrDefault(system, Map.of());
-        Charts.GridCell[] row = new Charts.GridCell[entityColumns.size()];
-        for (int j = 0; j < entityColumns.size(); j++) {
-          Entity e = mine.get(entityColumns.get(j));
-          String tip = system + " × " + entityColumns.get(j);
-          row[j] =
-              e == null
-                  ? new Charts.GridCell(Double.NaN, "", tip, "")
-                  : new Charts.GridCell(
-                      e.f1(),
-                      HtmlReport.fmt("%.0f", 100 * e.f1()),
-                      HtmlReport.fmt(
-                          "%s: F1 %s (%d common mentions; key entity %d, aligned system entity"
-                              + " %d)",
-                          tip, Charts.pct(e.f1()), e.common(), e.keySize(), e.responseSize()),
-                      Double.toString(e.f1()));
-        }
-        cells.add(row);
-      }
+      Charts.SystemRows grid =
+          Charts.systemRows(
+              systems,
+              entityColumns.size(),
+              (system, j) -> {
+                Entity e = entities.getOrDefault(system, Map.of()).get(entityColumns.get(j));
+                String tip = system + " × " + entityColumns.get(j);
+                return e == null
+                    ? Charts.GridCell.of(Double.NaN, "", tip)
+                    : Charts.GridCell.of(
+                        e.f1(),
+                        HtmlReport.fmt("%.0f", 100 * e.f1()),
+                        HtmlReport.fmt(
+                            "%s: F1 %s (%d common mentions; key entity %d, aligned system entity"
+                                + " %d)",
+                            tip, Charts.pct(e.f1()), e.common(), e.keySize(), e.responseSize()));
+              });
       svg =
           Charts.grid(
               "Per-entity F1 of the major entities (" + first + "), first documents",
-              labels,
+              grid.labels(),
               entityColumns,
-              cells,
+              grid.cells(),
               0,
               1,
               -1);
@@ -353,29 +331,26 @@ final class LongDocumentScores {
 
   /** (c) The strata's CoNLL F1 side by side. */
   private static Map<String, Object> strata(List<String> systems, Map<String, Sums> bySystem) {
-    List<String> labels = new ArrayList<>();
-    List<Charts.GridCell[]> cells = new ArrayList<>();
-    for (String system : Selection.ends(systems)) {
-      if (system == null) {
-        labels.add(HtmlReport.fmt("… %d more", systems.size() - 2 * HtmlReport.SHOWN_AT_EACH_END));
-        cells.add(null);
-        continue;
-      }
-      labels.add(system);
-      Charts.GridCell[] row = new Charts.GridCell[STRATA.size()];
-      for (int j = 0; j < STRATA.size(); j++) {
-        double f1 = conll(bySystem.get(system), STRATA.get(j));
-        String tip = strataTip(system, STRATA.get(j), bySystem.get(system), f1);
-        row[j] =
-            Double.isNaN(f1)
-                ? new Charts.GridCell(Double.NaN, "", tip, "")
-                : new Charts.GridCell(
-                    f1, HtmlReport.fmt("%.1f", 100 * f1), tip, Double.toString(f1));
-      }
-      cells.add(row);
-    }
+    Charts.SystemRows grid =
+        Charts.systemRows(
+            systems,
+            STRATA.size(),
+            (system, j) -> {
+              double f1 = conll(bySystem.get(system), STRATA.get(j));
+              return Charts.GridCell.of(
+                  f1,
+                  HtmlReport.fmt("%.1f", 100 * f1),
+                  strataTip(system, STRATA.get(j), bySystem.get(system), f1));
+            });
     String svg =
-        Charts.grid("CoNLL F1 per entity-size stratum and system", labels, STRATA, cells, 0, 1, -1);
+        Charts.grid(
+            "CoNLL F1 per entity-size stratum and system",
+            grid.labels(),
+            STRATA,
+            grid.cells(),
+            0,
+            1,
+            -1);
     List<Map<String, Object>> columns = new ArrayList<>();
     columns.add(Ranking.column("system", "text", "system"));
     for (String x : STRATA) {

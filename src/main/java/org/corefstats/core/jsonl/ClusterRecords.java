@@ -51,7 +51,7 @@ public final class ClusterRecords {
       long line = 0;
       while (lines.next()) {
         line++;
-        if (blank(lines.buffer(), lines.start(), lines.end())) {
+        if (JsonlinesReader.blank(lines.buffer(), lines.start(), lines.end())) {
           continue;
         }
         JsonRecord r;
@@ -125,15 +125,5 @@ public final class ClusterRecords {
       }
     }
     return in;
-  }
-
-  private static boolean blank(byte[] buf, int from, int to) {
-    for (int i = from; i < to; i++) {
-      byte b = buf[i];
-      if (b != ' ' && b != '\t' && b != '\r') {
-        return false;
-      }
-    }
-    return true;
   }
 }

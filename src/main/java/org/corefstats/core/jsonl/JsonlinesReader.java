@@ -193,7 +193,10 @@ public final class JsonlinesReader implements DocumentStream {
     return out;
   }
 
-  private static boolean blank(byte[] buf, int from, int to) {
+  /**
+   * Whether the line {@code from..to} holds only spaces, tabs and CRs (a blank line is skipped).
+   */
+  static boolean blank(byte[] buf, int from, int to) {
     for (int i = from; i < to; i++) {
       byte b = buf[i];
       if (b != ' ' && b != '\t' && b != '\r') {

@@ -65,7 +65,7 @@ public final class AnaphorOutputs implements AnalysisOutputs {
   }
 
   /** anaphors.csv's header for a run's settings and grouping. */
-  static List<String> header(boolean bySetting, boolean byGroup) {
+  public static List<String> header(boolean bySetting, boolean byGroup) {
     List<String> header = new ArrayList<>(List.of("system"));
     if (bySetting) {
       header.add("setting");
@@ -240,7 +240,7 @@ public final class AnaphorOutputs implements AnalysisOutputs {
   }
 
   /** anaphors_documents.csv: each document's counts of its non-empty slices, per setting. */
-  static final DocumentTable<AnaphorTable[]> DOCUMENTS =
+  public static final DocumentTable<AnaphorTable[]> DOCUMENTS =
       new DocumentTable<>() {
         @Override
         public String file() {

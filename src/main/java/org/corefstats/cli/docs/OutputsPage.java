@@ -2,12 +2,14 @@ package org.corefstats.cli.docs;
 
 import java.util.List;
 import org.corefstats.cli.BehaviourRun;
+import org.corefstats.report.AnaphorOutputs;
 import org.corefstats.report.ConeEntityTable;
 import org.corefstats.report.ErrorCostTable;
 import org.corefstats.report.ErrorPlot;
 import org.corefstats.report.ErrorRows;
 import org.corefstats.report.ErrorTables;
 import org.corefstats.report.Leaderboard;
+import org.corefstats.report.LongDocumentOutputs;
 import org.corefstats.report.MentionLengthOutputs;
 import org.corefstats.report.ProblemTable;
 import org.corefstats.report.RunFiles;
@@ -99,6 +101,28 @@ final class OutputsPage {
               RUN + " with --mention-lengths",
               "mentions by length",
               MentionLengthOutputs.COLUMNS),
+          new Output(
+              AnaphorOutputs.FILE,
+              RUN + " with --anaphors",
+              "anaphor-level scores by kind (the CorefUD scorer's), per family and bucket; a setting"
+                  + " column after system with --settings, a group column with --group-by",
+              AnaphorOutputs.header(false, false)),
+          new Output(
+              AnaphorOutputs.DOCUMENTS_FILE,
+              RUN + " with --anaphors",
+              "the same counts per key document (a setting column with --settings)",
+              AnaphorOutputs.DOCUMENTS.header(List.of("primary"))),
+          new Output(
+              LongDocumentOutputs.FILE,
+              RUN + " with --windows, --major-entities, --strata or --long-documents",
+              "each system's sums (document ALL): BookCoref's full and windowed counts, the"
+                  + " long-range penalty, MEI, the entity-size strata",
+              LongDocumentOutputs.COLUMNS),
+          new Output(
+              LongDocumentOutputs.DOCUMENTS_FILE,
+              RUN + " with --windows, --major-entities, --strata or --long-documents",
+              "the same per key document, with each major entity's row",
+              LongDocumentOutputs.COLUMNS),
           new Output(
               TextDriftOutputs.FILE,
               RUN + " with --format llm-text or llm-json",
